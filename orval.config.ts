@@ -1,0 +1,48 @@
+import { defineConfig, type Options } from 'orval';
+
+// One project per spec for the clients and hooks, one per spec for the Zod schemas, each in its
+// own folder because `clean` wipes a project's output. Regenerate with `npm run generate`.
+function clientProject(spec: string, mutatorFile: string, mutatorName: string): Options {
+  return {
+    input: { target: `./openapi/${spec}.yaml` },
+    output: {
+      mode: 'tags-split',
+      client: 'react-query',
+      httpClient: 'axios',
+      target: `./generated/${spec}/endpoints/${spec}.ts`,
+      schemas: `./generated/${spec}/model`,
+      clean: true,
+      override: {
+        mutator: { path: `./src/lib/api/${mutatorFile}`, name: mutatorName },
+        query: { signal: true },
+      },
+    },
+  };
+}
+
+function zodProject(spec: string): Options {
+  return {
+    input: { target: `./openapi/${spec}.yaml` },
+    output: {
+      mode: 'tags-split',
+      client: 'zod',
+      target: `./generated/${spec}/zod/${spec}.zod.ts`,
+      fileExtension: '.zod.ts',
+      clean: true,
+      override: {
+        zod: {
+          generate: { param: true, query: true, header: true, body: true, response: true },
+          // Only numbers and booleans: orval's coerced date strings do not type-check with zod 4.
+          coerce: { query: ['number', 'boolean'], param: ['number', 'boolean'] },
+        },
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  booking: clientProject('booking', 'booking-client.ts', 'bookingClient'),
+  bookingZod: zodProject('booking'),
+  content: clientProject('content', 'content-client.ts', 'contentClient'),
+  contentZod: zodProject('content'),
+});

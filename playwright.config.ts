@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// The system Chromium where there is one (CHROME_PATH or Debian's /usr/bin/chromium), else
+// Playwright's own. Its own ports, so a running `npm start` does not interfere.
+const systemChromium = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((path): path is string =>
+  Boolean(path && existsSync(path)),
+);
+const MOCK_PORT = process.env.E2E_MOCK_PORT ?? '4030';
+const APP_PORT = process.env.E2E_APP_PORT ?? '4173';
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    ...(systemChromium ? { executablePath: systemChromium } : {}),
+    args: [
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    trace: 'retain-on-failure',
+    timezoneId: 'Europe/Stockholm',
+    locale: 'sv-SE',
+  },
+  projects: [
+    { name: 'desktop', use: chromium },
+    {
+      name: 'mobile',
+      use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx mocks/start-mocks.ts',
+      url: `http://127.0.0.1:${MOCK_PORT}/__health`,
+      env: {
+        MOCK_PORT,
+        MOCK_BOOKING_PORT: String(Number(MOCK_PORT) + 1),
+        MOCK_CONTENT_PORT: String(Number(MOCK_PORT) + 2),
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --port ${APP_PORT} --strictPort`,
+      url: `http://127.0.0.1:${APP_PORT}/`,
+      env: { MOCK_PORT },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,124 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import PersonIcon from '@mui/icons-material/Person';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { useCartCount } from '@/components/cart-badge/use-cart-count';
+import { useLanguage } from '@/components/use-language';
+import { env } from '@/lib/env';
+import { memberPagePath, pathTo, switchLanguagePath } from '@/lib/paths';
+import { useFirstName, useSession } from '@/lib/session';
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const location = useLocation();
+  const { token } = useSession();
+  const firstName = useFirstName();
+  const cartCount = useCartCount();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+
+  const links = [
+    { to: pathTo('booking', language), label: t('nav.classes') },
+    { to: pathTo('schedule', language), label: t('nav.schedule') },
+    { to: `${pathTo('home', language)}#treatments`, label: t('nav.treatments') },
+    { to: memberPagePath('overview', language), label: t('nav.memberArea') },
+  ];
+  const otherLanguage = language === 'sv' ? 'en' : 'sv';
+  const signedIn = Boolean(token);
+  const accountLabel =
+    signedIn && firstName ? t('nav.greeting', { name: firstName }) : t('nav.login');
+
+  return (
+    <AppBar position="sticky" color="primary" component="header">
+      <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label={t('nav.openMenu')}
+          aria-haspopup="true"
+          aria-controls={menuAnchor ? 'main-menu' : undefined}
+          onClick={(event) => setMenuAnchor(event.currentTarget)}
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography
+          component={RouterLink}
+          to={pathTo('home', language)}
+          variant="h6"
+          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 2 }}
+        >
+          {env.brandName}
+        </Typography>
+        <Box
+          component="nav"
+          aria-label={t('nav.mainMenu')}
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}
+        >
+          {links.map((link) => (
+            <Button key={link.to} color="inherit" component={RouterLink} to={link.to}>
+              {link.label}
+            </Button>
+          ))}
+        </Box>
+        <Menu
+          id="main-menu"
+          anchorEl={menuAnchor}
+          open={Boolean(menuAnchor)}
+          onClose={() => setMenuAnchor(null)}
+        >
+          {links.map((link) => (
+            <MenuItem
+              key={link.to}
+              component={RouterLink}
+              to={link.to}
+              onClick={() => setMenuAnchor(null)}
+            >
+              {link.label}
+            </MenuItem>
+          ))}
+        </Menu>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button
+          color="inherit"
+          component={RouterLink}
+          to={switchLanguagePath(`${location.pathname}${location.search}`, otherLanguage)}
+          lang={otherLanguage}
+          aria-label={t('language.switchLabel')}
+        >
+          {t('language.switchTo')}
+        </Button>
+        <Button
+          color="inherit"
+          component={RouterLink}
+          to={signedIn ? memberPagePath('overview', language) : pathTo('login', language)}
+          startIcon={<PersonIcon />}
+          data-testid="header-account"
+        >
+          {accountLabel}
+        </Button>
+        <IconButton
+          color="inherit"
+          component={RouterLink}
+          to={pathTo('checkout', language)}
+          aria-label={t('nav.cartWithCount', { count: cartCount })}
+        >
+          <Badge badgeContent={cartCount} color="secondary" data-testid="cart-badge">
+            <ShoppingCartIcon />
+          </Badge>
+        </IconButton>
+      </Toolbar>
+    </AppBar>
+  );
+}

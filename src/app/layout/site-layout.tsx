@@ -1,0 +1,41 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Suspense, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { apiStatus } from '@/lib/api/api-status';
+import { SiteHeader } from './site-header';
+
+/** Header, the "API unavailable" notice, and the page. Lazy pages show a progress bar. */
+export function SiteLayout() {
+  const { t } = useTranslation();
+  const { serverTrouble } = useSyncExternalStore(apiStatus.subscribe, apiStatus.get, apiStatus.get);
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: -9999,
+          '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 },
+        }}
+      >
+        {t('nav.skipToContent')}
+      </Box>
+      <SiteHeader />
+      {serverTrouble ? (
+        <Alert severity="warning" sx={{ borderRadius: 0 }} data-testid="api-unavailable">
+          {t('apiUnavailable')}
+        </Alert>
+      ) : null}
+      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ py: 3, flexGrow: 1 }}>
+        <Suspense fallback={<LinearProgress aria-label={t('loading')} />}>
+          <Outlet />
+        </Suspense>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { accountRoutes } from '@/features/account/routes';
+import { authRoutes } from '@/features/auth/routes';
+import { homeRoutes } from '@/features/home/routes';
+import { LANGUAGES, type Language } from '@/lib/language';
+import { RouteErrorPage } from './errors/route-error-page';
+import { NotFoundPage } from './errors/not-found-page';
+import { LanguageRoot } from './language-root';
+import { SiteLayout } from './layout/site-layout';
+
+/** Every route gets the error fallback screen unless it brings its own. */
+function withErrorFallback(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({
+    ...route,
+    errorElement: route.errorElement ?? <RouteErrorPage />,
+    ...(route.children ? { children: withErrorFallback(route.children) } : {}),
+  })) as RouteObject[];
+}
+
+export function languageTree(language: Language): RouteObject {
+  return {
+    path: language === 'en' ? '/en' : '/',
+    element: (
+      <LanguageRoot language={language}>
+        <SiteLayout />
+      </LanguageRoot>
+    ),
+    errorElement: (
+      <LanguageRoot language={language}>
+        <RouteErrorPage />
+      </LanguageRoot>
+    ),
+    children: withErrorFallback([
+      ...homeRoutes(language),
+      ...authRoutes(language),
+      ...accountRoutes(language),
+      { path: '*', element: <NotFoundPage /> },
+    ]),
+  };
+}
+
+// English first, so /en/… never falls into the Swedish tree's catch-all.
+export const routes: RouteObject[] = [...LANGUAGES].reverse().map(languageTree);
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,90 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Spec §9: modal enter animation 300 ms, leave 200 ms. */
+export const MODAL_TRANSITION = { enter: 300, exit: 200 } as const;
+
+export interface AppModalProps {
+  open: boolean;
+  /** Sets the open flag to false. */
+  onClose: () => void;
+  /** Runs when the user dismisses (icon, outside click, Escape), not with the bottom button. */
+  onClosing?: () => void;
+  title?: ReactNode;
+  children: ReactNode;
+  /** Label of the bottom close button; defaults to the translated "Stäng". */
+  closeLabel?: string;
+  hideCloseButton?: boolean;
+  /** Extra buttons beside the bottom close button. */
+  actions?: ReactNode;
+  width?: 'narrow' | 'default';
+  /** While true, icon, outside click and Escape do nothing (e.g. while a call runs). */
+  disableClosing?: boolean;
+}
+
+/** The generic modal of spec §2 and §4 "Modal". */
+export function AppModal({
+  open,
+  onClose,
+  onClosing,
+  title,
+  children,
+  closeLabel,
+  hideCloseButton = false,
+  actions,
+  width = 'default',
+  disableClosing = false,
+}: AppModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+
+  const dismiss = () => {
+    if (disableClosing) return;
+    onClose();
+    onClosing?.();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={dismiss}
+      fullWidth
+      maxWidth={width === 'narrow' ? 'xs' : 'sm'}
+      transitionDuration={MODAL_TRANSITION}
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : t('modal.dialog')}
+    >
+      {title ? (
+        <DialogTitle id={titleId} sx={{ pr: 7 }}>
+          {title}
+        </DialogTitle>
+      ) : null}
+      <IconButton
+        aria-label={t('modal.close')}
+        onClick={dismiss}
+        disabled={disableClosing}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent sx={title ? undefined : { pt: 6 }}>{children}</DialogContent>
+      {hideCloseButton && !actions ? null : (
+        <DialogActions>
+          {actions}
+          {hideCloseButton ? null : (
+            <Button onClick={onClose} disabled={disableClosing}>
+              {closeLabel ?? t('modal.close')}
+            </Button>
+          )}
+        </DialogActions>
+      )}
+    </Dialog>
+  );
+}

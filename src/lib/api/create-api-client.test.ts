@@ -1,0 +1,152 @@
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { apiStatus } from './api-status';
+import { createAxiosInstance, sendRequest, type HttpRequestConfig } from './create-api-client';
+import { setUnauthorizedHandler } from './unauthorized';
+
+// The network edge: an axios adapter that answers like a server would.
+function answer(status: number, data: unknown): AxiosAdapter {
+  return (config: InternalAxiosRequestConfig) => {
+    const response = { status, statusText: '', headers: {}, config, data };
+    if (status >= 400) {
+      return Promise.reject(new AxiosError('fail', String(status), config, {}, response));
+    }
+    return Promise.resolve(response);
+  };
+}
+
+function client(adapter: AxiosAdapter, token: string | null = null, reportsUnauthorized = true) {
+  const instance = createAxiosInstance({
+    baseURL: '/api',
+    getToken: () => token,
+    reportsUnauthorized,
+  });
+  instance.defaults.adapter = adapter;
+  return { instance, call: (config: HttpRequestConfig) => sendRequest(instance, config) };
+}
+
+afterEach(() => apiStatus.reset());
+
+describe('the HTTP layer', () => {
+  it('sends the stored bearer token when there is one, and no header when there is none', async () => {
+    const seen: (string | undefined)[] = [];
+    const adapter: AxiosAdapter = (config) => {
+      seen.push(config.headers.get('Authorization') as string | undefined);
+      return answer(200, {})(config);
+    };
+    await client(adapter, 'abc.def').call({ url: '/x', method: 'GET' });
+    await client(adapter, null).call({ url: '/x', method: 'GET' });
+    expect(seen).toEqual(['Bearer abc.def', undefined]);
+  });
+
+  it('resolves with the body and uses the base URL', async () => {
+    let url = '';
+    const adapter: AxiosAdapter = (config) => {
+      url = `${config.baseURL}${config.url}`;
+      return answer(200, [{ id: 1 }])(config);
+    };
+    await expect(client(adapter).call({ url: '/businessunits', method: 'GET' })).resolves.toEqual([
+      { id: 1 },
+    ]);
+    expect(url).toBe('/api/businessunits');
+  });
+
+  it('normalises a BRP error body into one typed error with code, field errors and extra fields', async () => {
+    const body = {
+      errorCode: 'TOO_LATE_TO_CANCEL',
+      minutesBefore: 120,
+      fieldErrors: [{ field: 'email', errorCode: 'EMAIL_INVALID' }, { nonsense: true }],
+    };
+    const error = await client(answer(403, body))
+      .call({ url: '/x', method: 'DELETE' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 403,
+      errorCode: 'TOO_LATE_TO_CANCEL',
+      fieldErrors: [{ field: 'email', errorCode: 'EMAIL_INVALID' }],
+      extra: { minutesBefore: 120 },
+      message: 'Request failed with status 403',
+    });
+  });
+
+  it('keeps the server message and reads WordPress errors ({code, message})', async () => {
+    const error = await client(
+      answer(404, { code: 'rest_post_invalid_id', message: 'Ogiltigt ID' }),
+    )
+      .call({ url: '/x', method: 'GET' })
+      .catch((e: unknown) => e as ApiError);
+    expect(error).toMatchObject({
+      status: 404,
+      errorCode: 'rest_post_invalid_id',
+      message: 'Ogiltigt ID',
+    });
+  });
+
+  it('turns a failure without an answer into a network error with status 0', async () => {
+    const adapter: AxiosAdapter = (config) =>
+      Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK', config));
+    const error = (await client(adapter)
+      .call({ url: '/x', method: 'GET' })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.isNetworkError).toBe(true);
+    expect(error.message).toBe('Network Error');
+  });
+
+  it('sets the global "API unavailable" flag on any status of 400 or above, not on success', async () => {
+    await client(answer(200, {})).call({ url: '/x', method: 'GET' });
+    expect(apiStatus.isUnavailable()).toBe(false);
+    const listener = vi.fn();
+    const unsubscribe = apiStatus.subscribe(listener);
+    await client(answer(400, { errorCode: 'INVALID_INPUT' }))
+      .call({ url: '/x', method: 'GET' })
+      .catch(() => {});
+    expect(apiStatus.get()).toEqual({ unavailable: true, serverTrouble: false });
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
+  it('flags server trouble on 5xx or no answer until a call succeeds again', async () => {
+    await client(answer(503, {}))
+      .call({ url: '/x', method: 'GET' })
+      .catch(() => {});
+    expect(apiStatus.get()).toEqual({ unavailable: true, serverTrouble: true });
+    await client(answer(200, {})).call({ url: '/x', method: 'GET' });
+    expect(apiStatus.get()).toEqual({ unavailable: true, serverTrouble: false });
+  });
+
+  it('reports a 401 to the registered handler, only for APIs that own the session', async () => {
+    const handler = vi.fn();
+    const unregister = setUnauthorizedHandler(handler);
+    await client(answer(401, { errorCode: 'TOKEN_IS_NO_LONGER_VALID' }))
+      .call({ url: '/x', method: 'GET' })
+      .catch(() => {});
+    await client(answer(401, {}), null, false)
+      .call({ url: '/x', method: 'GET' })
+      .catch(() => {});
+    await client(answer(403, {}))
+      .call({ url: '/x', method: 'GET' })
+      .catch(() => {});
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler.mock.calls[0]?.[0]).toMatchObject({
+      status: 401,
+      errorCode: 'TOKEN_IS_NO_LONGER_VALID',
+    });
+    unregister();
+  });
+
+  it('passes an abort signal through and leaves it out when undefined', async () => {
+    const signals: unknown[] = [];
+    const adapter: AxiosAdapter = (config) => {
+      signals.push(config.signal);
+      return answer(200, {})(config);
+    };
+    const controller = new AbortController();
+    const { call } = client(adapter);
+    await call({ url: '/x', method: 'GET', signal: controller.signal });
+    await call({ url: '/x', method: 'GET', signal: undefined });
+    expect(signals).toEqual([controller.signal, undefined]);
+  });
+});

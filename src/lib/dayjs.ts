@@ -1,0 +1,23 @@
+// dayjs set up once: Stockholm time everywhere, Swedish and US-English locales.
+import dayjs from 'dayjs';
+import 'dayjs/locale/sv';
+import 'dayjs/locale/en';
+import isoWeek from 'dayjs/plugin/isoWeek';
+import localizedFormat from 'dayjs/plugin/localizedFormat';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(isoWeek);
+dayjs.extend(localizedFormat);
+
+export const APP_TIME_ZONE = 'Europe/Stockholm';
+dayjs.tz.setDefault(APP_TIME_ZONE);
+
+/** A moment in Stockholm time, from an ISO string, a Date or now. */
+export function inStockholm(value?: string | number | Date | dayjs.Dayjs): dayjs.Dayjs {
+  return dayjs(value).tz(APP_TIME_ZONE);
+}
+
+export { dayjs };

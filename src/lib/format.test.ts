@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dayKey,
+  formatDate,
+  formatDateTime,
+  formatDayHeading,
+  formatDottedDate,
+  formatMonthHeading,
+  formatPrice,
+  formatTime,
+  monthKey,
+} from './format';
+
+describe('formatPrice', () => {
+  it('divides minor units by 100 and groups thousands with a space, suffix kr', () => {
+    expect(formatPrice(69500)).toBe('695 kr');
+    expect(formatPrice(123450)).toBe('1 234,50 kr');
+    expect(formatPrice(1234567800)).toBe('12 345 678 kr');
+    expect(formatPrice(0)).toBe('0 kr');
+    expect(formatPrice(-2500)).toBe('-25 kr');
+    expect(formatPrice(123450, 'en')).toBe('1 234.50 kr');
+  });
+});
+
+describe('dates in Stockholm time', () => {
+  // 23:30 UTC on 12 January is already 13 January in Stockholm (UTC+1).
+  const lateEvening = '2026-01-12T23:30:00.000Z';
+
+  it('uses the Stockholm day and time, also across daylight saving time', () => {
+    expect(formatDate(lateEvening)).toBe('2026-01-13');
+    expect(formatTime(lateEvening)).toBe('00:30');
+    expect(formatTime('2026-07-01T07:00:00.000Z')).toBe('09:00');
+    expect(formatDateTime('2026-07-01T07:05:00.000Z')).toBe('2026-07-01 09:05');
+    expect(formatDottedDate(lateEvening)).toBe('2026.01.13');
+    expect(dayKey(lateEvening)).toBe('2026-01-13');
+    expect(monthKey('2026-01-31T23:30:00.000Z')).toBe('2026-02');
+  });
+
+  it('writes capitalised day and month headings in the page language', () => {
+    expect(formatDayHeading(lateEvening, 'sv')).toBe('Tisdag 13 januari 2026');
+    expect(formatDayHeading(lateEvening, 'en')).toBe('Tuesday, January 13, 2026');
+    expect(formatMonthHeading('2026-03-10T10:00:00.000Z', 'sv')).toBe('Mars 2026');
+    expect(formatMonthHeading('2026-03-10T10:00:00.000Z', 'en')).toBe('March 2026');
+  });
+});

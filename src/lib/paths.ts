@@ -1,0 +1,78 @@
+// The route table (spec §2) in one place, per language. Swedish routes are unprefixed,
+// English ones start with /en/ and use English slugs where the spec gives them.
+import { languagePrefix, type Language } from './language';
+
+const slugs = {
+  home: { sv: '', en: '' },
+  login: { sv: 'logga-in/', en: 'login/' },
+  resetPassword: { sv: 'reset-password/', en: 'reset-password/' },
+  booking: { sv: 'booking/', en: 'booking/' },
+  bookingService: { sv: 'booking-service/', en: 'booking-service/' },
+  checkout: { sv: 'kassa/', en: 'checkout/' },
+  schedule: { sv: 'schema/', en: 'schema/' },
+  memberArea: { sv: 'mina-sidor/', en: 'mina-sidor/' },
+} as const;
+
+export type PageName = keyof typeof slugs;
+
+export const MEMBER_PAGES = [
+  'overview',
+  'bookings',
+  'membership',
+  'valuecards',
+  'purchases',
+  'offers',
+  'news',
+  'payments',
+  'profile',
+  'workouts',
+] as const;
+export type MemberPage = (typeof MEMBER_PAGES)[number];
+
+/** The route segment of a page, without slashes, for route definitions ('logga-in'). */
+export function routeSegment(page: PageName, language: Language): string {
+  return slugs[page][language].replace(/\/$/, '');
+}
+
+export function pathTo(page: PageName, language: Language): string {
+  return `${languagePrefix(language)}/${slugs[page][language]}`;
+}
+
+export function memberPagePath(page: MemberPage, language: Language): string {
+  return `${pathTo('memberArea', language)}${page}/`;
+}
+
+/** The same page in the other language: swaps the prefix and the slugs that differ. */
+export function switchLanguagePath(pathname: string, to: Language): string {
+  const withoutPrefix = pathname.replace(/^\/en(?=\/|$)/, '') || '/';
+  let translated = withoutPrefix;
+  for (const slug of Object.values(slugs)) {
+    for (const from of Object.values(slug)) {
+      if (from && translated.startsWith(`/${from}`)) {
+        translated = `/${slug[to]}${translated.slice(from.length + 1)}`;
+        break;
+      }
+    }
+    if (translated !== withoutPrefix) break;
+  }
+  return `${languagePrefix(to)}${translated}`;
+}
+
+/**
+ * A return target taken from a query string or state is used only when it is a path of this
+ * site: never another origin, never a protocol-relative or scripted URL.
+ */
+export function safeReturnPath(candidate: unknown): string | null {
+  if (typeof candidate !== 'string') return null;
+  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\'))
+    return null;
+  // Control characters and backslashes let browsers read a path as another origin.
+  if ([...candidate].some((char) => char < ' ' || char === '\\')) return null;
+  try {
+    const url = new URL(candidate, 'https://same.site');
+    if (url.origin !== 'https://same.site') return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,35 @@
+// Vitest global setup for the contract tests: the same mock `npm start` uses, on its own ports.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+const port = Number(process.env.CONTRACT_MOCK_PORT ?? '4020');
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the mock exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the mock did not answer ${url} within ${timeoutMs} ms`);
+}
+
+export default async function setup(): Promise<() => void> {
+  const child = spawn('node_modules/.bin/tsx', ['mocks/start-mocks.ts'], {
+    env: {
+      ...process.env,
+      MOCK_PORT: String(port),
+      MOCK_BOOKING_PORT: String(port + 1),
+      MOCK_CONTENT_PORT: String(port + 2),
+      MOCK_QUIET: '1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(`http://127.0.0.1:${port}/__health`, child, 45_000);
+  return () => {
+    child.kill('SIGTERM');
+  };
+}
