@@ -2,7 +2,14 @@ import { defineConfig, type Options } from 'orval';
 
 // One project per spec for the clients and hooks, one per spec for the Zod schemas, each in its
 // own folder because `clean` wipes a project's output. Regenerate with `npm run generate`.
-function clientProject(spec: string, mutatorFile: string, mutatorName: string): Options {
+type Operations = NonNullable<NonNullable<Exclude<Options['output'], string | undefined>['override']>['operations']>;
+
+function clientProject(
+  spec: string,
+  mutatorFile: string,
+  mutatorName: string,
+  operations: Operations = {},
+): Options {
   return {
     input: { target: `./openapi/${spec}.yaml` },
     output: {
@@ -15,6 +22,7 @@ function clientProject(spec: string, mutatorFile: string, mutatorName: string): 
       override: {
         mutator: { path: `./src/lib/api/${mutatorFile}`, name: mutatorName },
         query: { signal: true },
+        operations,
       },
     },
   };
@@ -41,7 +49,10 @@ function zodProject(spec: string): Options {
 }
 
 export default defineConfig({
-  booking: clientProject('booking', 'booking-client.ts', 'bookingClient'),
+  booking: clientProject('booking', 'booking-client.ts', 'bookingClient', {
+    // Validating the stored token on load is a read: a query the member area can wait for.
+    validateToken: { query: { useQuery: true, useMutation: false } },
+  }),
   bookingZod: zodProject('booking'),
   content: clientProject('content', 'content-client.ts', 'contentClient'),
   contentZod: zodProject('content'),

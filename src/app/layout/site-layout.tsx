@@ -6,11 +6,13 @@ import { Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { apiStatus } from '@/lib/api/api-status';
+import { useSessionExpiry } from './session-expiry';
 import { SiteHeader } from './site-header';
 
 /** Header, the "API unavailable" notice, and the page. Lazy pages show a progress bar. */
 export function SiteLayout() {
   const { t } = useTranslation();
+  useSessionExpiry();
   const { serverTrouble } = useSyncExternalStore(apiStatus.subscribe, apiStatus.get, apiStatus.get);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

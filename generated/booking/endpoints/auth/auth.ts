@@ -8,12 +8,20 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
 
  * OpenAPI spec version: 1.0.0
  */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
   UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult,
 } from '@tanstack/react-query';
 
 import type {
@@ -126,50 +134,105 @@ export const validateToken = (
   return bookingClient<AuthToken>({ url: `/auth/validate`, method: 'POST', signal }, options);
 };
 
-export const getValidateTokenMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof validateToken>>, TError, void, TContext>;
-  request?: SecondParameter<typeof bookingClient>;
-}): UseMutationOptions<Awaited<ReturnType<typeof validateToken>>, TError, void, TContext> => {
-  const mutationKey = ['validateToken'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof validateToken>>, void> = () => {
-    return validateToken(requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
+export const getValidateTokenQueryKey = () => {
+  return [`/auth/validate`] as const;
 };
 
-export type ValidateTokenMutationResult = NonNullable<Awaited<ReturnType<typeof validateToken>>>;
+export const getValidateTokenQueryOptions = <
+  TData = Awaited<ReturnType<typeof validateToken>>,
+  TError = ErrorType<UnauthorizedResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof validateToken>>, TError, TData>>;
+  request?: SecondParameter<typeof bookingClient>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
 
-export type ValidateTokenMutationError = ErrorType<UnauthorizedResponse>;
+  const queryKey = queryOptions?.queryKey ?? getValidateTokenQueryKey();
 
-/**
- * @summary Validate the access token
- */
-export const useValidateToken = <TError = ErrorType<UnauthorizedResponse>, TContext = unknown>(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof validateToken>>,
-      TError,
-      void,
-      TContext
-    >;
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof validateToken>>> = ({ signal }) =>
+    validateToken(requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof validateToken>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ValidateTokenQueryResult = NonNullable<Awaited<ReturnType<typeof validateToken>>>;
+export type ValidateTokenQueryError = ErrorType<UnauthorizedResponse>;
+
+export function useValidateToken<
+  TData = Awaited<ReturnType<typeof validateToken>>,
+  TError = ErrorType<UnauthorizedResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof validateToken>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof validateToken>>,
+          TError,
+          Awaited<ReturnType<typeof validateToken>>
+        >,
+        'initialData'
+      >;
     request?: SecondParameter<typeof bookingClient>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof validateToken>>, TError, void, TContext> => {
-  const mutationOptions = getValidateTokenMutationOptions(options);
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useValidateToken<
+  TData = Awaited<ReturnType<typeof validateToken>>,
+  TError = ErrorType<UnauthorizedResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof validateToken>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof validateToken>>,
+          TError,
+          Awaited<ReturnType<typeof validateToken>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useValidateToken<
+  TData = Awaited<ReturnType<typeof validateToken>>,
+  TError = ErrorType<UnauthorizedResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof validateToken>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Validate the access token
+ */
 
-  return useMutation(mutationOptions, queryClient);
-};
+export function useValidateToken<
+  TData = Awaited<ReturnType<typeof validateToken>>,
+  TError = ErrorType<UnauthorizedResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof validateToken>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getValidateTokenQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
 /**
  * Sends reset instructions to the e-mail; answers 201 even when no customer has that address.
  * @summary Request a password reset e-mail

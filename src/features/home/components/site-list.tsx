@@ -1,6 +1,4 @@
 import PlaceIcon from '@mui/icons-material/Place';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -8,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error/load-error';
 import { useListBusinessUnits } from '@generated/booking/endpoints/catalogue/catalogue';
 
 /** The facility's sites (business units), from the booking API. */
@@ -28,16 +27,7 @@ export function SiteList() {
           ))}
         </Grid>
       ) : isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('sites.error')}
-        </Alert>
+        <LoadError message={t('sites.error')} onRetry={() => void refetch()} />
       ) : data.length === 0 ? (
         <Typography>{t('sites.empty')}</Typography>
       ) : (

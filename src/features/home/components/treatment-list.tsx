@@ -1,5 +1,4 @@
 import SpaIcon from '@mui/icons-material/Spa';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -9,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error/load-error';
 import { Link as RouterLink } from 'react-router';
 import { useListServiceProducts } from '@generated/booking/endpoints/catalogue/catalogue';
 import { stripTags } from '@/components/sanitized-html/sanitize';
@@ -36,16 +36,7 @@ export function TreatmentList() {
           ))}
         </Grid>
       ) : isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('treatments.error')}
-        </Alert>
+        <LoadError message={t('treatments.error')} onRetry={() => void refetch()} />
       ) : treatments.length === 0 ? (
         <Typography>{t('treatments.empty')}</Typography>
       ) : (

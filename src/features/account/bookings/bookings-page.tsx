@@ -1,0 +1,9 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/components/page-title/use-page-title';
+
+export default function BookingsPage() {
+  const { t } = useTranslation('account');
+  usePageTitle(t('menu.bookings'));
+  return <Typography variant="h1">{t('menu.bookings')}</Typography>;
+}

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useLanguage } from '@/components/use-language';
+import { pathTo } from '@/lib/paths';
+import { session, useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { LogoutDialog } from './logout-dialog';
+import { MemberContext } from './member-context';
+import { MemberMenu } from './member-menu';
+import { useMemberData } from './use-member-data';
+
+/** Where to send a visitor who must log in first, remembering the page they wanted. */
+export function loginRedirect(loginPath: string, from: string): string {
+  return `${loginPath}?returnTo=${encodeURIComponent(from)}`;
+}
+
+/** The protected shell of {lang}/mina-sidor/: guard, spinner while loading, menu and page. */
+export default function MemberAreaLayout() {
+  const { customerId } = useSession();
+  const language = useLanguage();
+  const location = useLocation();
+  const from = `${location.pathname}${location.search}`;
+  if (customerId === null)
+    return <Navigate to={loginRedirect(pathTo('login', language), from)} replace />;
+  return <MemberArea customerId={customerId} />;
+}
+
+function MemberArea({ customerId }: { customerId: number }) {
+  const { t } = useTranslation('account');
+  const state = useMemberData(customerId);
+  const queryClient = useQueryClient();
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const failed = state.status === 'failed';
+
+  // Spec §4: on an auth or user-data error the user is logged out and the data cleared.
+  useEffect(() => {
+    if (!failed) return;
+    session.end();
+    queryClient.clear();
+    toast.error(t('errors:sessionExpired'));
+  }, [failed, queryClient, t]);
+
+  if (state.status !== 'ready') {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label={t('loadingUser')} />
+      </Box>
+    );
+  }
+  return (
+    <MemberContext.Provider value={state.data}>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <MemberMenu
+            hasSubscriptions={state.data.subscriptions.length > 0}
+            onLogout={() => setLogoutOpen(true)}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 9 }}>
+          <Suspense fallback={<LinearProgress aria-label={t('loadingPage')} />}>
+            <Outlet />
+          </Suspense>
+        </Grid>
+      </Grid>
+      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+    </MemberContext.Provider>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useValidateToken } from '@generated/booking/endpoints/auth/auth';
+import {
+  getCustomerProfileImage,
+  useGetCustomer,
+  useListCustomerSubscriptions,
+} from '@generated/booking/endpoints/customers/customers';
+import { session } from '@/lib/session';
+import type { MemberData } from './member-context';
+
+export type MemberDataState =
+  | { status: 'loading' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'ready'; data: MemberData };
+
+function blobToDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('could not read the image'));
+    reader.readAsDataURL(new Blob([blob], { type: 'image/jpeg' }));
+  });
+}
+
+/**
+ * Spec §4 "Member area": validate the stored token, load the customer and their subscriptions,
+ * then the profile image (whose failure is ignored). Any failure of the first three ends the session.
+ */
+export function useMemberData(customerId: number): MemberDataState {
+  const validation = useValidateToken({ query: { staleTime: Infinity, retry: false } });
+  const validated = validation.isSuccess;
+  const customer = useGetCustomer(customerId, { query: { enabled: validated } });
+  const subscriptions = useListCustomerSubscriptions(customerId, undefined, {
+    query: { enabled: validated },
+  });
+  const [profileImage, setProfileImage] = useState<string | null>(null);
+  const imageId = customer.data?.profileImage?.id;
+
+  useEffect(() => {
+    if (customer.data?.firstName) session.setFirstName(customer.data.firstName);
+  }, [customer.data?.firstName]);
+
+  useEffect(() => {
+    if (imageId === undefined) return;
+    let cancelled = false;
+    getCustomerProfileImage(customerId, imageId)
+      .then(blobToDataUrl)
+      .then((url) => !cancelled && setProfileImage(url))
+      .catch(() => {
+        // Spec §7: a failed profile image load is ignored.
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [customerId, imageId]);
+
+  const error = validation.error ?? customer.error ?? subscriptions.error;
+  if (error) return { status: 'failed', error };
+  if (!customer.data || !subscriptions.data) return { status: 'loading' };
+  return {
+    status: 'ready',
+    data: { customerId, customer: customer.data, subscriptions: subscriptions.data, profileImage },
+  };
+}

@@ -1,0 +1,84 @@
+// Contract cases of the `customers` tag (openapi/booking.yaml).
+import {
+  createCustomer,
+  getCustomer,
+  getCustomerProfileImage,
+  getCustomerReceipt,
+  getReceipt,
+  listCustomerCardConsents,
+  listCustomerDkDirectDebitConsents,
+  listCustomerNoDirectDebitConsents,
+  listCustomerReceipts,
+  listCustomerSeDirectDebitConsents,
+  listCustomerSubscriptions,
+  listCustomerValueCards,
+  listReceipts,
+  updateCustomer,
+} from '@generated/booking/endpoints/customers/customers';
+import type { CustomerCreate } from '@generated/booking/model';
+import * as zod from '@generated/booking/zod/customers/customers.zod';
+import { CUSTOMER, HAGA, LOGIN, day, op, type Cases } from '../cases';
+
+const PROFILE_IMAGE = 88123; // profileImage.id of the CustomerAnna example
+const RECEIPT = 90188;
+
+const newCustomer: CustomerCreate = {
+  customerType: 1,
+  businessUnit: HAGA,
+  firstName: 'Anna',
+  lastName: 'Lindqvist',
+  ssn: '850312-1234',
+  sex: 'female',
+  birthDate: '1985-03-12',
+  email: LOGIN.username,
+  mobilePhone: { number: '0701234567', countryCode: 46 },
+  password: LOGIN.password,
+  acceptedBookingTerms: true,
+  acceptedRegistrationTerms: new Date().toISOString(),
+};
+
+export const customersCases: Cases = {
+  // 201: orval generates Zod schemas for 200 bodies only; the Customer schema of getCustomer is the same.
+  createCustomer: op((o) => createCustomer(newCustomer, o), zod.getCustomerResponse),
+  getCustomer: op((o) => getCustomer(CUSTOMER, o), zod.getCustomerResponse),
+  updateCustomer: op(
+    (o) => updateCustomer(CUSTOMER, { firstName: 'Anna', consents: { '1': true, '2': false } }, o),
+    zod.updateCustomerResponse,
+  ),
+  listCustomerSubscriptions: op(
+    (o) => listCustomerSubscriptions(CUSTOMER, { includeInactive: true }, o),
+    zod.listCustomerSubscriptionsResponse,
+  ),
+  listCustomerSeDirectDebitConsents: op(
+    (o) => listCustomerSeDirectDebitConsents(CUSTOMER, o),
+    zod.listCustomerSeDirectDebitConsentsResponse,
+  ),
+  listCustomerCardConsents: op(
+    (o) => listCustomerCardConsents(CUSTOMER, o),
+    zod.listCustomerCardConsentsResponse,
+  ),
+  listCustomerNoDirectDebitConsents: op(
+    (o) => listCustomerNoDirectDebitConsents(CUSTOMER, o),
+    zod.listCustomerNoDirectDebitConsentsResponse,
+  ),
+  listCustomerDkDirectDebitConsents: op(
+    (o) => listCustomerDkDirectDebitConsents(CUSTOMER, o),
+    zod.listCustomerDkDirectDebitConsentsResponse,
+  ),
+  listCustomerValueCards: op(
+    (o) => listCustomerValueCards(CUSTOMER, o),
+    zod.listCustomerValueCardsResponse,
+  ),
+  // image/jpeg: no schema, the runner asserts a non-empty body.
+  getCustomerProfileImage: op((o) => getCustomerProfileImage(CUSTOMER, PROFILE_IMAGE, o)),
+  listCustomerReceipts: op(
+    (o) => listCustomerReceipts(CUSTOMER, { 'period.start': day(-365), 'period.end': day(0) }, o),
+    zod.listCustomerReceiptsResponse,
+  ),
+  getCustomerReceipt: op(
+    (o) => getCustomerReceipt(CUSTOMER, RECEIPT, o),
+    zod.getCustomerReceiptResponse,
+  ),
+  listReceipts: op((o) => listReceipts({ customer: CUSTOMER }, o), zod.listReceiptsResponse),
+  getReceipt: op((o) => getReceipt(RECEIPT, o), zod.getReceiptResponse),
+};

@@ -1,0 +1,88 @@
+// Contract cases of the `orders` tag (openapi/booking.yaml). Every 201 body here is an Order (or a
+// reservation / payment link): orval generates Zod schemas for 200 bodies only, so the 200 schema of
+// the same component stands in (getOrderResponse for Order).
+import {
+  addArticleItem,
+  addEntryItem,
+  addEventItem,
+  addGroupActivityItem,
+  addServiceItem,
+  addSubscriptionItem,
+  addValueCardItem,
+  applyCoupon,
+  createOrder,
+  createValueCardReservation,
+  deleteOrder,
+  deleteOrderItem,
+  deleteValueCardReservation,
+  generatePaymentLink,
+  getOrder,
+  listValueCardReservations,
+  removeCoupon,
+  updateOrder,
+} from '@generated/booking/endpoints/orders/orders';
+import * as zod from '@generated/booking/zod/orders/orders.zod';
+import { z } from 'zod';
+import { CUSTOMER, HAGA, ORDER, day, op, timePoint, type Cases } from '../cases';
+
+const order = zod.getOrderResponse;
+const ORDER_ITEM = 771001;
+const RESERVATION = 33017;
+/** PaymentLink is only ever a 201 body, so orval generated no schema for it anywhere: its spec shape. */
+const paymentLink = z.object({ url: z.url() });
+
+export const ordersCases: Cases = {
+  createOrder: op((o) => createOrder({ businessUnit: HAGA, customer: CUSTOMER }, o), order),
+  getOrder: op((o) => getOrder(ORDER, o), zod.getOrderResponse),
+  updateOrder: op((o) => updateOrder(ORDER, { customer: { id: CUSTOMER } }, o), zod.updateOrderResponse),
+  deleteOrder: op((o) => deleteOrder(ORDER, o)),
+  addServiceItem: op(
+    (o) => addServiceItem(ORDER, { serviceProduct: 301, start: timePoint(2), quantity: 1 }, o),
+    order,
+  ),
+  addValueCardItem: op(
+    (o) =>
+      addValueCardItem(
+        ORDER,
+        {
+          valueCardProduct: 52,
+          receiverDetails: { name: 'Erik Lindqvist', target: 'erik.lindqvist@example.se' },
+          senderDetails: { name: 'Anna Lindqvist', greeting: 'Grattis på födelsedagen! Kram Anna' },
+        },
+        o,
+      ),
+    order,
+  ),
+  addSubscriptionItem: op(
+    (o) => addSubscriptionItem(ORDER, { subscriptionProduct: 12, birthDate: '1985-03-12', startDate: day(1) }, o),
+    order,
+  ),
+  addArticleItem: op((o) => addArticleItem(ORDER, { articleProduct: 4402, quantity: 1 }, o), order),
+  addEventItem: op((o) => addEventItem(ORDER, { event: 7012, participants: [{ customer: CUSTOMER }] }, o), order),
+  addGroupActivityItem: op((o) => addGroupActivityItem(ORDER, { groupActivityItem: 183204 }, o), order),
+  addEntryItem: op(
+    (o) =>
+      addEntryItem(ORDER, { entryProduct: 8801, period: { start: timePoint(1), end: timePoint(1.5) }, quantity: 2 }, o),
+    order,
+  ),
+  deleteOrderItem: op((o) => deleteOrderItem(ORDER, 'services', ORDER_ITEM, undefined, o), zod.deleteOrderItemResponse),
+  applyCoupon: op((o) => applyCoupon(ORDER, { couponName: 'VINTER10' }, o), order),
+  removeCoupon: op((o) => removeCoupon(ORDER, 'VINTER10', o), zod.removeCouponResponse),
+  listValueCardReservations: op(
+    (o) => listValueCardReservations(ORDER, o),
+    zod.listValueCardReservationsResponse,
+  ),
+  createValueCardReservation: op(
+    (o) => createValueCardReservation(ORDER, { valueCardNumber: '4711000123456' }, o),
+    zod.listValueCardReservationsResponseItem,
+  ),
+  deleteValueCardReservation: op((o) => deleteValueCardReservation(ORDER, RESERVATION, o)),
+  generatePaymentLink: op(
+    (o) =>
+      generatePaymentLink(
+        { order: ORDER, returnUrl: 'https://www.example.se/kassa/', paymentMethod: 3, payerAlias: { number: '0701234567', countryCode: 46 } },
+        o,
+      ),
+    paymentLink,
+  ),
+};

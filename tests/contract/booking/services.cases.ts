@@ -1,0 +1,54 @@
+// Contract cases of the `services` tag (openapi/booking.yaml).
+import {
+  generatePaymentCertificate,
+  listCustomerWorkoutSummaries,
+  listCustomerWorkouts,
+  listRegistrationTerms,
+  lookupPerson,
+  updateJustFaceImage,
+} from '@generated/booking/endpoints/services/services';
+import * as zod from '@generated/booking/zod/services/services.zod';
+import { CUSTOMER, HAGA, day, op, timePoint, type Cases } from '../cases';
+
+const SUBSCRIPTION = 30211;
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=';
+const thisYear = new Date().getUTCFullYear();
+
+export const servicesCases: Cases = {
+  lookupPerson: op(
+    (o) => lookupPerson({ businessUnit: HAGA, ssn: '850312-1234' }, o),
+    zod.lookupPersonResponse,
+  ),
+  listRegistrationTerms: op(
+    (o) => listRegistrationTerms({ businessUnit: HAGA }, o),
+    zod.listRegistrationTermsResponse,
+  ),
+  listCustomerWorkouts: op(
+    (o) =>
+      listCustomerWorkouts(
+        CUSTOMER,
+        { 'period.start': timePoint(-70), 'period.end': timePoint(0) },
+        o,
+      ),
+    zod.listCustomerWorkoutsResponse,
+  ),
+  listCustomerWorkoutSummaries: op(
+    (o) =>
+      listCustomerWorkoutSummaries(
+        CUSTOMER,
+        { 'period.start': thisYear - 2, 'period.end': thisYear },
+        o,
+      ),
+    zod.listCustomerWorkoutSummariesResponse,
+  ),
+  generatePaymentCertificate: op((o) =>
+    generatePaymentCertificate(
+      { customer: CUSTOMER, subscription: SUBSCRIPTION, period: { start: day(-30), end: day(0) } },
+      o,
+    ),
+  ),
+  updateJustFaceImage: op((o) =>
+    updateJustFaceImage({ location: 'haga-entre', customer: CUSTOMER, image: ONE_PIXEL_PNG }, o),
+  ),
+};

@@ -1,0 +1,59 @@
+import { expect, test } from './support/fixtures';
+
+test.describe('start page', () => {
+  test('lists the sites and treatments from the booking API, in Swedish @mobile', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/^Start - /);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const sites = page.getByRole('region', { name: 'Våra anläggningar' });
+    await expect(sites.getByRole('heading', { name: 'Haga' })).toBeVisible();
+    await expect(sites.getByRole('heading', { name: 'Älvstranden' })).toBeVisible();
+    await expect(sites.getByRole('heading', { name: 'Drottningtorget' })).toBeVisible();
+    const treatments = page.getByRole('region', { name: 'Behandlingar' });
+    const massage = treatments.getByRole('link', { name: 'Välj tid för Massage 50 min' });
+    await expect(massage).toHaveAttribute('href', /\/booking-service\/\?id=\d+$/);
+    await expect(treatments.getByText(/\d kr$/).first()).toBeVisible();
+    await expectAccessible();
+  });
+
+  test('switches to English on the same page and back', async ({ page, expectAccessible }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Change language to English' }).click();
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.getByRole('region', { name: 'Our facilities' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Home - /);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectAccessible();
+    await page.getByRole('link', { name: 'Byt språk till svenska' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('shows an error with a retry when the API fails, and an empty state', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('GET', '/businessunits', 'code=404');
+    await scenario('GET', '/products/services', 'example=empty');
+    await page.goto('/');
+    await expect(page.getByText('Anläggningarna kunde inte laddas just nu.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Försök igen' })).toBeVisible();
+    await expect(page.getByText('Det finns inga behandlingar att boka just nu.')).toBeVisible();
+  });
+});
+
+test.describe('unknown pages', () => {
+  test('show the 404 page with the way back to the start page', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/finns-inte/');
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Sidan finns inte - /);
+    await page.getByRole('link', { name: 'Tillbaka till startsidan' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expectAccessible();
+  });
+});
