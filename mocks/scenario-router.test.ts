@@ -1,0 +1,93 @@
+// @vitest-environment node
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exampleKey } from './scenario-rules.ts';
+import { startScenarioRouter } from './scenario-router.ts';
+
+// A fake Prism that echoes what reached it.
+const seen: { path?: string; prefer?: string | string[]; auth?: string; body?: string }[] = [];
+const upstream = http.createServer((req, res) => {
+  let body = '';
+  req.on('data', (c) => (body += c));
+  req.on('end', () => {
+    seen.push({ path: req.url, prefer: req.headers.prefer, auth: req.headers.authorization, body });
+    res.writeHead(req.headers.prefer === 'code=401' ? 401 : 200, {
+      'content-type': 'application/json',
+      'x-upstream': 'yes',
+    });
+    res.end(JSON.stringify({ path: req.url }));
+  });
+});
+const logs: string[] = [];
+let router: http.Server;
+let base = '';
+
+beforeAll(async () => {
+  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+  const port = (upstream.address() as AddressInfo).port;
+  router = await startScenarioRouter({
+    port: 0,
+    upstreams: [
+      { api: 'booking', prefix: '/brponline/api/ver3', port },
+      { api: 'content', prefix: '/wp-json', port },
+    ],
+    index: new Map([
+      [
+        exampleKey('booking', 'GET', '/businessunits/{bu}/groupactivities'),
+        new Set(['haga', 'alvstranden']),
+      ],
+    ]),
+    log: (line) => logs.push(line),
+  });
+  base = `http://127.0.0.1:${(router.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  router.close();
+  upstream.close();
+});
+
+describe('scenario router', () => {
+  it('strips the prefix, keeps the query and adds Prefer from the rules', async () => {
+    const res = await fetch(
+      `${base}/brponline/api/ver3/businessunits/3509/groupactivities?webCategory=2`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-upstream')).toBe('yes');
+    expect(seen.at(-1)).toMatchObject({
+      path: '/businessunits/3509/groupactivities?webCategory=2',
+      prefer: 'example=alvstranden',
+    });
+  });
+
+  it('lets an explicit Prefer win and passes status and body through', async () => {
+    const res = await fetch(`${base}/brponline/api/ver3/businessunits/1/groupactivities`, {
+      headers: { prefer: 'code=401' },
+    });
+    expect(res.status).toBe(401);
+    expect(seen.at(-1)?.prefer).toBe('code=401');
+  });
+
+  it('forwards /wp-json and request bodies', async () => {
+    await fetch(`${base}/wp-json/wp/v2/pages`, {
+      method: 'POST',
+      body: '{"a":1}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(seen.at(-1)).toMatchObject({ path: '/wp/v2/pages', body: '{"a":1}' });
+  });
+
+  it('answers /__health itself and 404s unknown prefixes', async () => {
+    expect((await fetch(`${base}/__health`)).status).toBe(200);
+    expect((await fetch(`${base}/api/other`)).status).toBe(404);
+  });
+
+  it('logs method, path and status, never tokens or query strings', async () => {
+    await fetch(`${base}/brponline/api/ver3/customers/4711?token=secret-query`, {
+      headers: { authorization: 'Bearer secret-token' },
+    });
+    expect(seen.at(-1)?.auth).toBe('Bearer secret-token');
+    expect(logs).toContain('GET /brponline/api/ver3/customers/4711 200');
+    expect(logs.join('\n')).not.toMatch(/secret/);
+  });
+});

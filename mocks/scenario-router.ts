@@ -1,0 +1,99 @@
+// The one mock endpoint: forwards each API prefix to its Prism process and picks realistic examples.
+import http from 'node:http';
+import { choosePrefer, type Api, type ExampleIndex } from './scenario-rules.ts';
+
+export interface Upstream {
+  api: Api;
+  prefix: string; // stripped before forwarding
+  port: number;
+  host?: string;
+  /** Set when there is nothing to forward to (e.g. the spec has no operations yet): answered with 404. */
+  unavailable?: string;
+}
+
+export interface RouterOptions {
+  port?: number;
+  host?: string;
+  upstreams: Upstream[];
+  index: ExampleIndex;
+  log?: (line: string) => void;
+}
+
+function findUpstream(upstreams: Upstream[], pathname: string): Upstream | undefined {
+  return upstreams.find((u) => pathname === u.prefix || pathname.startsWith(`${u.prefix}/`));
+}
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+export function createScenarioRouter(options: RouterOptions): http.Server {
+  const log = options.log ?? ((line: string) => console.log(line));
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://mock.local');
+    let note = '';
+    // Path only: query strings and headers (Authorization!) never reach the log.
+    res.on('finish', () => log(`${req.method} ${url.pathname} ${res.statusCode}${note}`));
+
+    if (url.pathname === '/__health') return sendJson(res, 200, { status: 'ok' });
+    const upstream = findUpstream(options.upstreams, url.pathname);
+    if (!upstream) return sendJson(res, 404, { errorCode: 'NO_MOCK_FOR_PATH', path: url.pathname });
+
+    if (upstream.unavailable)
+      return sendJson(res, 404, { errorCode: 'NO_PATH_MATCHED', message: upstream.unavailable });
+
+    const path = url.pathname.slice(upstream.prefix.length) || '/';
+    const headers: http.OutgoingHttpHeaders = {
+      ...req.headers,
+      host: `${upstream.host ?? '127.0.0.1'}:${upstream.port}`,
+    };
+    if (!headers.prefer) {
+      const prefer = choosePrefer(
+        upstream.api,
+        req.method ?? 'GET',
+        path,
+        url.searchParams,
+        options.index,
+      );
+      if (prefer) {
+        headers.prefer = prefer;
+        note = ` (${prefer})`;
+      }
+    }
+
+    const forward = http.request(
+      {
+        host: upstream.host ?? '127.0.0.1',
+        port: upstream.port,
+        method: req.method,
+        path: path + url.search,
+        headers,
+      },
+      (upstreamRes) => {
+        res.writeHead(
+          upstreamRes.statusCode ?? 502,
+          upstreamRes.statusMessage,
+          upstreamRes.rawHeaders,
+        );
+        upstreamRes.pipe(res);
+      },
+    );
+    forward.on('error', (err) => {
+      if (res.headersSent) return void res.destroy(err);
+      sendJson(res, 502, {
+        errorCode: 'MOCK_UPSTREAM_UNAVAILABLE',
+        api: upstream.api,
+        message: err.message,
+      });
+    });
+    req.pipe(forward);
+  });
+}
+
+export function startScenarioRouter(options: RouterOptions): Promise<http.Server> {
+  const server = createScenarioRouter(options);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4010, options.host ?? '127.0.0.1', () => resolve(server));
+  });
+}

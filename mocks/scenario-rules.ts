@@ -1,0 +1,116 @@
+// Which named example the mock serves when the client sends no `Prefer` header, so data varies like the real API.
+export type Api = 'booking' | 'content';
+
+/** Example names per operation, keyed by `exampleKey(api, method, pathTemplate)`. */
+export type ExampleIndex = Map<string, Set<string>>;
+
+interface Rule {
+  api: Api;
+  method: string;
+  path: string; // OpenAPI path template, parameter names don't matter
+  /** Candidate example names, best first; the first one the served spec has wins. */
+  candidates: (params: string[], query: URLSearchParams) => string[];
+}
+
+const SITES: Record<string, string> = {
+  '1': 'haga',
+  '3509': 'alvstranden',
+  '4128': 'drottningtorget',
+};
+
+// Member-area pages are found by title (spec §2): normalised search/slug text → example name.
+const PAGES: Record<string, string> = {
+  'mina erbjudande': 'offers-sv',
+  'my offers': 'offers-en',
+  medlemsinformation: 'membership-info-sv',
+  'membership information': 'membership-info-en',
+};
+
+export const RULES: Rule[] = [
+  {
+    api: 'booking',
+    method: 'GET',
+    path: '/businessunits/{businessUnit}/groupactivities',
+    candidates: ([bu]) => (bu && SITES[bu] ? [SITES[bu]] : []),
+  },
+  {
+    api: 'content',
+    method: 'GET',
+    path: '/wp/v2/pages',
+    candidates: (_p, q) => {
+      const text = normalise(q.get('search') ?? q.get('slug') ?? '');
+      const page = PAGES[text];
+      return page ? [page] : [];
+    },
+  },
+  {
+    api: 'content',
+    method: 'GET',
+    path: '/wp/v2/brp_my_pages',
+    candidates: (_p, q) => [`member-pages-${q.get('lang') ?? 'sv'}`],
+  },
+  { api: 'content', method: 'GET', path: '/mild/v1/acf/texts/{name}', candidates: byNameAndLang },
+  {
+    api: 'content',
+    method: 'GET',
+    path: '/mild/v1/acf/options/global/{name}',
+    candidates: byNameAndLang,
+  },
+];
+
+/** Named ACF values: `{name}-{lang}` (e.g. login_component_text-en) when it exists, else `{name}`. */
+function byNameAndLang([name]: string[], q: URLSearchParams): string[] {
+  const lang = q.get('lang');
+  return name ? [...(lang ? [`${name}-${lang}`] : []), name] : [];
+}
+
+function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[-_+]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** `{anything}` → `{}` so templates compare regardless of parameter names. */
+function shapeOf(template: string): string {
+  return template.replace(/\{[^}]+\}/g, '{}');
+}
+
+export function exampleKey(api: Api, method: string, template: string): string {
+  return `${api} ${method.toUpperCase()} ${shapeOf(template)}`;
+}
+
+function matchTemplate(template: string, path: string): string[] | undefined {
+  const t = template.split('/');
+  const p = path.split('/');
+  if (t.length !== p.length) return undefined;
+  const params: string[] = [];
+  for (let i = 0; i < t.length; i++) {
+    if (/^\{[^}]+\}$/.test(t[i]!)) params.push(decodeURIComponent(p[i]!));
+    else if (t[i] !== p[i]) return undefined;
+  }
+  return params;
+}
+
+/**
+ * The `Prefer` value to add for a request (path already stripped of its API prefix), or undefined.
+ * Only names that exist in the served spec for that operation are chosen.
+ */
+export function choosePrefer(
+  api: Api,
+  method: string,
+  path: string,
+  query: URLSearchParams,
+  index: ExampleIndex,
+): string | undefined {
+  for (const rule of RULES) {
+    if (rule.api !== api || rule.method !== method.toUpperCase()) continue;
+    const params = matchTemplate(rule.path, path.replace(/\/+$/, '') || '/');
+    if (!params) continue;
+    const known = index.get(exampleKey(api, rule.method, rule.path));
+    const name = rule.candidates(params, query).find((c) => known?.has(c));
+    return name ? `example=${name}` : undefined;
+  }
+  return undefined;
+}

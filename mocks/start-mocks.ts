@@ -1,0 +1,158 @@
+// CLI: fresh served specs for today, one Prism per API, and the scenario router in front of them.
+//   npx tsx mocks/start-mocks.ts
+// Env: MOCK_TODAY=YYYY-MM-DD (data for that day; "now" is 07:00 there unless it is really today),
+//   MOCK_PORT (4010, the router), MOCK_BOOKING_PORT (4011), MOCK_CONTENT_PORT (4012),
+//   MOCK_BOOKING_SPEC / MOCK_CONTENT_SPEC (default openapi/*.yaml), MOCK_SERVED_DIR (mocks/.served).
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { indexSpecFiles } from './example-index.ts';
+import { buildServedSpecs, REPO_ROOT } from './fresh-specs.ts';
+import type { Api } from './scenario-rules.ts';
+import { startScenarioRouter } from './scenario-router.ts';
+import { stockholmToday } from './stockholm-time.ts';
+
+export interface MockConfig {
+  today: string;
+  port: number;
+  bookingPort: number;
+  contentPort: number;
+  bookingSpec: string;
+  contentSpec: string;
+  servedDir?: string; // default mocks/.served
+}
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env): MockConfig {
+  const today = env.MOCK_TODAY || stockholmToday();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today))
+    throw new Error(`MOCK_TODAY must be YYYY-MM-DD, got "${today}"`);
+  const port = (name: string, fallback: number) => {
+    const value = Number(env[name] || fallback);
+    if (!Number.isInteger(value) || value <= 0 || value > 65535)
+      throw new Error(`${name} is not a port: ${env[name]}`);
+    return value;
+  };
+  return {
+    today,
+    port: port('MOCK_PORT', 4010),
+    bookingPort: port('MOCK_BOOKING_PORT', 4011),
+    contentPort: port('MOCK_CONTENT_PORT', 4012),
+    bookingSpec: resolve(env.MOCK_BOOKING_SPEC || join(REPO_ROOT, 'openapi/booking.yaml')),
+    contentSpec: resolve(env.MOCK_CONTENT_SPEC || join(REPO_ROOT, 'openapi/content.yaml')),
+    ...(env.MOCK_SERVED_DIR ? { servedDir: resolve(env.MOCK_SERVED_DIR) } : {}),
+  };
+}
+
+/** Prism's output is kept quiet (it is verbose) but its tail is shown if it dies. */
+function startPrism(spec: string, port: number): { child: ChildProcess; tail: string[] } {
+  const bin = join(REPO_ROOT, 'node_modules/.bin/prism');
+  const child = spawn(bin, ['mock', spec, '-p', String(port), '-h', '127.0.0.1', '--errors'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const tail: string[] = [];
+  const keep = (chunk: Buffer) => {
+    tail.push(...chunk.toString().split('\n').filter(Boolean));
+    tail.splice(0, Math.max(0, tail.length - 30));
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { child, tail };
+}
+
+async function waitForPort(port: number, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`Prism on ${port} exited`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/`); // any answer (even 404) means it is up
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  throw new Error(`Prism on ${port} did not answer within ${timeoutMs} ms`);
+}
+
+export async function startMocks(config: MockConfig = readEnv()) {
+  const served = buildServedSpecs({
+    today: config.today,
+    bookingSpec: config.bookingSpec,
+    contentSpec: config.contentSpec,
+    ...(config.servedDir ? { outDir: config.servedDir } : {}),
+  });
+  served.notes.forEach((note) => console.warn(`[mocks] ${note}`));
+  const index = indexSpecFiles({ booking: served.booking, content: served.content });
+  const apis: { api: Api; prefix: string; port: number; spec: string }[] = [
+    {
+      api: 'booking',
+      prefix: '/brponline/api/ver3',
+      port: config.bookingPort,
+      spec: served.booking,
+    },
+    { api: 'content', prefix: '/wp-json', port: config.contentPort, spec: served.content },
+  ];
+  // Prism refuses a document without operations; such an API answers 404 until its spec has some.
+  const hasOperations = (api: Api) => [...index.keys()].some((key) => key.startsWith(`${api} `));
+  const prisms = apis
+    .filter((a) => hasOperations(a.api))
+    .map((a) => ({ port: a.port, ...startPrism(a.spec, a.port) }));
+  let router: Server | undefined;
+  let stopping = false;
+
+  const stop = () => {
+    stopping = true;
+    router?.close();
+    for (const { child } of prisms)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  for (const { child, tail } of prisms) {
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(
+        `[mocks] Prism ${child.pid} stopped (${signal ?? code}); last output:\n${tail.join('\n')}`,
+      );
+      stop();
+      process.exitCode = 1;
+    });
+  }
+  try {
+    await Promise.all(prisms.map((p) => waitForPort(p.port, p.child)));
+    router = await startScenarioRouter({
+      port: config.port,
+      upstreams: apis.map(({ api, prefix, port }) => ({
+        api,
+        prefix,
+        port,
+        ...(hasOperations(api) ? {} : { unavailable: `The ${api} spec has no operations yet` }),
+      })),
+      index,
+    });
+  } catch (err) {
+    stop();
+    throw err;
+  }
+  return { stop, served };
+}
+
+async function main(): Promise<void> {
+  const config = readEnv();
+  const { stop } = await startMocks(config);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stop();
+      process.exit(0);
+    });
+  }
+  process.once('exit', stop);
+  console.log(`Mock data for ${config.today}`);
+  console.log(`Mock API ready on http://127.0.0.1:${config.port}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((err: unknown) => {
+    console.error(`[mocks] ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  });
+}
