@@ -38,6 +38,7 @@ export default tseslint.config(
     ignores: [
       'generated/**',
       'dist/**',
+      'dist-*/**',
       'mocks/.served/**',
       'coverage/**',
       'playwright-report/**',

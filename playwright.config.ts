@@ -27,6 +27,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/e2e-${APP_PORT}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -61,7 +62,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite preview --port ${APP_PORT} --strictPort`,
+      command: `npx vite preview --port ${APP_PORT} --strictPort --outDir ${process.env.VITE_OUT_DIR ?? 'dist'}`,
       url: `http://127.0.0.1:${APP_PORT}/`,
       env: { MOCK_PORT },
       reuseExistingServer: !process.env.CI,

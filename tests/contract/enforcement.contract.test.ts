@@ -1,0 +1,94 @@
+// The mock enforces the contract: a request that breaks it gets Prism's 4xx and never success data.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { login } from '@generated/booking/endpoints/auth/auth';
+import {
+  cancelGroupActivityBooking,
+  createGroupActivityBooking,
+} from '@generated/booking/endpoints/bookings/bookings';
+import { getCustomer } from '@generated/booking/endpoints/customers/customers';
+import { addArticleItem } from '@generated/booking/endpoints/orders/orders';
+import type {
+  ArticleItemRequest,
+  CancelGroupActivityBookingParams,
+  GroupActivityBookingRequest,
+  LoginRequest,
+} from '@generated/booking/model';
+import { loginResponse } from '@generated/booking/zod/auth/auth.zod';
+import { listGroupActivityBookingsResponseItem } from '@generated/booking/zod/bookings/bookings.zod';
+import { getCustomerResponse } from '@generated/booking/zod/customers/customers.zod';
+import { getOrderResponse } from '@generated/booking/zod/orders/orders.zod';
+import { listPages } from '@generated/content/endpoints/pages/pages';
+import type { ListPagesParams } from '@generated/content/model';
+import { listPagesResponse } from '@generated/content/zod/pages/pages.zod';
+import type { ZodType } from 'zod';
+import { ApiError } from '@/lib/api/api-error';
+import { bookingAxios } from '@/lib/api/booking-client';
+import { session } from '@/lib/session';
+import { CUSTOMER, LOGIN, ORDER } from './cases';
+
+let token = '';
+beforeAll(async () => {
+  token = (await login(LOGIN)).access_token;
+});
+
+/** The call must fail with an ApiError of one of `statuses`, carrying nothing the success schema accepts. */
+async function expectRejected(call: Promise<unknown>, statuses: number[], success?: ZodType): Promise<ApiError> {
+  const error = await call.then(
+    (data: unknown) => {
+      throw new Error(`the mock accepted a request that breaks the contract: ${JSON.stringify(data)}`);
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  const apiError = error as ApiError;
+  expect(statuses).toContain(apiError.status);
+  if (success) expect(success.safeParse(apiError.body).success, 'no success data in the error').toBe(false);
+  return apiError;
+}
+
+describe('the mock rejects requests that break the contract', () => {
+  it('a string for an integer path parameter (GET /customers/anna)', async () => {
+    session.start(token);
+    const error = await expectRejected(bookingAxios.get('/customers/anna'), [400, 422], getCustomerResponse);
+    expect(JSON.stringify(error.body)).toMatch(/customer/);
+  });
+
+  it('a login body without its required password', async () => {
+    session.end();
+    const body = { username: LOGIN.username } as unknown as LoginRequest;
+    await expectRejected(login(body), [400, 422], loginResponse);
+  });
+
+  it('a class booking body without its required groupActivity', async () => {
+    session.start(token);
+    const body = { allowWaitingList: true } as unknown as GroupActivityBookingRequest;
+    await expectRejected(
+      createGroupActivityBooking(CUSTOMER, body),
+      [400, 422],
+      listGroupActivityBookingsResponseItem,
+    );
+  });
+
+  it('a body field of the wrong type (articleProduct as a string)', async () => {
+    session.start(token);
+    const body = { articleProduct: 'goggles' } as unknown as ArticleItemRequest;
+    await expectRejected(addArticleItem(ORDER, body), [400, 422], getOrderResponse);
+  });
+
+  it('an unknown enum value in a query parameter (bookingType)', async () => {
+    session.start(token);
+    const params = { bookingType: 'everything' } as unknown as CancelGroupActivityBookingParams;
+    const error = await expectRejected(cancelGroupActivityBooking(CUSTOMER, 5512002, params), [400, 422]);
+    expect(JSON.stringify(error.body)).toMatch(/bookingtype/i);
+  });
+
+  it('an unknown enum value in a WordPress query parameter (lang=fr)', async () => {
+    const params = { lang: 'fr' } as unknown as ListPagesParams;
+    await expectRejected(listPages(params), [400, 422], listPagesResponse);
+  });
+
+  it('a bearer operation without a token (401)', async () => {
+    session.end();
+    await expectRejected(getCustomer(CUSTOMER), [401], getCustomerResponse);
+  });
+});
