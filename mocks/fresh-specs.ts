@@ -9,6 +9,7 @@ import { injectExamples, type Injection } from './inject-examples.ts';
 import { daysBetween, fromStockholm, stockholmToday } from './stockholm-time.ts';
 import { groupActivitySets, type Clock } from './data/group-activities.ts';
 import { serviceSuggestionsFor } from './data/service-suggestions.ts';
+import { workoutSummariesFor } from './data/workout-summary.ts';
 import { workoutsFor } from './data/workouts.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -40,6 +41,8 @@ export function bookingInjections(clock: Clock, shifted: Obj): Injection[] {
   const siteIds = { haga: 1, alvstranden: 3509, drottningtorget: 4128 };
   const sets = withBookedClasses(shifted, groupActivitySets(clock), siteIds, clock.now);
   const workouts = workoutsFor(clock);
+  const thisMonth = clock.today.slice(0, 7);
+  const thisMonthCount = workouts.filter((w) => stockholmToday(new Date(w.timepoint)).startsWith(thisMonth)).length;
   return [
     {
       method: 'get',
@@ -52,6 +55,11 @@ export function bookingInjections(clock: Clock, shifted: Obj): Injection[] {
       method: 'get',
       path: ['/customers/{customer}/workouts', '/workouts'],
       examples: { $first: workouts },
+    },
+    {
+      method: 'get',
+      path: '/customers/{customer}/workoutssummary',
+      examples: { $first: workoutSummariesFor(clock, thisMonthCount) },
     },
     {
       method: 'get',

@@ -44,7 +44,6 @@ export interface ClassType {
   dropIn: number; // places kept for drop-in
 }
 
-// 26–28 are not (yet) in the spec's /products/groupactivities example.
 export const CLASS_TYPES: readonly ClassType[] = [
   {
     productId: 21,

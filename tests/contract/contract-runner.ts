@@ -45,6 +45,20 @@ async function rejection(call: Promise<unknown>): Promise<unknown> {
   );
 }
 
+/** The success body is neither empty nor JSON (the profile image). */
+const isBinary = (op: SpecOperation): boolean => {
+  const { contentType } = successResponse(op);
+  return contentType !== undefined && !/json/.test(contentType);
+};
+
+function bodyLabel(op: SpecOperation): string {
+  const { contentType } = successResponse(op);
+  if (!contentType) return 'an empty body';
+  return isBinary(op)
+    ? `a non-empty ${contentType} body`
+    : 'a body the generated Zod schema accepts';
+}
+
 function byteLength(data: unknown): number {
   if (typeof data === 'string') return data.length;
   if (data instanceof Blob) return data.size;
@@ -65,7 +79,7 @@ export function expectSuccessBody(op: SpecOperation, testCase: OperationCase, da
       data === '' || data === undefined || data === null,
       `empty body, got ${String(data)}`,
     ).toBe(true);
-  } else if (!/json/.test(contentType)) {
+  } else if (isBinary(op)) {
     expect(byteLength(data), `a non-empty ${contentType} body`).toBeGreaterThan(0);
   } else {
     expect(
@@ -90,16 +104,6 @@ function expectedError(example: NamedExample, days: number): ExpectedError {
   return { errorCode: errorCode ?? code, message, fieldErrors: fieldErrors ?? [], extra };
 }
 
-/**
- * The error body as JSON. ApiError reads it for JSON requests; for a binary (`responseType: 'blob'`)
- * request it stays raw text or a Blob and ApiError has no errorCode (reported), so it is parsed here.
- */
-async function rawErrorBody(body: unknown): Promise<Record<string, unknown>> {
-  const text = body instanceof Blob ? await body.text() : typeof body === 'string' ? body : '';
-  const parsed: unknown = text ? JSON.parse(text) : body;
-  return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-}
-
 function describeOperation(
   op: SpecOperation,
   testCase: OperationCase,
@@ -110,7 +114,7 @@ function describeOperation(
   // Public operations run without a token, the others with the customer's.
   const prepare = () => (op.security === 'public' ? token.signOut() : token.signIn());
 
-  it(`answers ${op.successStatus} with a body the generated schema accepts`, async () => {
+  it(`answers ${op.successStatus} with ${bodyLabel(op)}`, async () => {
     prepare();
     expectSuccessBody(op, testCase, await testCase.call(options(op)));
   });
@@ -155,10 +159,6 @@ function describeOperation(
         expect(apiError.status).toBe(response.status);
         if (!example) return;
         const expected = expectedError(example, days);
-        if (successResponse(op).contentType && !/json/.test(successResponse(op).contentType!)) {
-          expect(await rawErrorBody(apiError.body)).toEqual(shiftValue(example.value, days));
-          return;
-        }
         expect(apiError.errorCode).toBe(expected.errorCode);
         expect(apiError.extra).toMatchObject(expected.extra);
         expect(apiError.fieldErrors).toEqual(expected.fieldErrors);

@@ -47,7 +47,9 @@ describe('contract coverage', () => {
       const unknown = keys.filter((key) => !ids.includes(key));
       expect(duplicates, `duplicate operationIds in openapi/${spec}.yaml`).toEqual([]);
       expect(missing, `operations of openapi/${spec}.yaml without a contract case`).toEqual([]);
-      expect(unknown, `contract cases for operations openapi/${spec}.yaml does not have`).toEqual([]);
+      expect(unknown, `contract cases for operations openapi/${spec}.yaml does not have`).toEqual(
+        [],
+      );
     });
   }
 

@@ -32,24 +32,35 @@ beforeAll(async () => {
 });
 
 /** The call must fail with an ApiError of one of `statuses`, carrying nothing the success schema accepts. */
-async function expectRejected(call: Promise<unknown>, statuses: number[], success?: ZodType): Promise<ApiError> {
+async function expectRejected(
+  call: Promise<unknown>,
+  statuses: number[],
+  success?: ZodType,
+): Promise<ApiError> {
   const error = await call.then(
     (data: unknown) => {
-      throw new Error(`the mock accepted a request that breaks the contract: ${JSON.stringify(data)}`);
+      throw new Error(
+        `the mock accepted a request that breaks the contract: ${JSON.stringify(data)}`,
+      );
     },
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(ApiError);
   const apiError = error as ApiError;
   expect(statuses).toContain(apiError.status);
-  if (success) expect(success.safeParse(apiError.body).success, 'no success data in the error').toBe(false);
+  if (success)
+    expect(success.safeParse(apiError.body).success, 'no success data in the error').toBe(false);
   return apiError;
 }
 
 describe('the mock rejects requests that break the contract', () => {
   it('a string for an integer path parameter (GET /customers/anna)', async () => {
     session.start(token);
-    const error = await expectRejected(bookingAxios.get('/customers/anna'), [400, 422], getCustomerResponse);
+    const error = await expectRejected(
+      bookingAxios.get('/customers/anna'),
+      [400, 422],
+      getCustomerResponse,
+    );
     expect(JSON.stringify(error.body)).toMatch(/customer/);
   });
 
@@ -78,7 +89,10 @@ describe('the mock rejects requests that break the contract', () => {
   it('an unknown enum value in a query parameter (bookingType)', async () => {
     session.start(token);
     const params = { bookingType: 'everything' } as unknown as CancelGroupActivityBookingParams;
-    const error = await expectRejected(cancelGroupActivityBooking(CUSTOMER, 5512002, params), [400, 422]);
+    const error = await expectRejected(
+      cancelGroupActivityBooking(CUSTOMER, 5512002, params),
+      [400, 422],
+    );
     expect(JSON.stringify(error.body)).toMatch(/bookingtype/i);
   });
 

@@ -13,24 +13,35 @@ const HOUR = 3_600_000;
 const stockholmDay = (iso: string) => toStockholm(new Date(iso)).day;
 
 describe('fresh mock data', () => {
-  it.each(SITES)('the schedule of site %i has classes on each of the next 14 days', async (site) => {
-    session.end();
-    const classes = listGroupActivitiesResponse.parse(await listGroupActivities(site));
-    expect(classes.every((c) => c.businessUnit.id === site)).toBe(true);
-    const today = stockholmToday();
-    const days = new Set(classes.map((c) => stockholmDay(c.duration.start)));
-    // Like the real API, the mock drops today's classes once booking has closed, so late in the day only
-    // Haga (which always keeps its "too late to book" class) is sure to have one today.
-    const required = Array.from({ length: 14 }, (_, i) => addDays(today, i)).filter(
-      (day, i) => i > 0 || site === HAGA || days.has(day),
-    );
-    expect(required.filter((day) => !days.has(day)), 'days without classes').toEqual([]);
-    expect([...days].filter((day) => day < today), 'days before today').toEqual([]);
-  });
+  it.each(SITES)(
+    'the schedule of site %i has classes on each of the next 14 days',
+    async (site) => {
+      session.end();
+      const classes = listGroupActivitiesResponse.parse(await listGroupActivities(site));
+      expect(classes.every((c) => c.businessUnit.id === site)).toBe(true);
+      const today = stockholmToday();
+      const days = new Set(classes.map((c) => stockholmDay(c.duration.start)));
+      // Like the real API, the mock drops today's classes once booking has closed, so late in the day only
+      // Haga (which always keeps its "too late to book" class) is sure to have one today.
+      const required = Array.from({ length: 14 }, (_, i) => addDays(today, i)).filter(
+        (day, i) => i > 0 || site === HAGA || days.has(day),
+      );
+      expect(
+        required.filter((day) => !days.has(day)),
+        'days without classes',
+      ).toEqual([]);
+      expect(
+        [...days].filter((day) => day < today),
+        'days before today',
+      ).toEqual([]);
+    },
+  );
 
   it("the customer's class bookings include one within 24 hours and one tomorrow", async () => {
     session.start((await login(LOGIN)).access_token);
-    const bookings = listGroupActivityBookingsResponse.parse(await listGroupActivityBookings(CUSTOMER));
+    const bookings = listGroupActivityBookingsResponse.parse(
+      await listGroupActivityBookings(CUSTOMER),
+    );
     const now = Date.now();
     const starts = bookings.map((b) => b.duration.start);
     const tomorrow = addDays(stockholmToday(), 1);
@@ -38,6 +49,9 @@ describe('fresh mock data', () => {
       starts.some((s) => Date.parse(s) > now && Date.parse(s) - now <= 24 * HOUR),
       `a booking starting within 24 hours of now, got ${starts.join(', ')}`,
     ).toBe(true);
-    expect(starts.some((s) => stockholmDay(s) === tomorrow), `a booking on ${tomorrow}`).toBe(true);
+    expect(
+      starts.some((s) => stockholmDay(s) === tomorrow),
+      `a booking on ${tomorrow}`,
+    ).toBe(true);
   });
 });

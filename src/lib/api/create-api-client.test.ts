@@ -150,3 +150,32 @@ describe('the HTTP layer', () => {
     expect(signals).toEqual([controller.signal, undefined]);
   });
 });
+
+describe('requests for binary bodies and extra headers', () => {
+  it('reads the JSON error body of a blob request, so the error keeps its code', async () => {
+    const blob = new Blob([JSON.stringify({ errorCode: 'NOT_FOUND' })], {
+      type: 'application/json',
+    });
+    const error = (await client(answer(404, blob))
+      .call({ url: '/img', method: 'GET', responseType: 'blob' })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ status: 404, errorCode: 'NOT_FOUND' });
+  });
+
+  it('merges caller headers with the generated ones instead of replacing them', async () => {
+    let seen: Record<string, unknown> = {};
+    const adapter: AxiosAdapter = (config) => {
+      seen = config.headers.toJSON();
+      return answer(200, {})(config);
+    };
+    const { instance } = client(adapter);
+    await sendRequest(
+      instance,
+      { url: '/x', method: 'POST', headers: { 'Content-Type': 'application/json' } },
+      {
+        headers: { Prefer: 'example=empty' },
+      },
+    );
+    expect(seen).toMatchObject({ 'Content-Type': 'application/json', Prefer: 'example=empty' });
+  });
+});

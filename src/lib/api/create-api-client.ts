@@ -16,12 +16,32 @@ export type HttpRequestConfig = Omit<AxiosRequestConfig, 'signal'> & {
   signal?: AbortSignal | undefined;
 };
 
+/**
+ * A call that asks for a blob (the profile image) gets its JSON error body as a Blob or text;
+ * read it back into JSON so the error still carries its errorCode.
+ */
+async function decodeBinaryErrorBody(error: unknown): Promise<void> {
+  if (!axios.isAxiosError(error) || !error.response) return;
+  const { data } = error.response;
+  let text: string | null = null;
+  if (typeof Blob !== 'undefined' && data instanceof Blob) text = await data.text();
+  else if (typeof data === 'string') text = data;
+  else if (typeof ArrayBuffer !== 'undefined' && data instanceof ArrayBuffer)
+    text = new TextDecoder().decode(data);
+  if (text === null) return;
+  try {
+    error.response.data = JSON.parse(text);
+  } catch {
+    // Not JSON: keep the raw body.
+  }
+}
+
 export function createAxiosInstance({
   baseURL,
   getToken,
   reportsUnauthorized = false,
 }: ApiClientOptions): AxiosInstance {
-  const instance = axios.create({ baseURL, headers: { Accept: 'application/json' } });
+  const instance = axios.create({ baseURL });
 
   instance.interceptors.request.use((config) => {
     const token = getToken?.();
@@ -34,8 +54,9 @@ export function createAxiosInstance({
       apiStatus.recordSuccess();
       return response;
     },
-    (error: unknown) => {
+    async (error: unknown) => {
       if (axios.isCancel(error)) return Promise.reject(error);
+      await decodeBinaryErrorBody(error);
       const apiError = toApiError(error);
       apiStatus.recordFailure(apiError.status);
       if (reportsUnauthorized && apiError.status === 401) notifyUnauthorized(apiError);
@@ -52,7 +73,12 @@ export function sendRequest<T>(
   { signal, ...config }: HttpRequestConfig,
   options?: AxiosRequestConfig,
 ): Promise<T> {
+  // Headers are merged, not replaced: extra headers from a caller keep the generated ones.
+  const headers = {
+    ...(config.headers as object | undefined),
+    ...(options?.headers as object | undefined),
+  };
   return instance
-    .request<T>({ ...config, ...(signal ? { signal } : {}), ...options })
+    .request<T>({ ...config, ...(signal ? { signal } : {}), ...options, headers })
     .then(({ data }) => data);
 }

@@ -24,7 +24,10 @@ const week = { 'period.start': timePoint(0), 'period.end': timePoint(7) };
 
 export const catalogueCases: Cases = {
   listBusinessUnits: op((o) => listBusinessUnits(o), zod.listBusinessUnitsResponse),
-  listConsentTypes: op((o) => listConsentTypes({ businessUnit: HAGA }, o), zod.listConsentTypesResponse),
+  listConsentTypes: op(
+    (o) => listConsentTypes({ businessUnit: HAGA }, o),
+    zod.listConsentTypesResponse,
+  ),
   listValueCardProducts: op(
     (o) => listValueCardProducts({ businessUnit: HAGA }, o),
     zod.listValueCardProductsResponse,
@@ -51,15 +54,22 @@ export const catalogueCases: Cases = {
     zod.listServiceAdditionsResponse,
   ),
   listServiceSuggestions: op(
-    (o) => listServiceSuggestions(MASSAGE_50, { businessUnit: HAGA, ...week, renderPrice: true }, o),
+    (o) =>
+      listServiceSuggestions(MASSAGE_50, { businessUnit: HAGA, ...week, renderPrice: true }, o),
     zod.listServiceSuggestionsResponse,
   ),
   listAppResources: op(
     (o) => listAppResources(APP_ID, { businessUnit: HAGA, includeBusinessUnitIds: true }, o),
     zod.listAppResourcesResponse,
   ),
-  listGroupActivities: op((o) => listGroupActivities(HAGA, week, o), zod.listGroupActivitiesResponse),
+  listGroupActivities: op(
+    (o) => listGroupActivities(HAGA, week, o),
+    zod.listGroupActivitiesResponse,
+  ),
   getGroupActivity: op((o) => getGroupActivity(HAGA, 120104, o), zod.getGroupActivityResponse),
   getEvent: op((o) => getEvent(HAGA, 4401, o), zod.getEventResponse),
-  listPaymentMethods: op((o) => listPaymentMethods(HAGA, { order: ORDER }, o), zod.listPaymentMethodsResponse),
+  listPaymentMethods: op(
+    (o) => listPaymentMethods(HAGA, { order: ORDER }, o),
+    zod.listPaymentMethodsResponse,
+  ),
 };

@@ -69,14 +69,8 @@ export const customersCases: Cases = {
     (o) => listCustomerValueCards(CUSTOMER, o),
     zod.listCustomerValueCardsResponse,
   ),
-  // image/jpeg: no schema, the runner asserts a non-empty body. The client's default
-  // `Accept: application/json` makes Prism answer 406 here, so the call asks for the JPEG (reported).
-  getCustomerProfileImage: op((o) =>
-    getCustomerProfileImage(CUSTOMER, PROFILE_IMAGE, {
-      ...o,
-      headers: { ...o.headers, Accept: 'image/jpeg, application/json' },
-    }),
-  ),
+  // image/jpeg: no schema, the runner asserts a non-empty body.
+  getCustomerProfileImage: op((o) => getCustomerProfileImage(CUSTOMER, PROFILE_IMAGE, o)),
   listCustomerReceipts: op(
     (o) => listCustomerReceipts(CUSTOMER, { 'period.start': day(-365), 'period.end': day(0) }, o),
     zod.listCustomerReceiptsResponse,

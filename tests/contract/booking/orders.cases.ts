@@ -34,7 +34,10 @@ const paymentLink = z.object({ url: z.url() });
 export const ordersCases: Cases = {
   createOrder: op((o) => createOrder({ businessUnit: HAGA, customer: CUSTOMER }, o), order),
   getOrder: op((o) => getOrder(ORDER, o), zod.getOrderResponse),
-  updateOrder: op((o) => updateOrder(ORDER, { customer: { id: CUSTOMER } }, o), zod.updateOrderResponse),
+  updateOrder: op(
+    (o) => updateOrder(ORDER, { customer: { id: CUSTOMER } }, o),
+    zod.updateOrderResponse,
+  ),
   deleteOrder: op((o) => deleteOrder(ORDER, o)),
   addServiceItem: op(
     (o) => addServiceItem(ORDER, { serviceProduct: 301, start: timePoint(2), quantity: 1 }, o),
@@ -54,18 +57,36 @@ export const ordersCases: Cases = {
     order,
   ),
   addSubscriptionItem: op(
-    (o) => addSubscriptionItem(ORDER, { subscriptionProduct: 12, birthDate: '1985-03-12', startDate: day(1) }, o),
+    (o) =>
+      addSubscriptionItem(
+        ORDER,
+        { subscriptionProduct: 12, birthDate: '1985-03-12', startDate: day(1) },
+        o,
+      ),
     order,
   ),
   addArticleItem: op((o) => addArticleItem(ORDER, { articleProduct: 4402, quantity: 1 }, o), order),
-  addEventItem: op((o) => addEventItem(ORDER, { event: 7012, participants: [{ customer: CUSTOMER }] }, o), order),
-  addGroupActivityItem: op((o) => addGroupActivityItem(ORDER, { groupActivityItem: 183204 }, o), order),
-  addEntryItem: op(
-    (o) =>
-      addEntryItem(ORDER, { entryProduct: 8801, period: { start: timePoint(1), end: timePoint(1.5) }, quantity: 2 }, o),
+  addEventItem: op(
+    (o) => addEventItem(ORDER, { event: 7012, participants: [{ customer: CUSTOMER }] }, o),
     order,
   ),
-  deleteOrderItem: op((o) => deleteOrderItem(ORDER, 'services', ORDER_ITEM, undefined, o), zod.deleteOrderItemResponse),
+  addGroupActivityItem: op(
+    (o) => addGroupActivityItem(ORDER, { groupActivityItem: 183204 }, o),
+    order,
+  ),
+  addEntryItem: op(
+    (o) =>
+      addEntryItem(
+        ORDER,
+        { entryProduct: 8801, period: { start: timePoint(1), end: timePoint(1.5) }, quantity: 2 },
+        o,
+      ),
+    order,
+  ),
+  deleteOrderItem: op(
+    (o) => deleteOrderItem(ORDER, 'services', ORDER_ITEM, undefined, o),
+    zod.deleteOrderItemResponse,
+  ),
   applyCoupon: op((o) => applyCoupon(ORDER, { couponName: 'VINTER10' }, o), order),
   removeCoupon: op((o) => removeCoupon(ORDER, 'VINTER10', o), zod.removeCouponResponse),
   listValueCardReservations: op(
@@ -80,7 +101,12 @@ export const ordersCases: Cases = {
   generatePaymentLink: op(
     (o) =>
       generatePaymentLink(
-        { order: ORDER, returnUrl: 'https://www.example.se/kassa/', paymentMethod: 3, payerAlias: { number: '0701234567', countryCode: 46 } },
+        {
+          order: ORDER,
+          returnUrl: 'https://www.example.se/kassa/',
+          paymentMethod: 3,
+          payerAlias: { number: '0701234567', countryCode: 46 },
+        },
         o,
       ),
     paymentLink,

@@ -13,14 +13,26 @@ import { op, type Cases } from '../cases';
 
 export const contentCases: Cases = {
   // pages
-  listPages: op((o) => listPages({ search: 'Mina erbjudande', lang: 'sv', per_page: 10, page: 1 }, o), listPagesResponse),
-  listMemberPages: op((o) => listMemberPages({ lang: 'sv', per_page: 20 }, o), listMemberPagesResponse),
+  listPages: op(
+    (o) => listPages({ search: 'Mina erbjudande', lang: 'sv', per_page: 10, page: 1 }, o),
+    listPagesResponse,
+  ),
+  listMemberPages: op(
+    (o) => listMemberPages({ lang: 'sv', per_page: 20 }, o),
+    listMemberPagesResponse,
+  ),
   // content
   getServiceContent: op((o) => getServiceContent(2150, o), getServiceContentResponse),
   // notices
   listUniqueMessages: op((o) => listUniqueMessages(o), listUniqueMessagesResponse),
   // options
-  getGlobalOption: op((o) => getGlobalOption('booking_rules_url', { lang: 'sv' }, o), getGlobalOptionResponse),
+  getGlobalOption: op(
+    (o) => getGlobalOption('booking_rules_url', { lang: 'sv' }, o),
+    getGlobalOptionResponse,
+  ),
   // texts
-  getContentText: op((o) => getContentText('login_component_text', { lang: 'en' }, o), getContentTextResponse),
+  getContentText: op(
+    (o) => getContentText('login_component_text', { lang: 'en' }, o),
+    getContentTextResponse,
+  ),
 };
