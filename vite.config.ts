@@ -22,7 +22,12 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
   // VITE_OUT_DIR lets parallel test runs build and preview side by side.
-  build: { outDir: process.env.VITE_OUT_DIR ?? 'dist', sourcemap: true, chunkSizeWarningLimit: 700 },
+  build: {
+    outDir: process.env.VITE_OUT_DIR ?? 'dist',
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 700,
+  },
   test: {
     globals: true,
     environment: 'jsdom',

@@ -1,7 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { SnackbarProvider } from 'notistack';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { dayjs } from '@/lib/dayjs';
@@ -12,7 +10,7 @@ import { TOAST_DEFAULTS } from '@/lib/toast';
 
 /**
  * Everything that switches with the page language, switched together: i18next, dayjs, the
- * MUI and MUI X locale packs, the date adapter and the document language.
+ * MUI locale pack and the document language. Date pickers get theirs from PickersLocalization.
  */
 export function LanguageRoot({ language, children }: { language: Language; children: ReactNode }) {
   const theme = useMemo(() => createAppTheme(language), [language]);
@@ -26,17 +24,15 @@ export function LanguageRoot({ language, children }: { language: Language; child
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language}>
-        <SnackbarProvider
-          maxSnack={TOAST_DEFAULTS.maxSnack}
-          autoHideDuration={TOAST_DEFAULTS.autoHideDuration}
-          anchorOrigin={TOAST_DEFAULTS.anchorOrigin}
-          style={{ zIndex: TOAST_DEFAULTS.zIndex }}
-          classes={{ containerRoot: 'app-toasts' }}
-        >
-          {children}
-        </SnackbarProvider>
-      </LocalizationProvider>
+      <SnackbarProvider
+        maxSnack={TOAST_DEFAULTS.maxSnack}
+        autoHideDuration={TOAST_DEFAULTS.autoHideDuration}
+        anchorOrigin={TOAST_DEFAULTS.anchorOrigin}
+        style={{ zIndex: TOAST_DEFAULTS.zIndex }}
+        classes={{ containerRoot: 'app-toasts' }}
+      >
+        {children}
+      </SnackbarProvider>
     </ThemeProvider>
   );
 }

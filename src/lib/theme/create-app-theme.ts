@@ -1,12 +1,11 @@
-// The MUI theme with the locale packs of the page language (MUI core + date pickers), so the
+// The MUI theme with the locale pack of the page language (MUI core), so the
 // components' own texts switch with the route. Colours meet WCAG 2.1 AA on white.
 import { createTheme, type Theme } from '@mui/material/styles';
 import { enUS as coreEnUS, svSE as coreSvSE } from '@mui/material/locale';
-import { enUS as pickersEnUS, svSE as pickersSvSE } from '@mui/x-date-pickers/locales';
 import type { Language } from '../language';
 
 export function createAppTheme(language: Language): Theme {
-  const locales = language === 'sv' ? [pickersSvSE, coreSvSE] : [pickersEnUS, coreEnUS];
+  const locale = language === 'sv' ? coreSvSE : coreEnUS;
   return createTheme(
     {
       palette: {
@@ -35,6 +34,6 @@ export function createAppTheme(language: Language): Theme {
         MuiLink: { defaultProps: { underline: 'hover' } },
       },
     },
-    ...locales,
+    locale,
   );
 }
