@@ -2,7 +2,9 @@ import { defineConfig, type Options } from 'orval';
 
 // One project per spec for the clients and hooks, one per spec for the Zod schemas, each in its
 // own folder because `clean` wipes a project's output. Regenerate with `npm run generate`.
-type Operations = NonNullable<NonNullable<Exclude<Options['output'], string | undefined>['override']>['operations']>;
+type Operations = NonNullable<
+  NonNullable<Exclude<Options['output'], string | undefined>['override']>['operations']
+>;
 
 function clientProject(
   spec: string,

@@ -42,7 +42,9 @@ export function bookingInjections(clock: Clock, shifted: Obj): Injection[] {
   const sets = withBookedClasses(shifted, groupActivitySets(clock), siteIds, clock.now);
   const workouts = workoutsFor(clock);
   const thisMonth = clock.today.slice(0, 7);
-  const thisMonthCount = workouts.filter((w) => stockholmToday(new Date(w.timepoint)).startsWith(thisMonth)).length;
+  const thisMonthCount = workouts.filter((w) =>
+    stockholmToday(new Date(w.timepoint)).startsWith(thisMonth),
+  ).length;
   return [
     {
       method: 'get',

@@ -178,7 +178,10 @@ describe('service suggestions', () => {
 describe('workout summaries', () => {
   it('cover this year and the two before, with totals that add up and nothing ahead of today', async () => {
     const { workoutSummariesFor } = await import('./data/workout-summary.ts');
-    const summaries = workoutSummariesFor({ today: '2026-11-22', now: new Date('2026-11-22T10:00:00Z') }, 5);
+    const summaries = workoutSummariesFor(
+      { today: '2026-11-22', now: new Date('2026-11-22T10:00:00Z') },
+      5,
+    );
     expect(summaries.map((s) => s.year)).toEqual([2024, 2025, 2026]);
     for (const s of summaries) {
       const { year: _year, total, ...months } = s;

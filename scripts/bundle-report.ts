@@ -32,7 +32,9 @@ export function staticClosure(manifest: Manifest, roots: string[]): string[] {
 
 function modulesOf(file: string): string[] {
   try {
-    const map = JSON.parse(readFileSync(join(OUT_DIR, `${file}.map`), 'utf8')) as { sources?: string[] };
+    const map = JSON.parse(readFileSync(join(OUT_DIR, `${file}.map`), 'utf8')) as {
+      sources?: string[];
+    };
     return map.sources ?? [];
   } catch {
     return [];
@@ -40,7 +42,9 @@ function modulesOf(file: string): string[] {
 }
 
 function main(): void {
-  const manifest = JSON.parse(readFileSync(join(OUT_DIR, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    readFileSync(join(OUT_DIR, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('no entry chunk in the manifest');
   if (!manifest[START_PAGE_MODULE]) throw new Error(`${START_PAGE_MODULE} is not its own chunk`);
@@ -50,9 +54,14 @@ function main(): void {
     const bytes = readFileSync(join(OUT_DIR, file));
     return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
   });
-  const total = sizes.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
+  const total = sizes.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), {
+    raw: 0,
+    gzip: 0,
+  });
   const kb = (n: number) => (n / 1024).toFixed(1);
-  console.log(`Start page JavaScript (${files.length} files): ${kb(total.raw)} kB raw, ${kb(total.gzip)} kB gzip`);
+  console.log(
+    `Start page JavaScript (${files.length} files): ${kb(total.raw)} kB raw, ${kb(total.gzip)} kB gzip`,
+  );
   for (const s of sizes) console.log(`  ${s.file}: ${kb(s.raw)} kB raw, ${kb(s.gzip)} kB gzip`);
 
   const forbidden = files.flatMap((file) =>
@@ -62,14 +71,22 @@ function main(): void {
   );
   writeFileSync(
     join(OUT_DIR, 'bundle-report.json'),
-    JSON.stringify({ startPage: { files: sizes, total, budgetGzipKb: BUDGET_GZIP_KB }, forbidden }, null, 2),
+    JSON.stringify(
+      { startPage: { files: sizes, total, budgetGzipKb: BUDGET_GZIP_KB }, forbidden },
+      null,
+      2,
+    ),
   );
   if (forbidden.length > 0) {
-    console.error(`Charts or date pickers in the start page's JavaScript:\n${forbidden.slice(0, 10).join('\n')}`);
+    console.error(
+      `Charts or date pickers in the start page's JavaScript:\n${forbidden.slice(0, 10).join('\n')}`,
+    );
     process.exit(1);
   }
   if (total.gzip / 1024 > BUDGET_GZIP_KB) {
-    console.error(`The start page's JavaScript (${kb(total.gzip)} kB gzip) is over its ${BUDGET_GZIP_KB} kB budget.`);
+    console.error(
+      `The start page's JavaScript (${kb(total.gzip)} kB gzip) is over its ${BUDGET_GZIP_KB} kB budget.`,
+    );
     process.exit(1);
   }
   console.log(`Within budget (${BUDGET_GZIP_KB} kB gzip); no charts or date pickers.`);

@@ -3,7 +3,20 @@
 import { pickInt } from './seed.ts';
 import type { Clock } from './group-activities.ts';
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
+const MONTHS = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+] as const;
 type Month = (typeof MONTHS)[number];
 
 export type WorkoutSummary = { year: number; total: number } & Record<Month, number>;
@@ -20,7 +33,10 @@ export function workoutSummariesFor({ today }: Clock, thisMonthCount: number): W
       }
       return index + 1 === month ? thisMonthCount : 0;
     });
-    const entry = Object.fromEntries(MONTHS.map((name, index) => [name, counts[index]!])) as Record<Month, number>;
+    const entry = Object.fromEntries(MONTHS.map((name, index) => [name, counts[index]!])) as Record<
+      Month,
+      number
+    >;
     return { year: y, ...entry, total: counts.reduce((sum, n) => sum + n, 0) };
   });
 }
