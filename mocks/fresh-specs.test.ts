@@ -93,6 +93,10 @@ describe('buildServedSpecs', () => {
   });
 
   it('reports operations it could not fill instead of failing', () => {
-    expect(result.notes).toEqual([expect.stringContaining('/products/services/{id}/suggestions')]);
+    // The fixture has neither the workout summary nor the treatment slots.
+    expect(result.notes).toEqual([
+      expect.stringContaining('/customers/{customer}/workoutssummary'),
+      expect.stringContaining('/products/services/{id}/suggestions'),
+    ]);
   });
 });
