@@ -46,6 +46,7 @@ export function createScenarioRouter(options: RouterOptions): http.Server {
     const headers: http.OutgoingHttpHeaders = {
       ...req.headers,
       host: `${upstream.host ?? '127.0.0.1'}:${upstream.port}`,
+      connection: 'close',
     };
     if (!headers.prefer) {
       const prefer = choosePrefer(
@@ -68,6 +69,9 @@ export function createScenarioRouter(options: RouterOptions): http.Server {
         method: req.method,
         path: path + url.search,
         headers,
+        // A fresh connection per request: Node 20 reuses kept-alive sockets that Prism may already
+        // have closed, which surfaced as random ECONNRESET 502s under load.
+        agent: false,
       },
       (upstreamRes) => {
         res.writeHead(

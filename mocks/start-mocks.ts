@@ -2,7 +2,7 @@
 //   npx tsx mocks/start-mocks.ts
 // Env: MOCK_TODAY=YYYY-MM-DD (data for that day; "now" is 07:00 there unless it is really today),
 //   MOCK_PORT (4010, the router), MOCK_BOOKING_PORT (4011), MOCK_CONTENT_PORT (4012),
-//   MOCK_BOOKING_SPEC / MOCK_CONTENT_SPEC (default openapi/*.yaml), MOCK_SERVED_DIR (mocks/.served).
+//   MOCK_BOOKING_SPEC / MOCK_CONTENT_SPEC (default openapi/*.yaml), MOCK_SERVED_DIR (mocks/.served/<MOCK_PORT>).
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -40,7 +40,11 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): MockConfig {
     contentPort: port('MOCK_CONTENT_PORT', 4012),
     bookingSpec: resolve(env.MOCK_BOOKING_SPEC || join(REPO_ROOT, 'openapi/booking.yaml')),
     contentSpec: resolve(env.MOCK_CONTENT_SPEC || join(REPO_ROOT, 'openapi/content.yaml')),
-    ...(env.MOCK_SERVED_DIR ? { servedDir: resolve(env.MOCK_SERVED_DIR) } : {}),
+    // One folder per mock port: Prism reloads when its file changes, so two mocks running side
+    // by side (npm start and the tests) must not share their served copies.
+    servedDir: resolve(
+      env.MOCK_SERVED_DIR || join(REPO_ROOT, 'mocks/.served', String(port('MOCK_PORT', 4010))),
+    ),
   };
 }
 

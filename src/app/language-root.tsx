@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { SnackbarProvider } from 'notistack';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { toastComponents } from '@/components/toast/accessible-toast';
 import { dayjs } from '@/lib/dayjs';
 import { i18next } from '@/lib/i18n';
 import type { Language } from '@/lib/language';
@@ -30,6 +31,7 @@ export function LanguageRoot({ language, children }: { language: Language; child
         anchorOrigin={TOAST_DEFAULTS.anchorOrigin}
         style={{ zIndex: TOAST_DEFAULTS.zIndex }}
         classes={{ containerRoot: 'app-toasts' }}
+        Components={toastComponents}
       >
         {children}
       </SnackbarProvider>

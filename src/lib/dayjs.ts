@@ -15,8 +15,13 @@ dayjs.extend(localizedFormat);
 export const APP_TIME_ZONE = 'Europe/Stockholm';
 dayjs.tz.setDefault(APP_TIME_ZONE);
 
-/** A moment in Stockholm time, from an ISO string, a Date or now. */
+/**
+ * A moment in Stockholm time, from an ISO string, a Date or now. A date-only string
+ * ('2026-09-30') is that day in Stockholm, whatever the browser's own time zone.
+ */
 export function inStockholm(value?: string | number | Date | dayjs.Dayjs): dayjs.Dayjs {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+    return dayjs.tz(value, APP_TIME_ZONE);
   return dayjs(value).tz(APP_TIME_ZONE);
 }
 

@@ -36,6 +36,11 @@ describe('dates in Stockholm time', () => {
     expect(monthKey('2026-01-31T23:30:00.000Z')).toBe('2026-02');
   });
 
+  it('reads a date-only value as that day in Stockholm', () => {
+    expect(formatDate('2026-09-30')).toBe('2026-09-30');
+    expect(formatDottedDate('2026-01-01')).toBe('2026.01.01');
+  });
+
   it('writes capitalised day and month headings in the page language', () => {
     expect(formatDayHeading(lateEvening, 'sv')).toBe('Tisdag 13 januari 2026');
     expect(formatDayHeading(lateEvening, 'en')).toBe('Tuesday, January 13, 2026');

@@ -1,17 +1,25 @@
-// i18next with the bundled JSON of src/locales/{sv,en}/<namespace>.json: every file is a namespace,
-// so a feature adds texts by adding a file. Placeholders are {{name}}, as in the spec's catalogue.
-import i18next from 'i18next';
+// i18next with the JSON of src/locales/{sv,en}/<namespace>.json: every file is a namespace, so a
+// feature adds texts by adding a file. Placeholders are {{name}}, as in the spec's catalogue.
+// The shell's texts are bundled; every other namespace is its own chunk, loaded when a screen
+// asks for it (react-i18next suspends meanwhile), so the start page does not carry every text.
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language';
 
 type Resources = Record<Language, Record<string, Record<string, unknown>>>;
+type Json = Record<string, unknown>;
 
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+export const BUNDLED_NAMESPACES = ['common', 'home'] as const;
+/** Loaded at start-up (in its own chunk), because any screen may need to show an error. */
+const PRELOADED_NAMESPACES = ['errors'] as const;
+
+const bundled = import.meta.glob<Json>('../locales/*/{common,home}.json', {
   eager: true,
   import: 'default',
 });
+const loaders = import.meta.glob<Json>('../locales/*/*.json', { import: 'default' });
 
-export function collectResources(found: Record<string, Record<string, unknown>>): Resources {
+export function collectResources(found: Record<string, Json>): Resources {
   const resources: Resources = { sv: {}, en: {} };
   for (const [path, content] of Object.entries(found)) {
     const match = /\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
@@ -23,16 +31,42 @@ export function collectResources(found: Record<string, Record<string, unknown>>)
   return resources;
 }
 
-export const resources = collectResources(files);
+export const resources = collectResources(bundled);
 
-void i18next.use(initReactI18next).init({
-  resources,
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  defaultNS: 'common',
-  ns: Object.keys(resources.sv),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+const lazyNamespaces: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(language, namespace, callback) {
+    const load = loaders[`../locales/${language}/${namespace}.json`];
+    if (!load) return callback(new Error(`no texts for ${language}/${namespace}`), false);
+    load().then(
+      (texts) => callback(null, texts),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+void i18next
+  .use(lazyNamespaces)
+  .use(initReactI18next)
+  .init({
+    resources,
+    partialBundledLanguages: true,
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    defaultNS: 'common',
+    ns: [...BUNDLED_NAMESPACES, ...PRELOADED_NAMESPACES],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 export { i18next };
+
+/** Every namespace of both languages, loaded now (unit tests and tools that read all texts). */
+export async function loadAllTexts(): Promise<void> {
+  const namespaces = [
+    ...new Set(Object.keys(loaders).map((path) => /\/([\w-]+)\.json$/.exec(path)?.[1] ?? '')),
+  ].filter(Boolean);
+  await i18next.reloadResources([...LANGUAGES], namespaces);
+}

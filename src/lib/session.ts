@@ -37,13 +37,19 @@ function snapshot(): Session {
 
 export const session = {
   get: snapshot,
-  start(token: string, firstName?: string): void {
-    storage.set('accessToken', token);
-    if (firstName) storage.set('username', firstName);
+  /**
+   * Stores the token (and the first name for the header). `remember: false` keeps both for this
+   * browser session only ("remember me" unticked): same keys, in sessionStorage.
+   */
+  start(token: string, firstName?: string, { remember = true }: { remember?: boolean } = {}): void {
+    storage.set('accessToken', token, { sessionOnly: !remember });
+    if (firstName) storage.set('username', firstName, { sessionOnly: !remember });
+    else storage.remove('username');
     notify();
   },
+  /** The name is kept wherever the token is, so it never outlives a session-only login. */
   setFirstName(firstName: string): void {
-    storage.set('username', firstName);
+    storage.set('username', firstName, { sessionOnly: storage.isSessionOnly('accessToken') });
     notify();
   },
   firstName: (): string | null => storage.get('username'),

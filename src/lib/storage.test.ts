@@ -1,7 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CART_CHANGED_EVENT, getCartCount, setCartCount, storage } from './storage';
 
 describe('storage', () => {
+  afterEach(() => sessionStorage.clear());
+
   it('uses the spec key names', () => {
     storage.set('orderId', '42');
     storage.set('selectedBusinessUnit', '3509');
@@ -26,5 +28,24 @@ describe('storage', () => {
     expect(localStorage.getItem('CART_ITEMS')).toBe('3');
     expect(listener).toHaveBeenCalledTimes(2);
     window.removeEventListener(CART_CHANGED_EVENT, listener);
+  });
+
+  it('keeps a session-only value in sessionStorage under the same spec key, in one place only', () => {
+    storage.set('accessToken', 'a', { sessionOnly: true });
+    expect(sessionStorage.getItem('accessToken')).toBe('a');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(storage.get('accessToken')).toBe('a');
+    expect(storage.isSessionOnly('accessToken')).toBe(true);
+
+    storage.set('accessToken', 'b');
+    expect(localStorage.getItem('accessToken')).toBe('b');
+    expect(sessionStorage.getItem('accessToken')).toBeNull();
+    expect(storage.isSessionOnly('accessToken')).toBe(false);
+
+    storage.set('accessToken', 'c', { sessionOnly: true });
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    storage.remove('accessToken');
+    expect(storage.get('accessToken')).toBeNull();
+    expect(sessionStorage.getItem('accessToken')).toBeNull();
   });
 });

@@ -15,32 +15,68 @@ export type StorageKey = keyof typeof STORAGE_KEYS;
 export const CART_CHANGED_EVENT = 'cart-items-changed';
 
 const memory = new Map<string, string>();
+const sessionMemory = new Map<string, string>();
 
-function backend(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+type Backend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function inMemory(map: Map<string, string>): Backend {
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+}
+
+function backend(): Backend {
   try {
     if (typeof globalThis.localStorage !== 'undefined') return globalThis.localStorage;
   } catch {
     // Access can throw (privacy mode, sandboxed frames): keep working in memory.
   }
-  return {
-    getItem: (k) => memory.get(k) ?? null,
-    setItem: (k, v) => void memory.set(k, v),
-    removeItem: (k) => void memory.delete(k),
-  };
+  return inMemory(memory);
 }
 
+/** Where a login without "remember me" keeps its keys: gone when the tab or browser closes. */
+function sessionBackend(): Backend {
+  try {
+    if (typeof globalThis.sessionStorage !== 'undefined') return globalThis.sessionStorage;
+  } catch {
+    // As above.
+  }
+  return inMemory(sessionMemory);
+}
+
+export interface SetOptions {
+  /** Keep the value for this browser session only (sessionStorage), under the same key name. */
+  sessionOnly?: boolean;
+}
+
+// A key lives in one place at a time: localStorage, or sessionStorage when set `sessionOnly`.
+// Reads look in both, so every reader sees the same spec key whatever "remember me" said.
 export const storage = {
   get(key: StorageKey): string | null {
-    return backend().getItem(STORAGE_KEYS[key]);
+    const name = STORAGE_KEYS[key];
+    return backend().getItem(name) ?? sessionBackend().getItem(name);
   },
-  set(key: StorageKey, value: string): void {
-    backend().setItem(STORAGE_KEYS[key], value);
+  set(key: StorageKey, value: string, { sessionOnly = false }: SetOptions = {}): void {
+    const name = STORAGE_KEYS[key];
+    const [target, other] = sessionOnly
+      ? [sessionBackend(), backend()]
+      : [backend(), sessionBackend()];
+    target.setItem(name, value);
+    other.removeItem(name);
   },
   remove(key: StorageKey): void {
     backend().removeItem(STORAGE_KEYS[key]);
+    sessionBackend().removeItem(STORAGE_KEYS[key]);
+  },
+  /** Whether the key is held for this browser session only. */
+  isSessionOnly(key: StorageKey): boolean {
+    const name = STORAGE_KEYS[key];
+    return backend().getItem(name) === null && sessionBackend().getItem(name) !== null;
   },
   getNumber(key: StorageKey): number | null {
-    const raw = backend().getItem(STORAGE_KEYS[key]);
+    const raw = storage.get(key);
     if (raw === null || raw.trim() === '') return null;
     const value = Number(raw);
     return Number.isFinite(value) ? value : null;

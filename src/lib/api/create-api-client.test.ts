@@ -179,3 +179,20 @@ describe('requests for binary bodies and extra headers', () => {
     expect(seen).toMatchObject({ 'Content-Type': 'application/json', Prefer: 'example=empty' });
   });
 });
+
+describe('authorization', () => {
+  it('keeps an Authorization header the caller set (the reset token) over the stored token', async () => {
+    let seen: unknown;
+    const adapter: AxiosAdapter = (config) => {
+      seen = config.headers.get('Authorization');
+      return answer(200, {})(config);
+    };
+    const { instance } = client(adapter, 'stored');
+    await sendRequest(
+      instance,
+      { url: '/x', method: 'PUT' },
+      { headers: { Authorization: 'Bearer reset' } },
+    );
+    expect(seen).toBe('Bearer reset');
+  });
+});

@@ -45,7 +45,9 @@ export function createAxiosInstance({
 
   instance.interceptors.request.use((config) => {
     const token = getToken?.();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    // A caller's own Authorization (the password-reset token) wins over the stored session.
+    if (token && !config.headers.has('Authorization'))
+      config.headers.set('Authorization', `Bearer ${token}`);
     return config;
   });
 

@@ -186,9 +186,9 @@ function isHumanMessage(message: string, errorCode: string | undefined): boolean
 
 /**
  * The text to show for a failed call: the catalogue text of its errorCode with the placeholders
- * filled from the body; else the server's message when it is one a person can read; else
- * 'Felaktigt användarnamn eller lösenord' for a 401, the booking-system-unavailable text for
- * 502–504, the network text when no answer came, and otherwise unknownError (or fallbackKey).
+ * filled from the body; else the booking-system-unavailable text for 502–504; else the server's
+ * message when it is one a person can read; else 'Felaktigt användarnamn eller lösenord' for a
+ * 401, the network text when no answer came, and otherwise unknownError (or fallbackKey).
  */
 export function errorText(t: TFunction, error: unknown, options: ErrorTextOptions = {}): string {
   const translate = asTranslate(t);
@@ -202,10 +202,11 @@ export function errorText(t: TFunction, error: unknown, options: ErrorTextOption
     const text = catalogueText(translate, ['codes', 'fieldCodes'], apiError.errorCode, values);
     if (text !== undefined) return text;
   }
-  if (isHumanMessage(apiError.message, apiError.errorCode)) return apiError.message.trim();
-  if (apiError.status === 401) return String(translate(`${NAMESPACE}:invalidCredentials`));
+  // A gateway error's message is about servers and sockets, not something a customer can use.
   if (UNAVAILABLE_STATUSES.has(apiError.status))
     return String(translate(`${NAMESPACE}:apiUnavailable`));
+  if (isHumanMessage(apiError.message, apiError.errorCode)) return apiError.message.trim();
+  if (apiError.status === 401) return String(translate(`${NAMESPACE}:invalidCredentials`));
   return fallback();
 }
 

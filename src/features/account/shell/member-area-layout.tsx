@@ -6,7 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadError } from '@/components/load-error/load-error';
 import { useLanguage } from '@/components/use-language';
+import { ApiError } from '@/lib/api/api-error';
 import { pathTo } from '@/lib/paths';
 import { session, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -14,6 +16,10 @@ import { LogoutDialog } from './logout-dialog';
 import { MemberContext } from './member-context';
 import { MemberMenu } from './member-menu';
 import { useMemberData } from './use-member-data';
+
+function isServerTrouble(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
+}
 
 /** Where to send a visitor who must log in first, remembering the page they wanted. */
 export function loginRedirect(loginPath: string, from: string): string {
@@ -37,15 +43,21 @@ function MemberArea({ customerId }: { customerId: number }) {
   const queryClient = useQueryClient();
   const [logoutOpen, setLogoutOpen] = useState(false);
   const failed = state.status === 'failed';
+  const serverTrouble = failed && isServerTrouble(state.error);
+  const endSession = failed && !serverTrouble;
 
-  // Spec §4: on an auth or user-data error the user is logged out and the data cleared.
+  // Spec §4: on an auth or user-data error the user is logged out and the data cleared. A server
+  // that does not answer is not the member's fault: they keep their session and can retry.
   useEffect(() => {
-    if (!failed) return;
+    if (!endSession) return;
     session.end();
     queryClient.clear();
     toast.error(t('errors:sessionExpired'));
-  }, [failed, queryClient, t]);
+  }, [endSession, queryClient, t]);
 
+  if (state.status === 'failed' && serverTrouble) {
+    return <LoadError message={t('errors:apiUnavailable')} onRetry={state.retry} />;
+  }
   if (state.status !== 'ready') {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>

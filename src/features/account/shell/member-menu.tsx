@@ -1,6 +1,7 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -40,22 +41,25 @@ export function MemberMenu({ hasSubscriptions, onLogout }: Props) {
       >
         <List>
           {pages.map((page) => (
-            <ListItemButton
-              key={page}
-              component={NavLink}
-              to={memberPagePath(page, language)}
-              selected={page === current}
-              aria-current={page === current ? 'page' : undefined}
-            >
-              <ListItemText primary={t(`menu.${page}`)} />
-            </ListItemButton>
+            <ListItem key={page} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={memberPagePath(page, language)}
+                selected={page === current}
+                aria-current={page === current ? 'page' : undefined}
+              >
+                <ListItemText primary={t(`menu.${page}`)} />
+              </ListItemButton>
+            </ListItem>
           ))}
-          <ListItemButton onClick={onLogout}>
-            <ListItemIcon>
-              <LogoutIcon />
-            </ListItemIcon>
-            <ListItemText primary={t('menu.logout')} />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton onClick={onLogout}>
+              <ListItemIcon>
+                <LogoutIcon />
+              </ListItemIcon>
+              <ListItemText primary={t('menu.logout')} />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Box>
       <Box sx={{ display: { xs: 'block', md: 'none' }, mb: 2 }}>

@@ -10,7 +10,7 @@ import type { MemberData } from './member-context';
 
 export type MemberDataState =
   | { status: 'loading' }
-  | { status: 'failed'; error: unknown }
+  | { status: 'failed'; error: unknown; retry: () => void }
   | { status: 'ready'; data: MemberData };
 
 function blobToDataUrl(blob: Blob): Promise<string> {
@@ -55,7 +55,14 @@ export function useMemberData(customerId: number): MemberDataState {
   }, [customerId, imageId]);
 
   const error = validation.error ?? customer.error ?? subscriptions.error;
-  if (error) return { status: 'failed', error };
+  if (error) {
+    const retry = () => {
+      void validation.refetch();
+      if (customer.error) void customer.refetch();
+      if (subscriptions.error) void subscriptions.refetch();
+    };
+    return { status: 'failed', error, retry };
+  }
   if (!customer.data || !subscriptions.data) return { status: 'loading' };
   return {
     status: 'ready',
