@@ -1,0 +1,35 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '@/components/page-title/use-page-title';
+import { useLanguage } from '@/components/use-language';
+import { memberPagePath, pathTo } from '@/lib/paths';
+import { session } from '@/lib/session';
+import { PASSWORD_MIN_LENGTH } from '@/lib/validation-rules';
+import { ResetPasswordForm } from './reset-password-form';
+
+/**
+ * Spec §2 "Password reset page" (reset-password/?token=…): no token → the language home; signed
+ * in → the overview (the member area loads the customer); otherwise the new-password form.
+ */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  usePageTitle(t('resetPassword.title'));
+  const language = useLanguage();
+  const [searchParams] = useSearchParams();
+  const resetToken = searchParams.get('token');
+  const [signedIn] = useState(() => session.get().token !== null);
+
+  if (!resetToken) return <Navigate to={pathTo('home', language)} replace />;
+  if (signedIn) return <Navigate to={memberPagePath('overview', language)} replace />;
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 560 }}>
+      <Typography variant="h1">{t('resetPassword.heading')}</Typography>
+      <Typography>{t('resetPassword.intro', { min: PASSWORD_MIN_LENGTH })}</Typography>
+      <ResetPasswordForm resetToken={resetToken} />
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { AppModal } from '@/components/modal/app-modal';
+
+export type ResetResult = { ok: true } | { ok: false; details: string[] };
+
+interface Props {
+  result: ResetResult | null;
+  onClose: () => void;
+}
+
+/** Spec §8: passwordReseted or passwordResetedError, each with its instruction. */
+export function ResetResultModal({ result, onClose }: Props) {
+  const { t } = useTranslation('auth');
+  const ok = result?.ok ?? false;
+  return (
+    <AppModal
+      open={result !== null}
+      onClose={onClose}
+      width="narrow"
+      title={ok ? t('resetPassword.passwordReseted') : t('resetPassword.passwordResetedError')}
+      closeLabel={ok ? t('resetPassword.toLogin') : undefined}
+    >
+      <Stack spacing={2}>
+        <Typography>
+          {ok ? t('resetPassword.successInstruction') : t('resetPassword.errorInstruction')}
+        </Typography>
+        {result && !result.ok && result.details.length > 0 ? (
+          <Alert severity="error">
+            {result.details.map((line) => (
+              <div key={line}>{line}</div>
+            ))}
+          </Alert>
+        ) : null}
+      </Stack>
+    </AppModal>
+  );
+}
