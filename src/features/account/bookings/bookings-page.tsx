@@ -1,9 +1,36 @@
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
+import { useMember } from '../shell/member-context';
+import { BookingDayList } from './booking-day-list';
+import { BookingsSkeleton } from './bookings-skeleton';
+import { useBookingList } from './use-booking-list';
 
+/** Spec §2 "Bookings": the customer's upcoming classes, treatments and courses, per day. */
 export default function BookingsPage() {
-  const { t } = useTranslation('account');
-  usePageTitle(t('menu.bookings'));
-  return <Typography variant="h1">{t('menu.bookings')}</Typography>;
+  const { t } = useTranslation('account-bookings');
+  usePageTitle(t('title'));
+  const { customerId } = useMember();
+  const list = useBookingList(customerId);
+  const allFailed = list.failed === 3;
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1">{t('title')}</Typography>
+      {list.failed > 0 ? (
+        <LoadError message={t(allFailed ? 'loadError' : 'partialLoadError')} onRetry={list.retry} />
+      ) : null}
+      {list.loading ? (
+        <BookingsSkeleton />
+      ) : list.empty ? (
+        list.failed > 0 ? null : (
+          <Typography>{t('empty')}</Typography>
+        )
+      ) : (
+        <BookingDayList grouped={list.grouped} />
+      )}
+    </Stack>
+  );
 }

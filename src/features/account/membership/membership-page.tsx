@@ -1,9 +1,76 @@
+import type { Subscription } from '@generated/booking/model';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/page-title/use-page-title';
+import { useMember } from '../shell/member-context';
+import { CertificateSentDialog } from './certificate-sent-dialog';
+import { MembershipCard } from './membership-card';
+import { usesProductDescription } from './membership-description';
+import { PaymentCertificateDialog } from './payment-certificate-dialog';
+import { usePaymentCertificate } from './use-payment-certificate';
 
+interface CertificateTarget {
+  subscription: Subscription;
+  open: boolean;
+  /** A new period dialog (with the default period) each time it opens. */
+  session: number;
+}
+
+/** Spec §2 "Memberships": the active memberships, each with its payment certificate action. */
 export default function MembershipPage() {
-  const { t } = useTranslation('account');
-  usePageTitle(t('menu.membership'));
-  return <Typography variant="h1">{t('menu.membership')}</Typography>;
+  const { t } = useTranslation('account-membership');
+  usePageTitle(t('title'));
+  const { customerId, customer, subscriptions } = useMember();
+  const certificate = usePaymentCertificate(customerId);
+  const [target, setTarget] = useState<CertificateTarget | null>(null);
+  const fromProduct = usesProductDescription(customer);
+
+  const openCertificate = (subscription: Subscription) =>
+    setTarget((previous) => ({ subscription, open: true, session: (previous?.session ?? 0) + 1 }));
+  const closeCertificate = () => setTarget((previous) => previous && { ...previous, open: false });
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1">{t('title')}</Typography>
+      {subscriptions.length === 0 ? (
+        <Typography>{t('noActive')}</Typography>
+      ) : (
+        <Stack component="section" spacing={2} aria-labelledby="active-memberships">
+          <Typography id="active-memberships" variant="h2">
+            {t('activeHeading')}
+          </Typography>
+          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {subscriptions.map((subscription) => (
+              <li key={subscription.id}>
+                <MembershipCard
+                  subscription={subscription}
+                  descriptionFromProduct={fromProduct}
+                  onCreateCertificate={openCertificate}
+                />
+              </li>
+            ))}
+          </Stack>
+        </Stack>
+      )}
+      {target ? (
+        <PaymentCertificateDialog
+          key={target.session}
+          open={target.open}
+          name={target.subscription.subscriptionProduct.name}
+          onCancel={closeCertificate}
+          onCreate={(period) => {
+            closeCertificate();
+            certificate.send(target.subscription.id, period);
+          }}
+        />
+      ) : null}
+      <CertificateSentDialog
+        open={certificate.sentOpen}
+        email={customer.email}
+        onClose={certificate.closeSent}
+      />
+    </Stack>
+  );
 }

@@ -1,9 +1,11 @@
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@/components/page-title/use-page-title';
+import { ContentPage } from '@/components/content-page/content-page';
 
+/**
+ * The 'news' menu item. The spec shows no news of its own but lists a membership-information page
+ * ('Medlemsinformation' / 'Membership information') with no menu item: this is where it is shown.
+ */
 export default function NewsPage() {
-  const { t } = useTranslation('account');
-  usePageTitle(t('menu.news'));
-  return <Typography variant="h1">{t('menu.news')}</Typography>;
+  const { t } = useTranslation('account-content');
+  return <ContentPage title={t('news.pageTitle')} />;
 }

@@ -1,9 +1,8 @@
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '@/components/page-title/use-page-title';
+import { ContentPage } from '@/components/content-page/content-page';
 
+/** Spec §2: the members' offers, a content-site page titled 'Mina erbjudande' / 'My offers'. */
 export default function OffersPage() {
-  const { t } = useTranslation('account');
-  usePageTitle(t('menu.offers'));
-  return <Typography variant="h1">{t('menu.offers')}</Typography>;
+  const { t } = useTranslation('account-content');
+  return <ContentPage title={t('offers.pageTitle')} />;
 }

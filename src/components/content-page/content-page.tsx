@@ -1,0 +1,47 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListPages } from '@generated/content/endpoints/pages/pages';
+import { usePageTitle } from '@/components/page-title/use-page-title';
+import { SanitizedHtml } from '@/components/sanitized-html/sanitized-html';
+import { useLanguage } from '@/components/use-language';
+import { findPageByTitle } from './find-page';
+
+/** The document event other scripts (e.g. the site's tracking) wait for, spec §2. */
+export const MY_PAGES_LOADED_EVENT = 'MyPagesLoaded';
+
+/**
+ * A member-area page whose text lives on the content site, found by its title in the page language
+ * (spec §2 "Offers and membership information"). Fallbacks: loading, error, cannot-find-page.
+ */
+export function ContentPage({ title }: { title: string }) {
+  const { t } = useTranslation('errors');
+  const language = useLanguage();
+  usePageTitle(title);
+  const pages = useListPages({ search: title, lang: language });
+  const page = pages.data ? findPageByTitle(pages.data, title) : undefined;
+
+  // Fires once the page's content is in the DOM (effects run after the commit).
+  useEffect(() => {
+    if (page) document.dispatchEvent(new Event(MY_PAGES_LOADED_EVENT));
+  }, [page]);
+
+  return (
+    <Stack spacing={2} component="article" aria-labelledby="content-page-title">
+      <Typography id="content-page-title" variant="h1">
+        {title}
+      </Typography>
+      {pages.isPending ? (
+        <Typography role="status">{t('loading')}</Typography>
+      ) : pages.isError ? (
+        <Alert severity="error">{t('anErrorOccurred')}</Alert>
+      ) : page ? (
+        <SanitizedHtml html={page.content.rendered} className="content-page-body" />
+      ) : (
+        <Typography>{t('cannotFindPage')}</Typography>
+      )}
+    </Stack>
+  );
+}

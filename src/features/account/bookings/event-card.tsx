@@ -1,0 +1,44 @@
+import type { EventBooking } from '@generated/booking/model';
+import { useTranslation } from 'react-i18next';
+import { useGetEvent } from '@generated/booking/endpoints/catalogue/catalogue';
+import { DetailList, type Detail } from '@/components/detail-list/detail-list';
+import { useLanguage } from '@/components/use-language';
+import { formatDottedDate, formatPrice } from '@/lib/format';
+import { BookingCard } from './booking-card';
+import { DetailsError, DetailsLoading } from './booking-details';
+import { eventStart } from './booking-days';
+import { EVENT_DETAIL_QUERY } from './use-booking-list';
+
+/** Spec §2 "Event card": a booked course, with its occasions and period; no cancel. */
+export function EventCard({ booking }: { booking: EventBooking }) {
+  const { t } = useTranslation('account-bookings');
+  const language = useLanguage();
+  const detail = useGetEvent(booking.businessUnit.id, booking.event.id, {
+    query: EVENT_DETAIL_QUERY,
+  });
+  const event = detail.data;
+  const price = booking.price?.amount ?? event?.price?.amount;
+
+  const details: Detail[] = [];
+  if (event) {
+    if (event.occasions)
+      details.push({ label: t('event.occasions'), value: event.occasions.numberOf });
+    details.push(
+      { label: t('event.from'), value: formatDottedDate(event.duration.start) },
+      { label: t('event.to'), value: formatDottedDate(event.duration.end) },
+    );
+  }
+  if (price !== undefined) details.push({ label: t('price'), value: formatPrice(price, language) });
+
+  return (
+    <BookingCard
+      kind="event"
+      start={eventStart(event)}
+      title={booking.event.name ?? event?.name ?? booking.product.name}
+      facility={booking.businessUnit.name || event?.businessUnit.name || ''}
+    >
+      {details.length > 0 ? <DetailList items={details} /> : null}
+      {detail.isError ? <DetailsError /> : detail.isPending ? <DetailsLoading /> : null}
+    </BookingCard>
+  );
+}

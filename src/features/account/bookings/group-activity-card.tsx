@@ -1,0 +1,103 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { GroupActivityBooking } from '@generated/booking/model';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  useGetGroupActivity,
+  useGetGroupActivityProduct,
+} from '@generated/booking/endpoints/catalogue/catalogue';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { DetailList, type Detail } from '@/components/detail-list/detail-list';
+import { useLanguage } from '@/components/use-language';
+import { formatTime, formatWeekdayDayMonth } from '@/lib/format';
+import { BookingCard } from './booking-card';
+import { DetailsError, DetailsLoading } from './booking-details';
+import { groupActivityCancelTarget } from './cancel-rules';
+import { GroupActivityInfoDialog, type DetailState } from './group-activity-info-dialog';
+import { useCancelGroupActivity } from './use-cancel-booking';
+
+/** Spec §2 "Group activity card": a booked class or a waiting-list place. */
+export function GroupActivityCard({ booking }: { booking: GroupActivityBooking }) {
+  const { t } = useTranslation('account-bookings');
+  const language = useLanguage();
+  const [dialog, setDialog] = useState<'info' | 'confirm' | null>(null);
+  const detail = useGetGroupActivity(booking.businessUnit.id, booking.groupActivity.id);
+  const product = useGetGroupActivityProduct(detail.data?.groupActivityProduct.id ?? 0);
+  const cancellation = useCancelGroupActivity();
+
+  const name = booking.groupActivity.name;
+  const start = booking.duration.start;
+  const target = groupActivityCancelTarget(booking);
+  const cancelled = detail.data?.cancelled === true;
+  const waitingPosition =
+    booking.type === 'waitingListBooking'
+      ? booking.waitingListBooking?.waitingListPosition
+      : undefined;
+
+  // The waiting-list place comes with the booking; free places need the class's details.
+  const details: Detail[] = [];
+  if (waitingPosition !== undefined) {
+    details.push({ label: t('groupActivity.waitingListPosition'), value: waitingPosition });
+  } else if (detail.data) {
+    details.push({ label: t('groupActivity.slotsLeft'), value: detail.data.slots.leftToBook });
+  }
+  const productState: DetailState = product.isError ? 'error' : product.data ? 'ready' : 'loading';
+
+  return (
+    <BookingCard
+      kind="groupActivity"
+      start={start}
+      title={name}
+      facility={booking.businessUnit.name}
+      actions={
+        <>
+          {detail.data ? (
+            <Button onClick={() => setDialog('info')} aria-label={t('readMoreAbout', { name })}>
+              {t('readMore')}
+            </Button>
+          ) : null}
+          <Button
+            variant="outlined"
+            color="secondary"
+            disabled={cancelled || target === null || cancellation.isPending}
+            onClick={() => setDialog('confirm')}
+            aria-label={cancelled ? undefined : t('cancelNamed', { name })}
+          >
+            {cancelled ? t('groupActivity.cancelled') : t('cancel')}
+          </Button>
+        </>
+      }
+    >
+      {details.length > 0 ? <DetailList items={details} /> : null}
+      {detail.isError ? <DetailsError /> : detail.isPending ? <DetailsLoading /> : null}
+      <GroupActivityInfoDialog
+        open={dialog === 'info'}
+        onClose={() => setDialog(null)}
+        title={name}
+        description={product.data?.description}
+        externalMessage={detail.data?.externalMessage}
+        state={productState}
+      />
+      <ConfirmDialog
+        open={dialog === 'confirm'}
+        title={t(
+          waitingPosition !== undefined
+            ? 'groupActivity.confirmWaitingListTitle'
+            : 'groupActivity.confirmTitle',
+        )}
+        confirmLabel={t('yes')}
+        cancelLabel={t('no')}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => {
+          setDialog(null);
+          if (target) void cancellation.cancel(target);
+        }}
+      >
+        <Typography>
+          {`${name}, ${t('at', { date: formatWeekdayDayMonth(start, language), time: formatTime(start) })}, ${booking.businessUnit.name}`}
+        </Typography>
+      </ConfirmDialog>
+    </BookingCard>
+  );
+}

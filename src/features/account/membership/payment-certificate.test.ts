@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api/api-error';
+import { dayjs } from '@/lib/dayjs';
+import { i18next } from '@/lib/i18n';
+import {
+  certificateErrorText,
+  certificateRequest,
+  defaultPeriod,
+  fromDayKey,
+  toDayKey,
+} from './payment-certificate';
+
+describe('defaultPeriod', () => {
+  it('runs from today to seven days ahead, counted in Stockholm', () => {
+    expect(defaultPeriod('2026-01-12T10:00:00.000Z')).toEqual({
+      start: '2026-01-12',
+      end: '2026-01-19',
+    });
+    // 23:30 UTC on 31 December is already New Year's Day in Stockholm.
+    expect(defaultPeriod('2025-12-31T23:30:00.000Z')).toEqual({
+      start: '2026-01-01',
+      end: '2026-01-08',
+    });
+  });
+});
+
+describe('toDayKey and fromDayKey', () => {
+  it('give the Stockholm day, also where UTC is still on the day before', () => {
+    // Midnight in Stockholm is 23:00 (winter) or 22:00 (summer) UTC the day before.
+    const midnight = fromDayKey('2026-01-12');
+    expect(midnight.toISOString()).toBe('2026-01-11T23:00:00.000Z');
+    expect(toDayKey(midnight)).toBe('2026-01-12');
+    expect(toDayKey(fromDayKey('2026-07-01'))).toBe('2026-07-01');
+    // The night daylight saving time starts.
+    expect(toDayKey(new Date('2026-03-29T22:30:00.000Z'))).toBe('2026-03-30');
+    expect(toDayKey(dayjs.utc('2026-10-24T22:30:00.000Z'))).toBe('2026-10-25');
+  });
+});
+
+describe('certificateRequest', () => {
+  it('maps to {customer, subscription, period{start, end}} with yyyy-MM-dd days', () => {
+    const period = { start: toDayKey(fromDayKey('2026-01-12')), end: '2026-01-19' };
+    const body = certificateRequest(4711, 30211, period);
+    expect(body).toEqual({
+      customer: 4711,
+      subscription: 30211,
+      period: { start: '2026-01-12', end: '2026-01-19' },
+    });
+    expect(JSON.stringify(body)).toBe(
+      '{"customer":4711,"subscription":30211,"period":{"start":"2026-01-12","end":"2026-01-19"}}',
+    );
+  });
+});
+
+describe('certificateErrorText', () => {
+  const t = i18next.getFixedT('en');
+
+  it("shows the server's message field", () => {
+    const error = new ApiError({
+      status: 403,
+      message: 'Inga betalningar hittades för den valda perioden.',
+      errorCode: 'NO_PAYMENT_FOUND_FOR_THE_GIVEN_PERIOD',
+      body: {
+        errorCode: 'NO_PAYMENT_FOUND_FOR_THE_GIVEN_PERIOD',
+        message: 'Inga betalningar hittades för den valda perioden.',
+      },
+    });
+    expect(certificateErrorText(t, error)).toBe(
+      'Inga betalningar hittades för den valda perioden.',
+    );
+  });
+
+  it('falls back to the error itself when the body has no message', () => {
+    const coded = new ApiError({
+      status: 403,
+      message: 'Request failed with status 403',
+      errorCode: 'ADDON_FEATURE',
+      body: { errorCode: 'ADDON_FEATURE' },
+    });
+    expect(certificateErrorText(t, coded)).toBe('This feature is not enabled.');
+    const offline = new ApiError({ status: 0, message: 'Network Error' });
+    expect(certificateErrorText(t, offline)).toMatch(/no answer from the server/);
+  });
+});

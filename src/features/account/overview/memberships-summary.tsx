@@ -1,0 +1,42 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/components/use-language';
+import { dayKey } from '@/lib/format';
+import { memberPagePath } from '@/lib/paths';
+import { useMember } from '../shell/member-context';
+import { OverviewSection } from './overview-section';
+import { activeSubscriptions } from './overview-logic';
+
+/**
+ * The customer's current memberships. They come with the member-area data (the shell loads them
+ * before any page shows, and a failure there ends the session), so this section never loads or fails.
+ */
+export function MembershipsSummary() {
+  const { t } = useTranslation('account-overview');
+  const language = useLanguage();
+  const { subscriptions } = useMember();
+  const active = activeSubscriptions(subscriptions, dayKey(new Date()));
+  return (
+    <OverviewSection
+      title={t('memberships.heading')}
+      state={active.length === 0 ? 'empty' : 'ready'}
+      emptyText={t('memberships.empty')}
+      link={{ to: memberPagePath('membership', language), label: t('memberships.link') }}
+    >
+      <List disablePadding>
+        {active.map((subscription) => (
+          <ListItem key={subscription.id} disableGutters divider>
+            <ListItemText
+              primary={subscription.subscriptionProduct.name}
+              secondary={`${subscription.businessUnit.name} · ${t('memberships.validUntil', {
+                date: subscription.expirationDay,
+              })}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </OverviewSection>
+  );
+}

@@ -1,0 +1,135 @@
+// Pure helpers of the overview's summaries: which bookings come next, which memberships and
+// value cards are current, and this year's and month's workout counts.
+import type {
+  GroupActivityBooking,
+  ServiceBooking,
+  Subscription,
+  ValueCard,
+  WorkoutSummary,
+} from '@generated/booking/model';
+
+/** How many coming bookings the overview lists before "all bookings". */
+export const UPCOMING_LIMIT = 3;
+
+export interface UpcomingBooking {
+  key: string;
+  name: string;
+  facility: string;
+  start: string;
+  /** Set for a waiting-list place: the customer's place in the queue. */
+  waitingListPosition?: number;
+}
+
+/**
+ * Class and service bookings that have not started yet, soonest first. Cancelled services are
+ * left out: the overview shows what the customer will attend.
+ */
+export function upcomingBookings(
+  classes: readonly GroupActivityBooking[],
+  services: readonly ServiceBooking[],
+  now: Date,
+): UpcomingBooking[] {
+  const fromClasses = classes.map<UpcomingBooking>((booking) => ({
+    key: `class-${booking.groupActivityBooking?.id ?? booking.waitingListBooking?.id ?? booking.groupActivity.id}`,
+    name: booking.groupActivity.name,
+    facility: booking.businessUnit.name,
+    start: booking.duration.start,
+    ...(booking.waitingListBooking
+      ? { waitingListPosition: booking.waitingListBooking.waitingListPosition }
+      : {}),
+  }));
+  const fromServices = services
+    .filter((booking) => !booking.cancelled)
+    .map<UpcomingBooking>((booking) => ({
+      key: `service-${booking.id}`,
+      name: booking.serviceProduct.name,
+      facility: booking.businessUnit.name,
+      start: booking.duration.start,
+    }));
+  return [...fromClasses, ...fromServices]
+    .filter((booking) => Date.parse(booking.start) >= now.getTime())
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.name.localeCompare(b.name));
+}
+
+/** Memberships that have not expired: the expiration day is today (Stockholm, YYYY-MM-DD) or later. */
+export function activeSubscriptions(
+  subscriptions: readonly Subscription[],
+  today: string,
+): Subscription[] {
+  return subscriptions.filter((subscription) => subscription.expirationDay >= today);
+}
+
+export type ValueCardBalance =
+  { kind: 'units'; units: number } | { kind: 'amount'; minorUnits: number } | { kind: 'unknown' };
+
+/** A UNIT card counts what is left in units, an AMOUNT card in money. */
+export function valueCardBalance(card: ValueCard): ValueCardBalance {
+  if (card.type === 'UNIT' && typeof card.unitsLeft === 'number')
+    return { kind: 'units', units: card.unitsLeft };
+  if (card.type === 'AMOUNT' && card.amountLeft) {
+    return { kind: 'amount', minorUnits: card.amountLeft.amount };
+  }
+  return { kind: 'unknown' };
+}
+
+/** Spec §4: isValid decides the group; the overview lists the valid ones. */
+export function validValueCards(cards: readonly ValueCard[]): ValueCard[] {
+  return cards.filter((card) => card.isValid);
+}
+
+const MONTHS = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+] as const;
+
+/** The years the summary call asks for (spec §7, §9): the current year minus 2 to the current year. */
+export function workoutSummaryPeriod(year: number): {
+  'period.start': number;
+  'period.end': number;
+} {
+  return { 'period.start': year - 2, 'period.end': year };
+}
+
+/**
+ * This year's total and this month's count (month 1–12). No summary for the year means no
+ * workouts registered: both are 0.
+ */
+export function workoutTotals(
+  summaries: readonly WorkoutSummary[],
+  year: number,
+  month: number,
+): { yearTotal: number; monthCount: number } {
+  const summary = summaries.find((entry) => entry.year === year);
+  const key = MONTHS[month - 1];
+  if (!summary || !key) return { yearTotal: 0, monthCount: 0 };
+  return { yearTotal: summary.total, monthCount: summary[key] };
+}
+
+/** Spec §2: the card is a membership card when the customer has subscriptions, else a customer card. */
+export function memberCardTitleKey(
+  subscriptions: readonly unknown[],
+): 'memberCard' | 'customerCard' {
+  return subscriptions.length > 0 ? 'memberCard' : 'customerCard';
+}
+
+export type SectionState = 'loading' | 'error' | 'empty' | 'ready';
+
+/** One section's state from its queries: an error wins, then loading, then empty or ready. */
+export function sectionState(
+  queries: readonly { isPending: boolean; isError: boolean }[],
+  isEmpty: () => boolean,
+): SectionState {
+  if (queries.some((query) => query.isError)) return 'error';
+  if (queries.some((query) => query.isPending)) return 'loading';
+  return isEmpty() ? 'empty' : 'ready';
+}

@@ -1,0 +1,16 @@
+import { enqueueSnackbar } from 'notistack';
+
+/**
+ * Spec §8 "Profile update failure": the error text, then one line per field error, each on its
+ * own line. An error toast like toast.error (same variant, so the same 4 s), with a list as message.
+ */
+export function showErrorLines(lines: readonly string[]): void {
+  enqueueSnackbar(
+    <span style={{ display: 'flex', flexDirection: 'column' }}>
+      {lines.map((line, index) => (
+        <span key={index}>{line}</span>
+      ))}
+    </span>,
+    { variant: 'error' },
+  );
+}

@@ -1,0 +1,131 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Form, Formik } from 'formik';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useListConsentTypes } from '@generated/booking/endpoints/catalogue/catalogue';
+import type { Customer } from '@generated/booking/model';
+import { ConsentFields } from './consent-fields';
+import { PasswordFields } from './password-fields';
+import { createProfileSchema } from './profile-schema';
+import { ProfileTextField } from './profile-text-field';
+import { toProfileValues } from './profile-values';
+import { useSaveProfile } from './use-save-profile';
+
+/** Spec §9: consent types are those of business unit 1. */
+const CONSENT_BUSINESS_UNIT = 1;
+
+function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card component="section" variant="outlined" aria-labelledby={id}>
+      <CardContent component={Stack} spacing={2}>
+        <Typography id={id} variant="h2">
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The profile edit form (spec §2, §5, §7): prefilled from the customer, saved with PUT customers/{id}. */
+export function ProfileForm({ customer }: { customer: Customer }) {
+  const { t } = useTranslation('account-profile');
+  const consentTypes = useListConsentTypes({ businessUnit: CONSENT_BUSINESS_UNIT });
+  const consentTypeIds = useMemo(
+    () => (consentTypes.data ?? []).map((type) => type.id),
+    [consentTypes.data],
+  );
+  const { save, serverErrors, clearServerErrors } = useSaveProfile(customer, consentTypeIds);
+  const ssnLocked = Boolean(customer.ssn);
+  const initialValues = useMemo(() => toProfileValues(customer), [customer]);
+  const schema = useMemo(() => createProfileSchema({ ssnLocked }), [ssnLocked]);
+  const field = (name: Parameters<typeof ProfileTextField>[0]['name']) => ({
+    name,
+    label: t(`fields.${name}`),
+    serverErrors,
+  });
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={schema} onSubmit={save}>
+      {({ dirty, isSubmitting, resetForm }) => (
+        <Stack component={Form} noValidate spacing={3} aria-label={t('formLabel')}>
+          <FormSection id="profile-personal" title={t('sections.personal')}>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <ProfileTextField {...field('firstName')} autoComplete="given-name" />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <ProfileTextField {...field('lastName')} autoComplete="family-name" />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <ProfileTextField
+                  {...field('ssn')}
+                  readOnly={ssnLocked}
+                  helperText={ssnLocked ? undefined : t('ssnFormat')}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  id="profile-memberNumber"
+                  label={t('fields.memberNumber')}
+                  value={customer.customerNumber ?? ''}
+                  fullWidth
+                  slotProps={{ input: { readOnly: true } }}
+                />
+              </Grid>
+            </Grid>
+          </FormSection>
+          <FormSection id="profile-contact" title={t('sections.contact')}>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <ProfileTextField {...field('email')} type="email" autoComplete="email" />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <ProfileTextField {...field('mobile')} type="tel" autoComplete="tel-national" />
+              </Grid>
+              <Grid size={12}>
+                <ProfileTextField {...field('street')} autoComplete="street-address" />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <ProfileTextField {...field('postalCode')} autoComplete="postal-code" />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 8 }}>
+                <ProfileTextField {...field('city')} autoComplete="address-level2" />
+              </Grid>
+            </Grid>
+          </FormSection>
+          <FormSection id="profile-consents" title={t('sections.consents')}>
+            <ConsentFields
+              acceptedBookingTerms={customer.acceptedBookingTerms ?? false}
+              consentTypes={{ ...consentTypes, retry: () => void consentTypes.refetch() }}
+            />
+          </FormSection>
+          <FormSection id="profile-password" title={t('sections.password')}>
+            <PasswordFields serverErrors={serverErrors} />
+          </FormSection>
+          <Stack direction="row" spacing={2}>
+            <Button type="submit" variant="contained" disabled={!dirty || isSubmitting}>
+              {t('save')}
+            </Button>
+            <Button
+              type="button"
+              disabled={!dirty || isSubmitting}
+              onClick={() => {
+                clearServerErrors();
+                resetForm();
+              }}
+            >
+              {t('cancel')}
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+    </Formik>
+  );
+}

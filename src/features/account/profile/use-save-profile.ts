@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { FormikHelpers } from 'formik';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toApiError } from '@/lib/api/api-error';
+import { errorLines } from '@/lib/errors/error-message';
+import { toast } from '@/lib/toast';
+import {
+  getGetCustomerQueryKey,
+  useUpdateCustomer,
+} from '@generated/booking/endpoints/customers/customers';
+import type { Customer } from '@generated/booking/model';
+import { showErrorLines } from './error-lines-toast';
+import {
+  serverFieldErrors,
+  toCustomerUpdate,
+  toProfileValues,
+  type ProfileValues,
+  type ServerErrors,
+} from './profile-values';
+
+/** The text of a field error code: the field catalogue, else the general one, else the code. */
+function fieldCodeText(t: TFunction, code: string): string {
+  return t([`errors:fieldCodes.${code}`, `errors:codes.${code}`], { defaultValue: code });
+}
+
+/**
+ * Spec §4/§8 "Profile": a loading toast while saving; then 'profile updated', the customer reloaded
+ * (the member-area shell shares the query) and the form reset to the saved customer; or an error
+ * toast with one line per field error, the field errors under their inputs, and nothing lost.
+ */
+export function useSaveProfile(customer: Customer, consentTypeIds: readonly number[]) {
+  const { t } = useTranslation('account-profile');
+  const queryClient = useQueryClient();
+  const { mutateAsync } = useUpdateCustomer();
+  const [serverErrors, setServerErrors] = useState<ServerErrors>({});
+
+  const save = async (values: ProfileValues, helpers: FormikHelpers<ProfileValues>) => {
+    setServerErrors({});
+    const loading = toast.loading(t('toast.updating'));
+    try {
+      const updated = await mutateAsync({
+        customer: customer.id,
+        data: toCustomerUpdate(values, customer, consentTypeIds),
+      });
+      toast.dismiss(loading);
+      toast.success(t('toast.updated'));
+      const queryKey = getGetCustomerQueryKey(customer.id);
+      queryClient.setQueryData(queryKey, updated);
+      void queryClient.invalidateQueries({ queryKey });
+      helpers.resetForm({ values: toProfileValues(updated) });
+    } catch (error) {
+      toast.dismiss(loading);
+      showErrorLines(errorLines(t, error));
+      const { fieldErrors } = toApiError(error);
+      setServerErrors(serverFieldErrors(fieldErrors, values, (code) => fieldCodeText(t, code)));
+    }
+  };
+
+  return { save, serverErrors, clearServerErrors: () => setServerErrors({}) };
+}

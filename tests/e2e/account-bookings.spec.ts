@@ -1,0 +1,595 @@
+// Member area "Bookings" (spec §2, §4 "Booking cancel", §8, §9): the list per day, the three card
+// types, read-more dialogs, cancelling and its failures, the 24 hours rule, empty and error states.
+// Expected values are computed here from what the mock serves (its dates move to today), with Intl,
+// independently of the app's own formatting code.
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { DEMO_TOKEN, expect as baseExpect, test } from './support/fixtures';
+
+// The mock is shared by parallel suites and answers slowly at times: wait longer, assert the same.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+type Lang = 'sv' | 'en';
+const API = '/brponline/api/ver3';
+const CUSTOMER = 4711;
+const ZONE = 'Europe/Stockholm';
+const LOCALE: Record<Lang, string> = { sv: 'sv-SE', en: 'en-US' };
+const PAGE_PATH: Record<Lang, string> = {
+  sv: '/mina-sidor/bookings/',
+  en: '/en/mina-sidor/bookings/',
+};
+
+interface Named {
+  id: number;
+  name: string;
+}
+interface GroupActivityBooking {
+  type: 'groupActivityBooking' | 'waitingListBooking';
+  groupActivity: Named;
+  businessUnit: Named;
+  duration: { start: string };
+  groupActivityBooking?: { id: number };
+  waitingListBooking?: { id: number; waitingListPosition: number };
+}
+interface ServiceBooking {
+  id: number;
+  serviceProduct: Named;
+  businessUnit: Named;
+  duration: { start: string };
+  price?: { amount: number };
+}
+interface EventBooking {
+  id: number;
+  event: { id: number; name?: string };
+  businessUnit: Named;
+  product: Named;
+  price?: { amount: number };
+}
+interface EventDetail {
+  name: string;
+  duration: { start: string; end: string };
+  occasions?: { numberOf: number; times: { start: string }[] };
+}
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`${API}${path}`, {
+    headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
+  });
+  expect(response.ok(), `GET ${path}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function loadBookings(request: APIRequestContext) {
+  const [classes, services, events] = await Promise.all([
+    getJson<GroupActivityBooking[]>(request, `/customers/${CUSTOMER}/bookings/groupactivities`),
+    getJson<ServiceBooking[]>(request, `/customers/${CUSTOMER}/bookings/services`),
+    getJson<EventBooking[]>(request, `/customers/${CUSTOMER}/bookings/events`),
+  ]);
+  const eventDetails = await Promise.all(
+    events.map((b) =>
+      getJson<EventDetail>(request, `/businessunits/${b.businessUnit.id}/events/${b.event.id}`),
+    ),
+  );
+  return { classes, services, events, eventDetails };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+/** "Söndag 22 november 2026" / "Sunday, November 22, 2026" in Stockholm. */
+function dayHeading(iso: string, lang: Lang): string {
+  const options = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' } as const;
+  return capitalise(
+    new Intl.DateTimeFormat(LOCALE[lang], { ...options, timeZone: ZONE }).format(new Date(iso)),
+  );
+}
+
+function stockholmDay(iso: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(iso));
+}
+
+function time(iso: string): string {
+  return new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit', timeZone: ZONE })
+    .format(new Date(iso))
+    .replace('.', ':');
+}
+
+function dotted(iso: string): string {
+  return stockholmDay(iso).replaceAll('-', '.');
+}
+
+function kronor(minor: number): string {
+  return `${String(Math.round(minor / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} kr`;
+}
+
+function firstOccasion(event: EventDetail): string {
+  const starts = (event.occasions?.times ?? []).map((t) => t.start).sort();
+  return starts[0] ?? event.duration.start;
+}
+
+/** Headings and card names per day, in the order the spec asks for. */
+function expectedDays(data: Awaited<ReturnType<typeof loadBookings>>, lang: Lang) {
+  const entries = [
+    ...data.classes.map((b) => ({ name: b.groupActivity.name, start: b.duration.start })),
+    ...data.services.map((b) => ({ name: b.serviceProduct.name, start: b.duration.start })),
+    ...data.events.map((b, i) => {
+      const detail = data.eventDetails[i]!;
+      return { name: b.event.name ?? detail.name, start: firstOccasion(detail) };
+    }),
+  ].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  const days = new Map<string, { heading: string; names: string[] }>();
+  for (const entry of entries) {
+    const key = stockholmDay(entry.start);
+    const day = days.get(key) ?? { heading: dayHeading(entry.start, lang), names: [] };
+    day.names.push(entry.name);
+    days.set(key, day);
+  }
+  return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, day]) => day);
+}
+
+function card(page: Page, name: string, start: string, lang: Lang): Locator {
+  return page.getByRole('region', { name: dayHeading(start, lang) }).getByRole('article', { name });
+}
+
+/** Holds a request back a little, so the loading toast can be seen before the answer. */
+async function slowDown(page: Page, pattern: RegExp, method: string) {
+  await page.route(pattern, async (route) => {
+    if (route.request().method() === method) await new Promise((r) => setTimeout(r, 700));
+    await route.fallback();
+  });
+}
+
+/** Opens the page and waits until the lists have loaded (the shared mock can be slow under load). */
+async function openBookings(page: Page, lang: Lang) {
+  await page.goto(PAGE_PATH[lang]);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('bookings-skeleton')).toHaveCount(0, { timeout: 20_000 });
+}
+
+const CLASS_DELETE = /\/customers\/\d+\/bookings\/groupactivities\/\d+(\?.*)?$/;
+const SERVICE_DELETE = /\/customers\/\d+\/bookings\/services\/\d+(\?.*)?$/;
+
+test.describe('member area bookings', () => {
+  test.beforeEach(async ({ signIn }) => {
+    // Several suites share the machine and the mock answers slowly at times.
+    test.slow();
+    await signIn();
+  });
+
+  test('lists the bookings per day with capitalised headings and each card type @mobile', async ({
+    page,
+    request,
+    expectAccessible,
+  }) => {
+    const data = await loadBookings(request);
+    await openBookings(page, 'sv');
+    await expect(page).toHaveTitle(/^Bokningar - /);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bokningar' })).toBeVisible();
+
+    const days = expectedDays(data, 'sv');
+    const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+    await expect(headings).toHaveText(days.map((day) => day.heading));
+    await expect(headings.first()).toHaveText(/^[A-ZÅÄÖ][a-zåäö]+dag \d{1,2} [a-zåäö]+ \d{4}$/);
+    for (const day of days) {
+      const titles = page
+        .getByRole('region', { name: day.heading })
+        .getByRole('heading', { level: 3 });
+      await expect(titles).toHaveText(day.names);
+    }
+
+    // Group activity cards: time, name, facility and free places or the waiting-list position.
+    const booked = data.classes.find((b) => b.type === 'groupActivityBooking')!;
+    const detail = await getJson<{ slots: { leftToBook: number } }>(
+      request,
+      `/businessunits/${booked.businessUnit.id}/groupactivities/${booked.groupActivity.id}`,
+    );
+    const bookedCard = card(page, booked.groupActivity.name, booked.duration.start, 'sv');
+    await expect(bookedCard.getByTestId('booking-time')).toHaveText(time(booked.duration.start));
+    await expect(bookedCard.getByTestId('booking-facility')).toHaveText(booked.businessUnit.name);
+    await expect(bookedCard.getByText('Pass', { exact: true })).toBeVisible();
+    await expect(bookedCard.locator('dt')).toHaveText(['Lediga platser']);
+    await expect(bookedCard.locator('dd')).toHaveText([String(detail.slots.leftToBook)]);
+
+    const waiting = data.classes.find((b) => b.type === 'waitingListBooking')!;
+    const waitingCard = card(page, waiting.groupActivity.name, waiting.duration.start, 'sv');
+    await expect(waitingCard.locator('dt')).toHaveText(['Plats på reservlistan']);
+    await expect(waitingCard.locator('dd')).toHaveText([
+      String(waiting.waitingListBooking!.waitingListPosition),
+    ]);
+    await expect(
+      waitingCard.getByRole('button', { name: `Avboka ${waiting.groupActivity.name}` }),
+    ).toBeEnabled();
+
+    // Service card: time, name, facility, price in kronor.
+    for (const service of data.services) {
+      const serviceCard = card(page, service.serviceProduct.name, service.duration.start, 'sv');
+      await expect(serviceCard.getByTestId('booking-time')).toHaveText(
+        time(service.duration.start),
+      );
+      await expect(serviceCard.getByTestId('booking-facility')).toHaveText(
+        service.businessUnit.name,
+      );
+      await expect(serviceCard.locator('dd')).toHaveText([kronor(service.price!.amount)]);
+    }
+
+    // Event card: first occasion, name, facility, occasions, from and to (dotted), price; no cancel.
+    const event = data.events[0]!;
+    const eventDetail = data.eventDetails[0]!;
+    const eventCard = card(page, event.event.name!, firstOccasion(eventDetail), 'sv');
+    await expect(eventCard.getByTestId('booking-time')).toHaveText(
+      time(firstOccasion(eventDetail)),
+    );
+    await expect(eventCard.getByTestId('booking-facility')).toHaveText(event.businessUnit.name);
+    await expect(eventCard.locator('dt')).toHaveText(['Antal tillfällen', 'Från', 'Till', 'Pris']);
+    await expect(eventCard.locator('dd')).toHaveText([
+      String(eventDetail.occasions!.numberOf),
+      dotted(eventDetail.duration.start),
+      dotted(eventDetail.duration.end),
+      kronor(event.price!.amount),
+    ]);
+    await expect(eventCard.getByRole('button')).toHaveCount(0);
+    await expectAccessible();
+  });
+
+  test('read more shows the class description, and a service description with line breaks', async ({
+    page,
+    request,
+    expectAccessible,
+  }) => {
+    const data = await loadBookings(request);
+    const product = await getJson<{ description: string }>(request, '/products/groupactivities/21');
+    const service = await getJson<{ description: string }>(request, '/products/services/701');
+    await openBookings(page, 'sv');
+
+    const booked = data.classes.find((b) => b.type === 'groupActivityBooking')!;
+    await card(page, booked.groupActivity.name, booked.duration.start, 'sv')
+      .getByRole('button', { name: `Läs mer om ${booked.groupActivity.name}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: booked.groupActivity.name });
+    const firstParagraph = /<p>(.*?)<\/p>/.exec(product.description)![1]!;
+    await expect(dialog.getByTestId('info-dialog-html')).toContainText(firstParagraph);
+    // The default class has no external message: no extra-message heading.
+    await expect(dialog.getByRole('heading', { name: 'Extra meddelande' })).toHaveCount(0);
+    await expectAccessible();
+    await dialog.getByRole('button', { name: 'Stäng' }).last().click();
+    await expect(dialog).toBeHidden();
+
+    const massage = data.services.find((s) => s.serviceProduct.id === 701)!;
+    await card(page, massage.serviceProduct.name, massage.duration.start, 'sv')
+      .getByRole('button', { name: `Läs mer om ${massage.serviceProduct.name}` })
+      .click();
+    const serviceDialog = page.getByRole('dialog', { name: massage.serviceProduct.name });
+    const html = serviceDialog.getByTestId('info-dialog-html');
+    await expect(html).toContainText('Kom gärna tio minuter innan.');
+    // One <br> in the HTML plus one for each plain line break of the description.
+    const breaks = (service.description.match(/<br\s*\/?>/g) ?? []).length;
+    const lineBreaks = (service.description.match(/\n/g) ?? []).length;
+    expect(lineBreaks).toBeGreaterThan(0);
+    await expect(html.locator('br')).toHaveCount(breaks + lineBreaks);
+    await expectAccessible();
+  });
+
+  test('a cancelled class shows the extra message and a disabled cancelled button', async ({
+    page,
+    scenario,
+    request,
+  }) => {
+    await scenario('GET', '/businessunits/*/groupactivities/*', 'example=cancelled');
+    const data = await loadBookings(request);
+    await openBookings(page, 'sv');
+    const booked = data.classes.find((b) => b.type === 'groupActivityBooking')!;
+    const bookedCard = card(page, booked.groupActivity.name, booked.duration.start, 'sv');
+    await expect(bookedCard.getByRole('button', { name: 'Inställt' })).toBeDisabled();
+    await bookedCard.getByRole('button', { name: /^Läs mer om/ }).click();
+    const dialog = page.getByRole('dialog', { name: booked.groupActivity.name });
+    await expect(dialog.getByRole('heading', { name: 'Extra meddelande' })).toBeVisible();
+    await expect(dialog.getByTestId('extra-message')).toHaveText(
+      'Passet är inställt på grund av sjukdom. Välkommen på torsdag!',
+    );
+  });
+
+  test('cancelling a class asks first, then shows Avbokar... and Avbokad! and reloads the list', async ({
+    page,
+    request,
+    expectAccessible,
+  }) => {
+    const data = await loadBookings(request);
+    await slowDown(page, CLASS_DELETE, 'DELETE');
+    await openBookings(page, 'sv');
+    const booked = data.classes.find((b) => b.type === 'groupActivityBooking')!;
+    const bookedCard = card(page, booked.groupActivity.name, booked.duration.start, 'sv');
+    await bookedCard.getByRole('button', { name: `Avboka ${booked.groupActivity.name}` }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Vill du avboka passet?' });
+    await expect(dialog).toContainText(booked.groupActivity.name);
+    await expect(dialog).toContainText(`kl. ${time(booked.duration.start)}`);
+    await expectAccessible();
+
+    const deleted = page.waitForRequest(
+      (r) => r.method() === 'DELETE' && CLASS_DELETE.test(r.url()),
+    );
+    const reloaded = page.waitForRequest(
+      (r) =>
+        r.method() === 'GET' && /\/customers\/\d+\/bookings\/groupactivities(\?.*)?$/.test(r.url()),
+    );
+    await dialog.getByRole('button', { name: 'Ja' }).click();
+    const url = new URL((await deleted).url());
+    expect(url.pathname).toMatch(
+      new RegExp(`/bookings/groupactivities/${booked.groupActivityBooking!.id}$`),
+    );
+    expect(url.searchParams.get('bookingType')).toBe('groupActivityBooking');
+    await expect(page.getByText('Avbokar...', { exact: true })).toBeVisible();
+    await expect(page.getByText('Avbokad!', { exact: true })).toBeVisible();
+    await reloaded;
+  });
+
+  test('leaving a waiting list sends the waiting-list id and type', async ({ page, request }) => {
+    const data = await loadBookings(request);
+    await openBookings(page, 'sv');
+    const waiting = data.classes.find((b) => b.type === 'waitingListBooking')!;
+    await card(page, waiting.groupActivity.name, waiting.duration.start, 'sv')
+      .getByRole('button', { name: `Avboka ${waiting.groupActivity.name}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Vill du lämna reservlistan?' });
+    const deleted = page.waitForRequest(
+      (r) => r.method() === 'DELETE' && CLASS_DELETE.test(r.url()),
+    );
+    await dialog.getByRole('button', { name: 'Ja' }).click();
+    const url = new URL((await deleted).url());
+    expect(url.pathname).toMatch(
+      new RegExp(`/bookings/groupactivities/${waiting.waitingListBooking!.id}$`),
+    );
+    expect(url.searchParams.get('bookingType')).toBe('waitingListBooking');
+    await expect(page.getByText('Avbokad!', { exact: true })).toBeVisible();
+  });
+
+  test('a cancel the booking system refuses shows the mapped text with the minutes', async ({
+    page,
+    scenario,
+    request,
+  }) => {
+    await scenario(
+      'DELETE',
+      '/customers/*/bookings/groupactivities/*',
+      'code=403, example=tooLateToCancel',
+    );
+    const data = await loadBookings(request);
+    await openBookings(page, 'sv');
+    const booked = data.classes.find((b) => b.type === 'groupActivityBooking')!;
+    await card(page, booked.groupActivity.name, booked.duration.start, 'sv')
+      .getByRole('button', { name: `Avboka ${booked.groupActivity.name}` })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ja' }).click();
+    await expect(
+      page.getByText(
+        'Det är för sent att avboka. Avbokning måste göras senast 120 minuter före start.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('Avbokad!', { exact: true })).toHaveCount(0);
+  });
+
+  test('services follow the 24 hours rule: the not-allowed dialog or the confirmation with the price', async ({
+    page,
+    request,
+    expectAccessible,
+  }) => {
+    const data = await loadBookings(request);
+    await slowDown(page, SERVICE_DELETE, 'DELETE');
+    await openBookings(page, 'sv');
+    // The contract has one service within 24 hours of the anchor day and one later; whichever
+    // the clock says now, each must open the dialog the rule implies.
+    const rule = (start: string) => Date.parse(start) - Date.now() >= 24 * 60 * 60 * 1000;
+    let cancelled = false;
+    for (const service of data.services) {
+      const name = service.serviceProduct.name;
+      const serviceCard = card(page, name, service.duration.start, 'sv');
+      await serviceCard.getByRole('button', { name: `Avboka ${name}` }).click();
+      if (!rule(service.duration.start)) {
+        const dialog = page.getByRole('dialog', { name: 'Det går inte att avboka' });
+        await expect(dialog).toContainText('Behandlingar kan inte avbokas senare än 24 timmar');
+        await expect(dialog).toContainText(`Kontakta ${service.businessUnit.name}`);
+        await expectAccessible();
+        await dialog.getByRole('button', { name: 'Stäng' }).last().click();
+        await expect(dialog).toBeHidden();
+        continue;
+      }
+      const dialog = page.getByRole('dialog', { name: 'Vill du avboka behandlingen?' });
+      await expect(dialog).toContainText(name);
+      await expect(dialog).toContainText(`Behandlingen kostar ${kronor(service.price!.amount)}.`);
+      await expectAccessible();
+      if (cancelled) {
+        await dialog.getByRole('button', { name: 'Nej' }).click();
+        await expect(dialog).toBeHidden();
+        continue;
+      }
+      const deleted = page.waitForRequest(
+        (r) => r.method() === 'DELETE' && SERVICE_DELETE.test(r.url()),
+      );
+      await dialog.getByRole('button', { name: 'Ja' }).click();
+      const url = new URL((await deleted).url());
+      expect(url.pathname).toMatch(new RegExp(`/bookings/services/${service.id}$`));
+      expect(url.searchParams.get('tryToRefund')).toBe('true');
+      await expect(page.getByText('Avbokar...', { exact: true })).toBeVisible();
+      await expect(page.getByText('Avbokad!', { exact: true })).toBeVisible();
+      cancelled = true;
+    }
+  });
+
+  test('in English: headings, cards, read more and cancelling', async ({
+    page,
+    request,
+    expectAccessible,
+  }) => {
+    const data = await loadBookings(request);
+    await slowDown(page, CLASS_DELETE, 'DELETE');
+    await openBookings(page, 'en');
+    await expect(page).toHaveTitle(/^Bookings - /);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+    const days = expectedDays(data, 'en');
+    const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+    await expect(headings).toHaveText(days.map((day) => day.heading));
+    await expect(headings.first()).toHaveText(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+
+    const waiting = data.classes.find((b) => b.type === 'waitingListBooking')!;
+    const waitingCard = card(page, waiting.groupActivity.name, waiting.duration.start, 'en');
+    await expect(waitingCard.locator('dt')).toHaveText(['Place on the waiting list']);
+    const event = data.events[0]!;
+    const eventCard = card(page, event.event.name!, firstOccasion(data.eventDetails[0]!), 'en');
+    await expect(eventCard.locator('dt')).toHaveText([
+      'Number of occasions',
+      'From',
+      'To',
+      'Price',
+    ]);
+    await expectAccessible();
+
+    const booked = data.classes.find((b) => b.type === 'groupActivityBooking')!;
+    const bookedCard = card(page, booked.groupActivity.name, booked.duration.start, 'en');
+    await expect(bookedCard.locator('dt')).toHaveText(['Places left']);
+    await bookedCard
+      .getByRole('button', { name: `Read more about ${booked.groupActivity.name}` })
+      .click();
+    const info = page.getByRole('dialog', { name: booked.groupActivity.name });
+    await expect(info.getByTestId('info-dialog-html')).not.toBeEmpty();
+    await info.getByRole('button', { name: 'Close' }).last().click();
+    await expect(info).toBeHidden();
+
+    await bookedCard.getByRole('button', { name: `Cancel ${booked.groupActivity.name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Do you want to cancel this class?' });
+    await expect(confirm).toContainText(`at ${time(booked.duration.start)}`);
+    await expectAccessible();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('Cancelling...', { exact: true })).toBeVisible();
+    await expect(page.getByText('Cancelled!', { exact: true })).toBeVisible();
+  });
+
+  test('in English: the 24 hours dialog for a service that starts soon', async ({
+    page,
+    request,
+  }) => {
+    const data = await loadBookings(request);
+    const soon = data.services.find(
+      (s) => Date.parse(s.duration.start) - Date.now() < 24 * 60 * 60 * 1000,
+    );
+    test.skip(!soon, 'no service of the contract starts within 24 hours at this time of day');
+    await openBookings(page, 'en');
+    await card(page, soon!.serviceProduct.name, soon!.duration.start, 'en')
+      .getByRole('button', { name: `Cancel ${soon!.serviceProduct.name}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'The booking cannot be cancelled' });
+    await expect(dialog).toContainText('cannot be cancelled later than 24 hours before the start');
+    await expect(dialog).toContainText(`Please contact ${soon!.businessUnit.name}`);
+  });
+
+  test('shows the no-bookings text when all three lists are empty', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('GET', '/customers/*/bookings/groupactivities', 'example=empty');
+    await scenario('GET', '/customers/*/bookings/services', 'example=empty');
+    await scenario('GET', '/customers/*/bookings/events', 'example=empty');
+    await openBookings(page, 'sv');
+    await expect(page.getByText('Du har inga kommande bokningar.')).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await expectAccessible();
+  });
+
+  test('in English: the empty state', async ({ page, scenario }) => {
+    await scenario('GET', '/customers/*/bookings/groupactivities', 'example=empty');
+    await scenario('GET', '/customers/*/bookings/services', 'example=empty');
+    await scenario('GET', '/customers/*/bookings/events', 'example=empty');
+    await openBookings(page, 'en');
+    await expect(page.getByText('You have no upcoming bookings.')).toBeVisible();
+  });
+
+  test('a failed list shows an error with a retry, keeps the other bookings, and retry loads it', async ({
+    page,
+    request,
+    expectAccessible,
+  }) => {
+    const data = await loadBookings(request);
+    let fail = true;
+    await page.route(/\/customers\/\d+\/bookings\/groupactivities(\?.*)?$/, async (route) => {
+      if (!fail || route.request().method() !== 'GET') return route.fallback();
+      await route.fallback({ headers: { ...route.request().headers(), prefer: 'code=403' } });
+    });
+    await openBookings(page, 'sv');
+    await expect(page.getByText('Vi kunde inte hämta alla dina bokningar just nu.')).toBeVisible();
+    const massage = data.services.find((s) => s.serviceProduct.id === 701)!;
+    await expect(
+      card(page, massage.serviceProduct.name, massage.duration.start, 'sv'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: data.classes[0]!.groupActivity.name }),
+    ).toHaveCount(0);
+    await expectAccessible();
+
+    fail = false;
+    await page.getByRole('button', { name: 'Försök igen' }).click();
+    const booked = data.classes.find((b) => b.type === 'groupActivityBooking')!;
+    await expect(card(page, booked.groupActivity.name, booked.duration.start, 'sv')).toBeVisible();
+    await expect(page.getByText('Vi kunde inte hämta alla dina bokningar just nu.')).toBeHidden();
+  });
+
+  test('when every list fails there is an error and no empty text', async ({ page, scenario }) => {
+    await scenario('GET', '/customers/*/bookings/groupactivities', 'code=403');
+    await scenario('GET', '/customers/*/bookings/services', 'code=403');
+    await scenario('GET', '/customers/*/bookings/events', 'code=403');
+    await openBookings(page, 'sv');
+    await expect(page.getByText('Vi kunde inte hämta dina bokningar just nu.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Försök igen' })).toBeVisible();
+    await expect(page.getByText('Du har inga kommande bokningar.')).toHaveCount(0);
+  });
+
+  test('in English: a class whose details fail says Error loading details but keeps the booking', async ({
+    page,
+    scenario,
+    request,
+    expectAccessible,
+  }) => {
+    await scenario('GET', '/businessunits/*/groupactivities/*', 'code=404');
+    const data = await loadBookings(request);
+    await openBookings(page, 'en');
+    for (const booking of data.classes) {
+      const classCard = card(page, booking.groupActivity.name, booking.duration.start, 'en');
+      await expect(classCard.getByText('Error loading details')).toBeVisible();
+      await expect(classCard.getByTestId('booking-time')).toHaveText(time(booking.duration.start));
+      await expect(classCard.getByTestId('booking-facility')).toHaveText(booking.businessUnit.name);
+      await expect(classCard.getByRole('button', { name: /^Read more/ })).toHaveCount(0);
+      await expect(
+        classCard.getByRole('button', { name: `Cancel ${booking.groupActivity.name}` }),
+      ).toBeEnabled();
+      if (booking.type === 'waitingListBooking') {
+        await expect(classCard.locator('dd')).toHaveText([
+          String(booking.waitingListBooking!.waitingListPosition),
+        ]);
+      } else {
+        await expect(classCard.locator('dt')).toHaveCount(0);
+      }
+    }
+    await expectAccessible();
+  });
+
+  test('an event whose details fail is kept under other bookings with the error text', async ({
+    page,
+    scenario,
+    request,
+  }) => {
+    await scenario('GET', '/businessunits/*/events/*', 'code=404');
+    await scenario('GET', '/products/services/*', 'code=404');
+    const data = await loadBookings(request);
+    await openBookings(page, 'sv');
+    const event = data.events[0]!;
+    const other = page.getByRole('region', { name: 'Övriga bokningar' });
+    const eventCard = other.getByRole('article', { name: event.event.name! });
+    await expect(eventCard.getByText('Det gick inte att ladda detaljerna')).toBeVisible();
+    await expect(eventCard.locator('dd')).toHaveText([kronor(event.price!.amount)]);
+    // A service whose product fails keeps its time, name, facility and price.
+    const service = data.services[0]!;
+    const serviceCard = card(page, service.serviceProduct.name, service.duration.start, 'sv');
+    await expect(serviceCard.getByText('Det gick inte att ladda detaljerna')).toBeVisible();
+    await expect(serviceCard.locator('dd')).toHaveText([kronor(service.price!.amount)]);
+    await expect(serviceCard.getByRole('button', { name: /^Läs mer/ })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,319 @@
+import { expect, test, type Page } from './support/fixtures';
+
+const toasts = (page: Page) => page.locator('.app-toasts');
+
+/** The member area first validates the token and loads the customer; allow a slow, busy machine. */
+const FIRST_LOAD = { timeout: 20_000 };
+
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible(FIRST_LOAD);
+}
+
+test.describe('member area overview', () => {
+  test.beforeEach(async ({ signIn }) => {
+    await signIn();
+  });
+
+  test('greets the customer and shows the member card and every summary, in Swedish @mobile', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await open(page, '/mina-sidor/overview/', 'Hej Anna!');
+    await expect(page).toHaveTitle(/^Översikt - /);
+    await expect(page.getByRole('link', { name: 'Visa och ändra din profil' })).toHaveAttribute(
+      'href',
+      '/mina-sidor/profile/',
+    );
+
+    const card = page.getByRole('region', { name: 'Medlemskort' });
+    await expect(card.getByText('Anna Lindqvist')).toBeVisible();
+    await expect(card.getByText('4711', { exact: true })).toBeVisible();
+    await expect(card.getByText('Vuxen')).toBeVisible();
+
+    const bookings = page.getByRole('region', { name: 'Kommande bokningar' });
+    // Tomorrow's class is always among the next three, whatever time the test runs.
+    await expect(bookings.getByText('Spinning 45')).toBeVisible();
+    await expect(bookings.getByRole('link', { name: 'Alla bokningar' })).toHaveAttribute(
+      'href',
+      '/mina-sidor/bookings/',
+    );
+
+    const memberships = page.getByRole('region', { name: 'Medlemskap', exact: true });
+    await expect(memberships.getByText('Gym & Bad 12 mån')).toBeVisible();
+    await expect(
+      memberships.getByText(/^Haga · giltigt till och med \d{4}-\d{2}-\d{2}$/),
+    ).toBeVisible();
+
+    const valueCards = page.getByRole('region', { name: 'Värdekort' });
+    await expect(valueCards.getByText('6 klipp kvar')).toBeVisible();
+    await expect(valueCards.getByText('Presentkort')).toBeVisible();
+    await expect(valueCards.getByText('320 kr')).toBeVisible();
+    // The expired card (isValid false, 2 left) belongs to the inactive group, not here.
+    await expect(valueCards.getByText('2 klipp kvar')).toHaveCount(0);
+
+    const workouts = page.getByRole('region', { name: 'Träning' });
+    const year = new Date().getFullYear();
+    await expect(workouts.getByText(`träningspass ${year}`)).toBeVisible();
+    await expect(workouts.getByText('träningspass den här månaden')).toBeVisible();
+    await expect(workouts.getByRole('link', { name: 'Se din träningsstatistik' })).toBeVisible();
+    await expectAccessible();
+  });
+
+  test('shows the overview in English', async ({ page, expectAccessible }) => {
+    await open(page, '/en/mina-sidor/overview/', 'Hi Anna!');
+    await expect(page).toHaveTitle(/^Overview - /);
+    const card = page.getByRole('region', { name: 'Membership card' });
+    await expect(card.getByText('4711', { exact: true })).toBeVisible();
+    await expect(card.getByText('Membership type:')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Upcoming bookings' }).getByText('Spinning 45'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Value cards' }).getByText('6 units left'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Workouts' }).getByText('workouts this month'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All bookings' })).toHaveAttribute(
+      'href',
+      '/en/mina-sidor/bookings/',
+    );
+    await expectAccessible();
+  });
+
+  test('shows a customer card and the empty states when there is nothing to show', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('GET', '/customers/*/subscriptions', 'example=empty');
+    await scenario('GET', '/customers/*/valuecards', 'example=empty');
+    await scenario('GET', '/customers/*/bookings/groupactivities', 'example=empty');
+    await scenario('GET', '/customers/*/bookings/services', 'example=empty');
+    await scenario('GET', '/customers/*/workoutssummary', 'example=empty');
+    await open(page, '/mina-sidor/overview/', 'Hej Anna!');
+    await expect(page.getByRole('region', { name: 'Kundkort' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Medlemskort' })).toHaveCount(0);
+    await expect(page.getByText('Du har inga kommande bokningar.')).toBeVisible();
+    await expect(page.getByText('Du har inget aktivt medlemskap.')).toBeVisible();
+    await expect(page.getByText('Du har inga giltiga värdekort.')).toBeVisible();
+    await expect(page.getByText('Det finns ingen registrerad träning ännu.')).toBeVisible();
+  });
+
+  test('a failing section shows its error with a retry and leaves the others alone', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('GET', '/customers/*/bookings/groupactivities', 'code=403');
+    await scenario('GET', '/customers/*/workoutssummary', 'code=403');
+    await open(page, '/mina-sidor/overview/', 'Hej Anna!');
+    const bookings = page.getByRole('region', { name: 'Kommande bokningar' });
+    await expect(bookings.getByText('Dina bokningar kunde inte laddas just nu.')).toBeVisible();
+    const workouts = page.getByRole('region', { name: 'Träning' });
+    await expect(
+      workouts.getByText('Din träningsstatistik kunde inte laddas just nu.'),
+    ).toBeVisible();
+    // The rest of the page and the session are unaffected.
+    await expect(
+      page.getByRole('region', { name: 'Värdekort' }).getByText('6 klipp kvar'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hej Anna!' })).toBeVisible();
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await bookings.getByRole('button', { name: 'Försök igen' }).click();
+    await expect(bookings.getByText('Spinning 45')).toBeVisible();
+    await expect(bookings.getByText('Dina bokningar kunde inte laddas just nu.')).toHaveCount(0);
+  });
+});
+
+test.describe('member area profile', () => {
+  test.beforeEach(async ({ signIn }) => {
+    await signIn();
+  });
+
+  test('is prefilled from the customer; save waits for a change and cancel resets, in Swedish @mobile', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await open(page, '/mina-sidor/profile/', 'Profil');
+    await expect(page).toHaveTitle(/^Profil - /);
+    const firstName = page.getByLabel('Förnamn');
+    await expect(firstName).toHaveValue('Anna');
+    await expect(page.getByLabel('Efternamn')).toHaveValue('Lindqvist');
+    await expect(page.getByLabel('E-post', { exact: true })).toHaveValue(
+      'anna.lindqvist@example.se',
+    );
+    await expect(page.getByLabel('Mobilnummer')).toHaveValue('0701234567');
+    await expect(page.getByLabel('Gatuadress')).toHaveValue('Haga Nygata 12');
+    await expect(page.getByLabel('Postnummer')).toHaveValue('41301');
+    await expect(page.getByLabel('Ort')).toHaveValue('Göteborg');
+    await expect(page.getByLabel('Personnummer')).toHaveValue('850312-1234');
+    await expect(page.getByLabel('Personnummer')).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Medlemsnummer')).toHaveValue('4711');
+    await expect(page.getByLabel('Medlemsnummer')).toHaveAttribute('readonly', '');
+    const terms = page.getByRole('checkbox', { name: 'Jag har godkänt bokningsvillkoren' });
+    await expect(terms).toBeChecked();
+    await expect(terms).toBeDisabled();
+    await expect(
+      page.getByRole('checkbox', { name: 'Nyheter och erbjudanden via e-post' }),
+    ).toBeChecked();
+    await expect(
+      page.getByRole('checkbox', { name: 'Påminnelser och erbjudanden via SMS' }),
+    ).not.toBeChecked();
+
+    const save = page.getByRole('button', { name: 'Spara' });
+    const cancel = page.getByRole('button', { name: 'Avbryt' });
+    await expect(save).toBeDisabled();
+    await firstName.fill('Annika');
+    await expect(save).toBeEnabled();
+    await cancel.click();
+    await expect(firstName).toHaveValue('Anna');
+    await expect(save).toBeDisabled();
+    await expectAccessible();
+  });
+
+  test('checks the e-mail, and the password rules only once a password field is filled', async ({
+    page,
+  }) => {
+    let puts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') puts += 1;
+    });
+    await open(page, '/mina-sidor/profile/', 'Profil');
+    const email = page.getByLabel('E-post', { exact: true });
+    await email.fill('anna@example');
+    await email.blur();
+    await expect(page.getByText('Ange en giltig e-postadress.')).toBeVisible();
+    await email.fill('anna@example.se');
+    await expect(page.getByText('Ange en giltig e-postadress.')).toHaveCount(0);
+
+    // Nothing about passwords while all three are empty, even after a submit.
+    await page.getByLabel('Förnamn').fill('Annika');
+    await expect(page.getByText('Ange ditt nuvarande lösenord.')).toHaveCount(0);
+
+    const newPassword = page.getByLabel('Nytt lösenord', { exact: true });
+    await newPassword.fill('abc');
+    await newPassword.blur();
+    await expect(page.getByText('Lösenordet måste vara minst 6 tecken.')).toBeVisible();
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await expect(page.getByText('Ange ditt nuvarande lösenord.')).toBeVisible();
+    await expect(page.getByText('Bekräfta lösenordet.')).toBeVisible();
+
+    await newPassword.fill('abcdef');
+    await page.getByLabel('Nuvarande lösenord').fill('Simma2026!');
+    await page.getByLabel('Bekräfta nytt lösenord').fill('abcdeg');
+    await expect(page.getByText('Lösenorden stämmer inte överens.')).toBeVisible();
+    await expect(page.getByText('Lösenordet måste vara minst 6 tecken.')).toHaveCount(0);
+
+    // Emptying all three drops the rules again.
+    await newPassword.fill('');
+    await page.getByLabel('Nuvarande lösenord').fill('');
+    await page.getByLabel('Bekräfta nytt lösenord').fill('');
+    await expect(page.getByText('Lösenorden stämmer inte överens.')).toHaveCount(0);
+    await expect(page.getByText('Ange ditt nuvarande lösenord.')).toHaveCount(0);
+    expect(puts).toBe(0);
+  });
+
+  test('saves the changes, says so and resets the form', async ({ page }) => {
+    await open(page, '/mina-sidor/profile/', 'Profil');
+    await page.getByLabel('Förnamn').fill('Annika');
+    await page.getByRole('checkbox', { name: 'Påminnelser och erbjudanden via SMS' }).check();
+    const put = page.waitForRequest(
+      (request) => request.method() === 'PUT' && /\/customers\/4711$/.test(request.url()),
+    );
+    await page.getByRole('button', { name: 'Spara' }).click();
+    const body = (await put).postDataJSON() as Record<string, unknown>;
+    expect(body).toEqual({
+      ssn: '850312-1234',
+      firstName: 'Annika',
+      lastName: 'Lindqvist',
+      email: 'anna.lindqvist@example.se',
+      mobilePhone: { number: '0701234567', countryCode: 46 },
+      memberNumber: '4711',
+      shippingAddress: {
+        street: 'Haga Nygata 12',
+        city: 'Göteborg',
+        postalCode: '41301',
+        country: { name: 'Sverige', id: 205, alpha2: 'SE' },
+      },
+      acceptedBookingTerms: true,
+      consents: { '1': true, '2': true, '3': false },
+    });
+    await expect(toasts(page).getByText('Profilen är uppdaterad')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Spara' })).toBeDisabled();
+  });
+
+  test('a refused save shows the error lines, the field error under the e-mail and keeps the input', async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('PUT', '/customers/*', 'code=422, example=emailExists');
+    await open(page, '/mina-sidor/profile/', 'Profil');
+    const email = page.getByLabel('E-post', { exact: true });
+    await email.fill('anna@example.com');
+    await page.getByLabel('Ort').fill('Mölndal');
+    await page.getByRole('button', { name: 'Spara' }).click();
+
+    await expect(
+      toasts(page).getByText(
+        'Några uppgifter är inte korrekt ifyllda. Kontrollera och försök igen.',
+      ),
+    ).toBeVisible();
+    await expect(
+      toasts(page).getByText('E-post: E-postadressen används redan av ett annat konto.'),
+    ).toBeVisible();
+    await expect(page.locator('#profile-email-helper-text')).toHaveText(
+      'E-postadressen används redan av ett annat konto.',
+    );
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveValue('anna@example.com');
+    await expect(page.getByLabel('Ort')).toHaveValue('Mölndal');
+    await expect(page.getByRole('button', { name: 'Spara' })).toBeEnabled();
+    // The server's message goes once the customer changes what it was about.
+    await email.fill('anna@example.org');
+    await expect(page.locator('#profile-email-helper-text')).toHaveCount(0);
+  });
+
+  test('in English: prefilled, and a wrong current password is shown under its field', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await open(page, '/en/mina-sidor/profile/', 'Profile');
+    await expect(page.getByLabel('First name')).toHaveValue('Anna');
+    await expect(page.getByLabel('Member number')).toHaveValue('4711');
+    await expectAccessible();
+
+    await scenario('PUT', '/customers/*', 'code=422, example=wrongOldPassword');
+    await page.getByLabel('Current password').fill('wrong-one');
+    await page.getByLabel('New password', { exact: true }).fill('Bastu2026!');
+    await page.getByLabel('Confirm new password').fill('Bastu2026!');
+    const put = page.waitForRequest((request) => request.method() === 'PUT');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await put).postDataJSON()).toMatchObject({
+      oldPassword: 'wrong-one',
+      password: 'Bastu2026!',
+    });
+    await expect(
+      toasts(page).getByText('Current password: The password does not meet the requirements.'),
+    ).toBeVisible();
+    await expect(page.locator('#profile-oldPassword-helper-text')).toHaveText(
+      'The password does not meet the requirements.',
+    );
+    await expect(page.getByLabel('New password', { exact: true })).toHaveValue('Bastu2026!');
+    await expectAccessible();
+  });
+
+  test('in English: a new password is saved and the password fields are emptied', async ({
+    page,
+  }) => {
+    await open(page, '/en/mina-sidor/profile/', 'Profile');
+    await page.getByLabel('Current password').fill('Simma2026!');
+    await page.getByLabel('New password', { exact: true }).fill('Bastu2026!');
+    await page.getByLabel('Confirm new password').fill('Bastu2026!');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toasts(page).getByText('Profile updated')).toBeVisible();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+});
