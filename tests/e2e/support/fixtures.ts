@@ -46,6 +46,17 @@ export const test = base.extend<Fixtures>({
   },
   expectAccessible: async ({ page }, use) => {
     await use(async (options) => {
+      // Colours are only final once dialogs and toasts have finished fading in.
+      // (Endless ones, such as spinners and skeleton pulses, are not waited for.)
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Infinity,
+          ),
+      );
       let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
       for (const selector of options?.exclude ?? []) builder = builder.exclude(selector);
       const { violations } = await builder.analyze();
