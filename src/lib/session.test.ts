@@ -57,3 +57,14 @@ describe('session', () => {
     expect(localStorage.getItem('username')).toBe('Anna');
   });
 });
+
+describe('how a session ended', () => {
+  it('remembers a chosen logout until the next login', () => {
+    session.start(jwt({ sub: '4711' }), 'Anna');
+    session.end('logout');
+    expect(session.endedByLogout()).toBe(true);
+    session.start(jwt({ sub: '4711' }), 'Anna');
+    session.end();
+    expect(session.endedByLogout()).toBe(false);
+  });
+});

@@ -28,6 +28,8 @@ export function customerIdFromToken(token: string | null): number | null {
   }
 }
 
+let endedByLogout = false;
+
 let cached: Session = { token: null, customerId: null };
 function snapshot(): Session {
   const token = storage.get('accessToken');
@@ -42,6 +44,7 @@ export const session = {
    * browser session only ("remember me" unticked): same keys, in sessionStorage.
    */
   start(token: string, firstName?: string, { remember = true }: { remember?: boolean } = {}): void {
+    endedByLogout = false;
     storage.set('accessToken', token, { sessionOnly: !remember });
     if (firstName) storage.set('username', firstName, { sessionOnly: !remember });
     else storage.remove('username');
@@ -54,13 +57,16 @@ export const session = {
   },
   firstName: (): string | null => storage.get('username'),
   /** Spec §4: logout removes the token, the name, the order id and the selected business unit. */
-  end(): void {
+  end(reason: 'logout' | 'expired' = 'expired'): void {
+    endedByLogout = reason === 'logout';
     storage.remove('accessToken');
     storage.remove('username');
     storage.remove('orderId');
     storage.remove('selectedBusinessUnit');
     notify();
   },
+  /** Whether the last session ended because the user chose to log out (no page to return to). */
+  endedByLogout: (): boolean => endedByLogout,
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
     const onStorage = (event: StorageEvent) => {

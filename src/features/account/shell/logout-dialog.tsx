@@ -16,10 +16,10 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
   const language = useLanguage();
 
   const logout = () => {
-    session.end();
-    queryClient.clear();
     onClose();
-    navigate(pathTo('login', language), { replace: true });
+    session.end('logout');
+    void navigate(pathTo('login', language), { replace: true });
+    queryClient.clear();
   };
 
   return (

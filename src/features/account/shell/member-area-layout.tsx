@@ -32,8 +32,11 @@ export default function MemberAreaLayout() {
   const language = useLanguage();
   const location = useLocation();
   const from = `${location.pathname}${location.search}`;
-  if (customerId === null)
-    return <Navigate to={loginRedirect(pathTo('login', language), from)} replace />;
+  if (customerId === null) {
+    // After a chosen logout there is no page to come back to; after an expiry there is.
+    const login = pathTo('login', language);
+    return <Navigate to={session.endedByLogout() ? login : loginRedirect(login, from)} replace />;
+  }
   return <MemberArea customerId={customerId} />;
 }
 

@@ -1,0 +1,121 @@
+// The shell around every page: member-area menu and logout, session expiry, the cart badge.
+import { expect, test } from './support/fixtures';
+
+test.describe('member area shell', () => {
+  test('logs out after confirmation, clearing the stored session keys', async ({
+    page,
+    signIn,
+    expectAccessible,
+  }) => {
+    await signIn();
+    await page.goto('/mina-sidor/overview/');
+    await page.evaluate(() => {
+      localStorage.setItem('ORDER_ID', '612345');
+      localStorage.setItem('selectedbusinessunit', '1');
+    });
+    const menu = page.getByRole('navigation', { name: 'Mina sidor' });
+    await expect(menu.getByRole('link', { name: 'Översikt' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await menu.getByRole('button', { name: 'Logga ut' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Logga ut' });
+    await expect(dialog).toContainText('Vill du logga ut från Mina sidor?');
+    await expectAccessible();
+    await dialog.getByRole('button', { name: 'Logga ut' }).click();
+    await expect(page).toHaveURL(/\/logga-in\/$/);
+    const stored = await page.evaluate(() =>
+      ['accessToken', 'username', 'ORDER_ID', 'selectedbusinessunit'].map((key) =>
+        localStorage.getItem(key),
+      ),
+    );
+    expect(stored).toEqual([null, null, null, null]);
+    await expect(page.getByTestId('header-account')).toHaveText('Logga in');
+  });
+
+  test('cancelling the logout keeps the member signed in, in English', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/en/mina-sidor/profile/');
+    await page
+      .getByRole('navigation', { name: 'My pages' })
+      .getByRole('button', { name: 'Log out' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Log out' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page).toHaveURL(/\/en\/mina-sidor\/profile\/$/);
+    await expect(page.getByTestId('header-account')).toHaveText('Hi Anna');
+  });
+
+  test('hides offers and news from a customer without subscriptions', async ({
+    page,
+    signIn,
+    scenario,
+  }) => {
+    await signIn();
+    await scenario('GET', '/customers/*/subscriptions', 'example=empty');
+    await page.goto('/mina-sidor/overview/');
+    const menu = page.getByRole('navigation', { name: 'Mina sidor' });
+    await expect(menu.getByRole('link', { name: 'Bokningar' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Erbjudanden' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Nyheter' })).toHaveCount(0);
+  });
+
+  test('offers the menu as a dropdown on a phone @mobile', async ({ page, signIn, isMobile }) => {
+    test.skip(!isMobile, 'the dropdown replaces the side list only on narrow screens');
+    await signIn();
+    await page.goto('/mina-sidor/overview/');
+    await page.getByRole('combobox', { name: 'Mina sidor' }).click();
+    await page.getByRole('option', { name: 'Värdekort' }).click();
+    await expect(page).toHaveURL(/\/mina-sidor\/valuecards\/$/);
+  });
+
+  test('an expired token ends the session and asks to log in again, remembering the page', async ({
+    page,
+    signIn,
+    scenario,
+  }) => {
+    await signIn();
+    await scenario('POST', '/auth/validate', 'code=401');
+    await page.goto('/mina-sidor/bookings/');
+    await expect(
+      page.getByText('Din inloggning har gått ut. Logga in igen för att fortsätta.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/logga-in\/\?returnTo=%2Fmina-sidor%2Fbookings%2F$/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  test('a server error while loading the member keeps the session and offers a retry', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    let failures = 1;
+    await page.route('**/brponline/api/ver3/auth/validate', async (route) => {
+      if (failures-- > 0)
+        return route.fulfill({ status: 503, json: { errorCode: 'SERVICE_UNAVAILABLE' } });
+      return route.fallback();
+    });
+    await page.goto('/mina-sidor/overview/');
+    await expect(page.getByText('Bokningssystemet', { exact: false }).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBeNull();
+    await page.getByRole('button', { name: 'Försök igen' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
+  });
+});
+
+test.describe('header', () => {
+  test('shows the stored cart count and follows the cart-change event', async ({ page }) => {
+    await page.goto('/');
+    const cart = page.getByRole('link', { name: /^Kundvagn/ });
+    await expect(cart).toHaveAttribute('href', '/kassa/');
+    await page.evaluate(() => {
+      localStorage.setItem('CART_ITEMS', '2');
+      window.dispatchEvent(new Event('cart-items-changed'));
+    });
+    await expect(page.getByRole('link', { name: 'Kundvagn, 2 varor' })).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toContainText('2');
+  });
+});
