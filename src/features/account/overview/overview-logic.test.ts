@@ -13,9 +13,9 @@ import {
   upcomingBookings,
   validValueCards,
   valueCardBalance,
-  workoutSummaryPeriod,
   workoutTotals,
 } from './overview-logic';
+import { workoutSummaryPeriod } from '@/lib/workout-summary';
 
 const haga = { id: 1, name: 'Haga' };
 const now = new Date('2026-01-12T12:00:00.000Z');

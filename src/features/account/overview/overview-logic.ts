@@ -7,6 +7,7 @@ import type {
   ValueCard,
   WorkoutSummary,
 } from '@generated/booking/model';
+import { SUMMARY_MONTHS } from '@/lib/workout-summary';
 
 /** How many coming bookings the overview lists before "all bookings". */
 export const UPCOMING_LIMIT = 3;
@@ -77,29 +78,6 @@ export function validValueCards(cards: readonly ValueCard[]): ValueCard[] {
   return cards.filter((card) => card.isValid);
 }
 
-const MONTHS = [
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'may',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'oct',
-  'nov',
-  'dec',
-] as const;
-
-/** The years the summary call asks for (spec §7, §9): the current year minus 2 to the current year. */
-export function workoutSummaryPeriod(year: number): {
-  'period.start': number;
-  'period.end': number;
-} {
-  return { 'period.start': year - 2, 'period.end': year };
-}
-
 /**
  * This year's total and this month's count (month 1–12). No summary for the year means no
  * workouts registered: both are 0.
@@ -110,7 +88,7 @@ export function workoutTotals(
   month: number,
 ): { yearTotal: number; monthCount: number } {
   const summary = summaries.find((entry) => entry.year === year);
-  const key = MONTHS[month - 1];
+  const key = SUMMARY_MONTHS[month - 1];
   if (!summary || !key) return { yearTotal: 0, monthCount: 0 };
   return { yearTotal: summary.total, monthCount: summary[key] };
 }

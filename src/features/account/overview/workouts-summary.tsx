@@ -6,7 +6,8 @@ import { inStockholm } from '@/lib/dayjs';
 import { memberPagePath } from '@/lib/paths';
 import { useListCustomerWorkoutSummaries } from '@generated/booking/endpoints/services/services';
 import { OverviewSection } from './overview-section';
-import { sectionState, workoutSummaryPeriod, workoutTotals } from './overview-logic';
+import { workoutSummaryPeriod } from '@/lib/workout-summary';
+import { sectionState, workoutTotals } from './overview-logic';
 
 /** This year's and this month's workouts, from the yearly summaries (spec §7 workoutssummary). */
 export function WorkoutsSummary({ customerId }: { customerId: number }) {

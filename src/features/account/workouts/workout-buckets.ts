@@ -3,23 +3,10 @@
 import type { Workout, WorkoutSummary } from '@generated/booking/model';
 import { APP_TIME_ZONE, dayjs } from '@/lib/dayjs';
 import { dayKey } from '@/lib/format';
+import { SUMMARY_MONTHS, workoutSummaryPeriod } from '@/lib/workout-summary';
 
 export const WEEKS_BACK = 10;
 export const SUMMARY_YEARS = 3;
-const MONTHS = [
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'may',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'oct',
-  'nov',
-  'dec',
-] as const satisfies readonly (keyof WorkoutSummary)[];
 
 type Moment = string | number | Date;
 
@@ -99,14 +86,14 @@ function stockholmYearMonth(now: Moment): { year: number; month: number } {
 /** The summary request: the current year and the two before it (spec §7). */
 export function summaryPeriod(now: Moment): { 'period.start': number; 'period.end': number } {
   const { year } = stockholmYearMonth(now);
-  return { 'period.start': year - (SUMMARY_YEARS - 1), 'period.end': year };
+  return workoutSummaryPeriod(year);
 }
 
 /** This year's months from January up to and including the current one. */
 export function monthBuckets(summaries: readonly WorkoutSummary[], now: Moment): MonthBucket[] {
   const { year, month: current } = stockholmYearMonth(now);
   const summary = summaries.find((s) => s.year === year);
-  return MONTHS.slice(0, current + 1).map((key, month) => ({
+  return SUMMARY_MONTHS.slice(0, current + 1).map((key, month) => ({
     year,
     month,
     count: summary?.[key] ?? 0,
