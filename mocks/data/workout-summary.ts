@@ -1,22 +1,11 @@
 // The customer's workouts per month for this year and the two before it (spec §9: current year
 // minus 2), so the year and month charts always show the years the app asks for.
+import { SUMMARY_MONTHS } from '../../src/lib/workout-summary.ts';
 import { pickInt } from './seed.ts';
 import type { Clock } from './group-activities.ts';
 
-const MONTHS = [
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'may',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'oct',
-  'nov',
-  'dec',
-] as const;
+// The app's own month keys, so the mock and the charts agree on the summary's shape.
+const MONTHS = SUMMARY_MONTHS;
 type Month = (typeof MONTHS)[number];
 
 export type WorkoutSummary = { year: number; total: number } & Record<Month, number>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inStockholm } from './dayjs';
 import {
   dayKey,
   formatDate,
@@ -39,6 +40,9 @@ describe('dates in Stockholm time', () => {
   it('reads a date-only value as that day in Stockholm', () => {
     expect(formatDate('2026-09-30')).toBe('2026-09-30');
     expect(formatDottedDate('2026-01-01')).toBe('2026.01.01');
+    // Midnight in Stockholm is 23:00 UTC the day before in winter; the night DST starts.
+    expect(inStockholm('2026-01-12').toISOString()).toBe('2026-01-11T23:00:00.000Z');
+    expect(dayKey(new Date('2026-03-29T22:30:00.000Z'))).toBe('2026-03-30');
   });
 
   it('writes capitalised day and month headings in the page language', () => {

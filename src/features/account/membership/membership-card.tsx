@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { DetailList } from '@/components/detail-list/detail-list';
 import { useLanguage } from '@/components/use-language';
 import { formatDate, formatPrice } from '@/lib/format';
-import { fromDayKey } from './payment-certificate';
 import { MembershipInfoDialog } from './membership-info-dialog';
 import { MembershipMenu } from './membership-menu';
 
@@ -49,10 +48,10 @@ export function MembershipCard({
         <Stack spacing={1.5} sx={{ mt: 1.5 }}>
           <DetailList
             items={[
-              { label: t('card.activeFrom'), value: formatDate(fromDayKey(subscription.start)) },
+              { label: t('card.activeFrom'), value: formatDate(subscription.start) },
               {
                 label: t('card.debitTo'),
-                value: formatDate(fromDayKey(subscription.expirationDay)),
+                value: formatDate(subscription.expirationDay),
               },
               { label: t('card.price'), value: formatPrice(subscription.price.amount, language) },
             ]}

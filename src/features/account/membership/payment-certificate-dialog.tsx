@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AppModal } from '@/components/modal/app-modal';
 import { useLanguage } from '@/components/use-language';
 import { formatWeekdayDayMonth } from '@/lib/format';
-import { defaultPeriod, fromDayKey } from './payment-certificate';
+import { defaultPeriod } from './payment-certificate';
 import { isComplete, type DayRange } from './range-calendar/range-selection';
 
 // The date pickers load when the dialog first opens, not with the memberships list.
@@ -26,7 +26,7 @@ export function PaymentCertificateDialog({ open, name, onCancel, onCreate }: Pro
   const { t } = useTranslation('account-membership');
   const language = useLanguage();
   const [range, setRange] = useState<DayRange>(() => defaultPeriod());
-  const day = (key: string) => formatWeekdayDayMonth(fromDayKey(key), language);
+  const day = (key: string) => formatWeekdayDayMonth(key, language);
 
   return (
     <AppModal

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
-import { dayjs } from '@/lib/dayjs';
 import { i18next } from '@/lib/i18n';
-import {
-  certificateErrorText,
-  certificateRequest,
-  defaultPeriod,
-  fromDayKey,
-  toDayKey,
-} from './payment-certificate';
+import { certificateErrorText, certificateRequest, defaultPeriod } from './payment-certificate';
 
 describe('defaultPeriod', () => {
   it('runs from today to seven days ahead, counted in Stockholm', () => {
@@ -24,22 +17,9 @@ describe('defaultPeriod', () => {
   });
 });
 
-describe('toDayKey and fromDayKey', () => {
-  it('give the Stockholm day, also where UTC is still on the day before', () => {
-    // Midnight in Stockholm is 23:00 (winter) or 22:00 (summer) UTC the day before.
-    const midnight = fromDayKey('2026-01-12');
-    expect(midnight.toISOString()).toBe('2026-01-11T23:00:00.000Z');
-    expect(toDayKey(midnight)).toBe('2026-01-12');
-    expect(toDayKey(fromDayKey('2026-07-01'))).toBe('2026-07-01');
-    // The night daylight saving time starts.
-    expect(toDayKey(new Date('2026-03-29T22:30:00.000Z'))).toBe('2026-03-30');
-    expect(toDayKey(dayjs.utc('2026-10-24T22:30:00.000Z'))).toBe('2026-10-25');
-  });
-});
-
 describe('certificateRequest', () => {
   it('maps to {customer, subscription, period{start, end}} with yyyy-MM-dd days', () => {
-    const period = { start: toDayKey(fromDayKey('2026-01-12')), end: '2026-01-19' };
+    const period = { start: '2026-01-12', end: '2026-01-19' };
     const body = certificateRequest(4711, 30211, period);
     expect(body).toEqual({
       customer: 4711,

@@ -2,26 +2,17 @@
 import type { PaymentCertificateRequest } from '@generated/booking/model';
 import type { TFunction } from 'i18next';
 import { ApiError } from '@/lib/api/api-error';
-import { dayjs, APP_TIME_ZONE, inStockholm } from '@/lib/dayjs';
+import { type dayjs, inStockholm } from '@/lib/dayjs';
 import { errorText } from '@/lib/errors/error-message';
+import { dayKey } from '@/lib/format';
 import type { DayRange } from './range-calendar/range-selection';
 
 /** Spec §9: the default certificate period is today to seven days ahead. */
 export const DEFAULT_PERIOD_DAYS = 7;
 
-/** The Stockholm calendar day of a moment, 'YYYY-MM-DD' (never toISOString: that is UTC). */
-export function toDayKey(value: string | number | Date | dayjs.Dayjs): string {
-  return inStockholm(value).format('YYYY-MM-DD');
-}
-
-/** Midnight in Stockholm of a day key, for formatting and for the calendar. */
-export function fromDayKey(day: string): dayjs.Dayjs {
-  return dayjs.tz(day, APP_TIME_ZONE);
-}
-
 export function defaultPeriod(now: string | number | Date | dayjs.Dayjs = Date.now()): DayRange {
   const today = inStockholm(now);
-  return { start: toDayKey(today), end: toDayKey(today.add(DEFAULT_PERIOD_DAYS, 'day')) };
+  return { start: dayKey(today), end: dayKey(today.add(DEFAULT_PERIOD_DAYS, 'day')) };
 }
 
 /** The body of POST services/generate/paymentcertificate (spec §3 and §7). */

@@ -10,7 +10,6 @@ import { DetailList, type Detail } from '@/components/detail-list/detail-list';
 import { InfoDialog } from '@/components/info-dialog/info-dialog';
 import { stripTags } from '@/components/sanitized-html/sanitize';
 import { useLanguage } from '@/components/use-language';
-import { APP_TIME_ZONE, dayjs } from '@/lib/dayjs';
 import { formatDate, formatPrice } from '@/lib/format';
 import { valueCardBalance } from './value-cards';
 
@@ -34,7 +33,7 @@ export function ValueCardItem({ card, description }: Props) {
     // A calendar day: read it as a Stockholm day, whatever the browser's own time zone.
     details.push({
       label: t('card.validUntil'),
-      value: formatDate(dayjs.tz(card.validUntil, APP_TIME_ZONE)),
+      value: formatDate(card.validUntil),
     });
   }
   details.push({

@@ -9,7 +9,7 @@ import { PickersLocalization } from '@/components/date-pickers/pickers-localizat
 import { useLanguage } from '@/components/use-language';
 import { visuallyHiddenSx } from '@/components/visually-hidden/visually-hidden';
 import { dayjs } from '@/lib/dayjs';
-import { toDayKey } from '../payment-certificate';
+import { dayKey } from '@/lib/format';
 import { cellDate, shiftMonth } from './calendar-days';
 import { MonthCalendar } from './month-calendar';
 import { RangeContext } from './range-context';
@@ -30,7 +30,7 @@ export default function RangeCalendar({ value, onChange, label }: Props) {
   const { t } = useTranslation('account-membership');
   const language = useLanguage();
   // Fixed for the dialog's short life: the day it opened on.
-  const [today] = useState(() => toDayKey(Date.now()));
+  const [today] = useState(() => dayKey(Date.now()));
   const [month, setMonth] = useState(() => `${(value.start ?? today).slice(0, 7)}-01`);
   const next = shiftMonth(month, 1);
   const pick = (day: string) => onChange(selectDay(value, day));
