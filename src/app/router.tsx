@@ -1,8 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '@/features/account/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { LANGUAGES, type Language } from '@/lib/language';
+import { withRouteData } from '@/lib/route-data';
 import { RouteErrorPage } from './errors/route-error-page';
 import { NotFoundPage } from './errors/not-found-page';
 import { LanguageRoot } from './language-root';
@@ -17,10 +19,20 @@ function withErrorFallback(routes: RouteObject[]): RouteObject[] {
   })) as RouteObject[];
 }
 
-export function languageTree(language: Language): RouteObject {
+/**
+ * One language's tree. Routes that declare `startsData(…)` (src/lib/route-data.ts) get a loader
+ * that starts their queries as the route matches, in parallel with the route's code.
+ */
+export function languageTree(language: Language, queryClient: QueryClient): RouteObject {
   return {
     path: language === 'en' ? '/en' : '/',
     element: (
+      <LanguageRoot language={language}>
+        <SiteLayout />
+      </LanguageRoot>
+    ),
+    // Shown for the instant the router starts the routes' data on the first load.
+    hydrateFallbackElement: (
       <LanguageRoot language={language}>
         <SiteLayout />
       </LanguageRoot>
@@ -30,18 +42,24 @@ export function languageTree(language: Language): RouteObject {
         <RouteErrorPage />
       </LanguageRoot>
     ),
-    children: withErrorFallback([
-      ...homeRoutes(language),
-      ...authRoutes(language),
-      ...accountRoutes(language),
-      { path: '*', element: <NotFoundPage /> },
-    ]),
+    children: withRouteData(
+      withErrorFallback([
+        ...homeRoutes(language),
+        ...authRoutes(language),
+        ...accountRoutes(language),
+        { path: '*', element: <NotFoundPage /> },
+      ]),
+      queryClient,
+      language,
+    ),
   };
 }
 
 // English first, so /en/… never falls into the Swedish tree's catch-all.
-export const routes: RouteObject[] = [...LANGUAGES].reverse().map(languageTree);
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [...LANGUAGES].reverse().map((language) => languageTree(language, queryClient));
+}
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient));
 }

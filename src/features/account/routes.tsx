@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { Language } from '@/lib/language';
 import { memberPagePath, routeSegment, type MemberPage } from '@/lib/paths';
+import { startsData, type StartRouteData } from '@/lib/route-data';
+import { startMemberData, startOverviewData } from './shell/member-data-queries';
 
 const MemberAreaLayout = lazy(() => import('./shell/member-area-layout'));
 
@@ -19,15 +21,24 @@ const pages: Record<MemberPage, ReturnType<typeof lazy>> = {
   workouts: lazy(() => import('./workouts/workouts-page')),
 };
 
+// Pages whose data starts with the route (the others start theirs when they render).
+const pageData: Partial<Record<MemberPage, StartRouteData>> = {
+  overview: ({ queryClient }) => startOverviewData(queryClient),
+};
+
 /** The member area under {lang}/mina-sidor/ (spec §2 "Member area"). */
 export function accountRoutes(language: Language): RouteObject[] {
   return [
     {
       path: routeSegment('memberArea', language),
       element: <MemberAreaLayout />,
+      ...startsData(({ queryClient }) => startMemberData(queryClient)),
       children: [
         { index: true, element: <Navigate to={memberPagePath('overview', language)} replace /> },
-        ...Object.entries(pages).map(([page, Page]) => ({ path: page, element: <Page /> })),
+        ...Object.entries(pages).map(([page, Page]) => {
+          const start = pageData[page as MemberPage];
+          return { path: page, element: <Page />, ...(start ? startsData(start) : {}) };
+        }),
       ],
     },
   ];

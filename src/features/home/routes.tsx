@@ -1,9 +1,23 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Language } from '@/lib/language';
+import { startsData } from '@/lib/route-data';
+import {
+  getListBusinessUnitsQueryOptions,
+  getListServiceProductsQueryOptions,
+} from '@generated/booking/endpoints/catalogue/catalogue';
 
 const HomePage = lazy(() => import('./home-page'));
 
 export function homeRoutes(_language: Language): RouteObject[] {
-  return [{ index: true, element: <HomePage /> }];
+  return [
+    {
+      index: true,
+      element: <HomePage />,
+      ...startsData(({ queryClient }) => {
+        void queryClient.prefetchQuery(getListBusinessUnitsQueryOptions());
+        void queryClient.prefetchQuery(getListServiceProductsQueryOptions());
+      }),
+    },
+  ];
 }
