@@ -15,9 +15,10 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   const logout = () => {
     onClose();
-    // Ending the session also clears the query cache (src/app/layout/session-expiry.ts).
+    // Ending the session also clears the query cache (src/app/layout/session-expiry.ts). A push,
+    // not a replace: with a replace, "back" into the member area was left on an empty page.
     session.end('logout');
-    void navigate(pathTo('login', language), { replace: true });
+    void navigate(pathTo('login', language));
   };
 
   return (
