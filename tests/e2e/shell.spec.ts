@@ -92,15 +92,16 @@ test.describe('member area shell', () => {
     signIn,
   }) => {
     await signIn();
-    let failures = 1;
+    // Down until the member retries (the route's prefetch and the screen may each ask once).
+    let down = true;
     await page.route('**/brponline/api/ver3/auth/validate', async (route) => {
-      if (failures-- > 0)
-        return route.fulfill({ status: 503, json: { errorCode: 'SERVICE_UNAVAILABLE' } });
+      if (down) return route.fulfill({ status: 503, json: { errorCode: 'SERVICE_UNAVAILABLE' } });
       return route.fallback();
     });
     await page.goto('/mina-sidor/overview/');
     await expect(page.getByText('Bokningssystemet', { exact: false }).first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBeNull();
+    down = false;
     await page.getByRole('button', { name: 'Försök igen' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
   });
