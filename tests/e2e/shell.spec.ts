@@ -119,4 +119,27 @@ test.describe('header', () => {
     await expect(page.getByRole('link', { name: 'Kundvagn, 2 varor' })).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toContainText('2');
   });
+
+  test('opens the menu on a phone, closes it with Escape and follows its links', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'Öppna menyn' });
+    await open.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Boka pass',
+      'Schema',
+      'Behandlingar',
+      'Mina sidor',
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.click();
+    await menu.getByRole('menuitem', { name: 'Mina sidor' }).click();
+    await expect(page).toHaveURL(/\/logga-in\/\?returnTo=/);
+    await expect(page.getByRole('menu')).toBeHidden();
+  });
 });

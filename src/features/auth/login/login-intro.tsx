@@ -9,8 +9,10 @@ import type { Language } from '@/lib/language';
 /** How long the login page waits for its intro before showing the form without it. */
 export const INTRO_WAIT_MS = 1500;
 
+// The route started this request (and retried it if the server failed); a screen that mounts
+// after it failed must not ask again, or the page and the intro would take turns refetching.
 const useIntroText = (language: Language) =>
-  useGetContentText('login_component_text', { lang: language });
+  useGetContentText('login_component_text', { lang: language }, { query: { retryOnMount: false } });
 
 /**
  * Whether the page can show the form: the intro has loaded or failed, or is taking too long.
@@ -20,13 +22,15 @@ const useIntroText = (language: Language) =>
  */
 export function useIntroSettled(language: Language): boolean {
   const { isPending } = useIntroText(language);
-  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
+  const [settled, setSettled] = useState(false);
+  // Once settled, the form stays: a later refetch must not take the page away again.
+  if (!settled && !isPending) setSettled(true);
   useEffect(() => {
-    if (!isPending) return;
-    const timer = setTimeout(() => setWaitedLongEnough(true), INTRO_WAIT_MS);
+    if (settled) return;
+    const timer = setTimeout(() => setSettled(true), INTRO_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [isPending]);
-  return !isPending || waitedLongEnough;
+  }, [settled]);
+  return settled || !isPending;
 }
 
 /** The content site's text login_component_text; a missing or failed text just leaves it out. */
