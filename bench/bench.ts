@@ -172,6 +172,23 @@ async function measureRoute(
   };
 }
 
+/** The README shows the latest table, between its bench markers, formatted as the repo is. */
+function updateReadme(markdown: string): void {
+  const readme = join(ROOT, 'README.md');
+  const text = readFileSync(readme, 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) return;
+  const body = markdown.split('\n').slice(2).join('\n').trim();
+  writeFileSync(readme, `${text.slice(0, from + start.length)}\n\n${body}\n\n${text.slice(to)}`);
+  execFileSync('npx', ['prettier', '--log-level', 'warn', '--write', 'README.md'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+}
+
 async function main(): Promise<void> {
   const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as Budgets;
   if (!process.argv.includes('--no-build')) build();
@@ -196,6 +213,7 @@ async function main(): Promise<void> {
     console.log(`\n${formatTable(floor, results)}\n${load}`);
     const markdown = formatMarkdown(floor, results, budgets, misses, started, load);
     writeFileSync(join(ROOT, 'bench/results.md'), markdown);
+    updateReadme(markdown);
     writeFileSync(
       join(ROOT, 'bench/results.json'),
       `${JSON.stringify({ date: started.toISOString(), load, budgets: budgets.goal, floor, routes: results, misses }, null, 2)}\n`,
