@@ -1,21 +1,39 @@
-// Measures what the start page downloads: the entry chunk, the start page's own lazy chunk and
-// everything they import statically. Fails when it holds charts or date pickers (they must load
-// with the pages that use them) or outgrows the budget. Writes dist/bundle-report.json.
+// Per-route JavaScript budgets, checked after `vite build` (quick; part of npm test). For each
+// route of src/app/route-modules.ts it weighs what opening it downloads: the entry chunk with its
+// static imports (the start page and the shell), the start-up texts, and the route's own chunks,
+// texts and their static imports. Fails when a route outgrows its gzip budget, or when charts or
+// date pickers reach the start page. Writes <out dir>/bundle-report.json.
+// The full picture (paint times against the floor page) is `npm run bench`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ROUTE_MODULES } from '../src/app/route-modules';
 
 const OUT_DIR = process.env.VITE_OUT_DIR ?? 'dist';
-const START_PAGE_MODULE = 'src/features/home/home-page.tsx';
-const BUDGET_GZIP_KB = 270;
-const FORBIDDEN = ['@mui/x-charts', '@mui/x-date-pickers'];
+const FORBIDDEN_AT_START = ['@mui/x-charts', '@mui/x-date-pickers'];
+
+/** Budgets in kB gzip, per route name (both languages). A new route adds its line. */
+export const BUDGETS_GZIP_KB: Record<string, number> = {
+  startup: 250,
+  login: 330,
+  resetPassword: 320,
+  'member:overview': 305,
+  'member:bookings': 305,
+  'member:membership': 305,
+  'member:valuecards': 300,
+  'member:purchases': 300,
+  'member:offers': 300,
+  'member:news': 300,
+  'member:payments': 300,
+  'member:profile': 330,
+  'member:workouts': 400,
+};
 
 interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
-  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -41,55 +59,72 @@ function modulesOf(file: string): string[] {
   }
 }
 
+const gzipCache = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(OUT_DIR, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
 function main(): void {
   const manifest = JSON.parse(
     readFileSync(join(OUT_DIR, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('no entry chunk in the manifest');
-  if (!manifest[START_PAGE_MODULE]) throw new Error(`${START_PAGE_MODULE} is not its own chunk`);
-  const keys = staticClosure(manifest, [entry, START_PAGE_MODULE]);
-  const files = keys.map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
-  const sizes = files.map((file) => {
-    const bytes = readFileSync(join(OUT_DIR, file));
-    return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-  });
-  const total = sizes.reduce((sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), {
-    raw: 0,
-    gzip: 0,
-  });
+  const startup = (language: string) =>
+    ROUTE_MODULES.find((route) => route.name === 'startup' && route.language === language)
+      ?.modules ?? [];
   const kb = (n: number) => (n / 1024).toFixed(1);
-  console.log(
-    `Start page JavaScript (${files.length} files): ${kb(total.raw)} kB raw, ${kb(total.gzip)} kB gzip`,
-  );
-  for (const s of sizes) console.log(`  ${s.file}: ${kb(s.raw)} kB raw, ${kb(s.gzip)} kB gzip`);
+  const problems: string[] = [];
+  const report = ROUTE_MODULES.map((route) => {
+    const roots = [
+      entry,
+      ...startup(route.language),
+      ...(route.name === 'startup' ? [] : route.modules),
+    ];
+    const missing = roots.filter((key) => !manifest[key]);
+    if (missing.length)
+      problems.push(`${route.name}: not chunks of their own: ${missing.join(', ')}`);
+    const files = staticClosure(manifest, roots)
+      .map((key) => manifest[key]!.file)
+      .filter((file) => file.endsWith('.js'));
+    const gzip = files.reduce((sum, file) => sum + gzipSize(file), 0);
+    const budget = BUDGETS_GZIP_KB[route.name];
+    if (budget === undefined) problems.push(`${route.name}: no budget in scripts/bundle-report.ts`);
+    else if (gzip / 1024 > budget)
+      problems.push(`${route.name} (${route.language}): ${kb(gzip)} kB gzip > ${budget} kB`);
+    return { name: route.name, language: route.language, files: files.length, gzip, budget };
+  });
 
-  const forbidden = files.flatMap((file) =>
+  const startFiles = staticClosure(manifest, [entry]).map((key) => manifest[key]!.file);
+  const forbidden = startFiles.flatMap((file) =>
     modulesOf(file)
-      .filter((source) => FORBIDDEN.some((name) => source.includes(`/${name}/`)))
+      .filter((source) => FORBIDDEN_AT_START.some((name) => source.includes(`/${name}/`)))
       .map((source) => `${file}: ${source}`),
   );
+  if (forbidden.length)
+    problems.push(
+      `charts or date pickers in the start page:\n${forbidden.slice(0, 10).join('\n')}`,
+    );
+
+  console.log('JavaScript per route (entry + start-up texts + the route’s chunks), kB gzip:');
+  for (const row of report.filter((r) => r.language === 'sv'))
+    console.log(
+      `  ${row.name.padEnd(20)} ${kb(row.gzip).padStart(6)}  (budget ${row.budget ?? '—'}, ${row.files} files)`,
+    );
   writeFileSync(
     join(OUT_DIR, 'bundle-report.json'),
-    JSON.stringify(
-      { startPage: { files: sizes, total, budgetGzipKb: BUDGET_GZIP_KB }, forbidden },
-      null,
-      2,
-    ),
+    JSON.stringify({ routes: report, forbidden }, null, 2),
   );
-  if (forbidden.length > 0) {
-    console.error(
-      `Charts or date pickers in the start page's JavaScript:\n${forbidden.slice(0, 10).join('\n')}`,
-    );
+  if (problems.length) {
+    console.error(`Bundle budgets missed:\n${problems.map((p) => `  ${p}`).join('\n')}`);
     process.exit(1);
   }
-  if (total.gzip / 1024 > BUDGET_GZIP_KB) {
-    console.error(
-      `The start page's JavaScript (${kb(total.gzip)} kB gzip) is over its ${BUDGET_GZIP_KB} kB budget.`,
-    );
-    process.exit(1);
-  }
-  console.log(`Within budget (${BUDGET_GZIP_KB} kB gzip); no charts or date pickers.`);
+  console.log('Every route within its budget; no charts or date pickers at start.');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

@@ -4,7 +4,7 @@ import { accountRoutes } from '@/features/account/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { LANGUAGES, type Language } from '@/lib/language';
-import { withRouteData } from '@/lib/route-data';
+import { startRouteDataWith, withRouteData } from '@/lib/route-data';
 import { RouteErrorPage } from './errors/route-error-page';
 import { NotFoundPage } from './errors/not-found-page';
 import { LanguageRoot } from './language-root';
@@ -19,20 +19,11 @@ function withErrorFallback(routes: RouteObject[]): RouteObject[] {
   })) as RouteObject[];
 }
 
-/**
- * One language's tree. Routes that declare `startsData(…)` (src/lib/route-data.ts) get a loader
- * that starts their queries as the route matches, in parallel with the route's code.
- */
-export function languageTree(language: Language, queryClient: QueryClient): RouteObject {
+/** One language's tree. */
+export function languageTree(language: Language): RouteObject {
   return {
     path: language === 'en' ? '/en' : '/',
     element: (
-      <LanguageRoot language={language}>
-        <SiteLayout />
-      </LanguageRoot>
-    ),
-    // Shown for the instant the router starts the routes' data on the first load.
-    hydrateFallbackElement: (
       <LanguageRoot language={language}>
         <SiteLayout />
       </LanguageRoot>
@@ -49,17 +40,17 @@ export function languageTree(language: Language, queryClient: QueryClient): Rout
         ...accountRoutes(language),
         { path: '*', element: <NotFoundPage /> },
       ]),
-      queryClient,
       language,
     ),
   };
 }
 
 // English first, so /en/… never falls into the Swedish tree's catch-all.
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  return [...LANGUAGES].reverse().map((language) => languageTree(language, queryClient));
-}
+export const routes: RouteObject[] = [...LANGUAGES].reverse().map(languageTree);
 
+/** The router; each route's `startsData` (src/lib/route-data.ts) starts as the route matches. */
 export function createRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+  const router = createBrowserRouter(routes);
+  startRouteDataWith(router, queryClient);
+  return router;
 }

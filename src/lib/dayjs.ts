@@ -6,9 +6,11 @@ import isoWeek from 'dayjs/plugin/isoWeek';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { fastTimezone } from './dayjs-fast-timezone';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
+dayjs.extend(fastTimezone);
 dayjs.extend(isoWeek);
 dayjs.extend(localizedFormat);
 

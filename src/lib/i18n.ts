@@ -4,7 +4,7 @@
 // asks for it (react-i18next suspends meanwhile), so the start page does not carry every text.
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language';
+import { DEFAULT_LANGUAGE, languageFromPath, LANGUAGES, type Language } from './language';
 
 type Resources = Record<Language, Record<string, Record<string, unknown>>>;
 type Json = Record<string, unknown>;
@@ -47,13 +47,19 @@ const lazyNamespaces: BackendModule = {
   },
 };
 
+// Start in the language of the page being opened: i18next switches language only once the new
+// language's start-up namespaces have loaded, so starting in Swedish painted /en/ in Swedish until
+// the English `errors` texts arrived (index.html preloads them beside the main bundle).
+const initialLanguage: Language =
+  typeof window === 'undefined' ? DEFAULT_LANGUAGE : languageFromPath(window.location.pathname);
+
 void i18next
   .use(lazyNamespaces)
   .use(initReactI18next)
   .init({
     resources,
     partialBundledLanguages: true,
-    lng: DEFAULT_LANGUAGE,
+    lng: initialLanguage,
     fallbackLng: DEFAULT_LANGUAGE,
     defaultNS: 'common',
     ns: [...BUNDLED_NAMESPACES, ...PRELOADED_NAMESPACES],

@@ -1,6 +1,6 @@
 // The route table (spec §2) in one place, per language. Swedish routes are unprefixed,
 // English ones start with /en/ and use English slugs where the spec gives them.
-import { languagePrefix, type Language } from './language';
+import { languagePrefix, type Language } from './language.ts';
 
 const slugs = {
   home: { sv: '', en: '' },

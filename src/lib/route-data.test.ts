@@ -1,80 +1,74 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { startsData, withRouteData, type RouteDataContext } from './route-data';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { startRouteDataWith, startsData, withRouteData, type RouteDataContext } from './route-data';
 
-function loaderOf(route: RouteObject | undefined) {
-  const loader = route?.loader;
-  if (typeof loader !== 'function') throw new Error('no loader');
-  return (url: string, params = {}) =>
-    loader({ request: new Request(url), params, context: undefined } as LoaderFunctionArgs);
+/** A router over `routes` tagged for `language`, with its data started as the app does it. */
+function routerFor(routes: RouteObject[], path: string, queryClient: QueryClient) {
+  const router = createMemoryRouter(withRouteData(routes, 'en'), { initialEntries: [path] });
+  startRouteDataWith(router, queryClient);
+  return router;
 }
 
-describe('withRouteData', () => {
-  const queryClient = new QueryClient();
-
-  it('starts a route’s data from its loader, with the URL, params and language, without waiting', () => {
+describe('route data', () => {
+  it('starts a route’s data as it matches, with the URL, params and language, without waiting', () => {
+    const queryClient = new QueryClient();
     const seen: RouteDataContext[] = [];
     const never = new Promise(() => {});
-    const [route] = withRouteData(
+    routerFor(
       [
         {
-          path: 'x/:id',
+          path: '/en/x/:id',
           ...startsData((context) => {
             seen.push(context);
             void context.queryClient.prefetchQuery({ queryKey: ['slow'], queryFn: () => never });
           }),
         },
       ],
+      '/en/x/7?tab=2',
       queryClient,
-      'en',
     );
-    const result = loaderOf(route)('http://localhost/en/x/7?tab=2', { id: '7' });
-    expect(result).toBeNull();
     expect(seen).toHaveLength(1);
     expect(seen[0]!.queryClient).toBe(queryClient);
     expect(seen[0]!.language).toBe('en');
     expect(seen[0]!.params).toEqual({ id: '7' });
+    expect(seen[0]!.url.pathname).toBe('/en/x/7');
     expect(seen[0]!.url.searchParams.get('tab')).toBe('2');
     expect(queryClient.getQueryState(['slow'])?.fetchStatus).toBe('fetching');
   });
 
-  it('reaches nested routes and leaves routes without data, or with their own loader, alone', () => {
-    const start = vi.fn();
-    const own = () => 'own';
-    const [parent] = withRouteData(
+  it('starts a new page’s data on navigation, but not again for a parent that stays', async () => {
+    const frame = vi.fn();
+    const page = vi.fn();
+    const router = routerFor(
       [
         {
-          path: 'a',
+          path: '/area',
+          ...startsData(frame),
           children: [
-            { path: 'b', ...startsData(start) },
+            { path: 'a', ...startsData(page) },
+            { path: 'b', ...startsData(page) },
             { path: 'c' },
-            { path: 'd', loader: own },
           ],
         },
       ],
-      queryClient,
-      'sv',
+      '/area/a',
+      new QueryClient(),
     );
-    expect(parent?.loader).toBeUndefined();
-    loaderOf(parent?.children?.[0])('http://localhost/a/b');
-    expect(start).toHaveBeenCalledTimes(1);
-    expect(parent?.children?.[1]?.loader).toBeUndefined();
-    expect(parent?.children?.[2]?.loader).toBe(own);
+    expect(frame).toHaveBeenCalledTimes(1);
+    expect(page).toHaveBeenCalledTimes(1);
+    await router.navigate('/area/b');
+    expect(frame).toHaveBeenCalledTimes(1);
+    expect(page).toHaveBeenCalledTimes(2);
+    expect(page.mock.calls[1]![0].url.pathname).toBe('/area/b');
+    await router.navigate('/area/c');
+    expect(page).toHaveBeenCalledTimes(2);
   });
 
-  it('never lets a prefetch that throws block the route', () => {
-    const [route] = withRouteData(
-      [
-        {
-          path: 'x',
-          ...startsData(() => {
-            throw new Error('bad params');
-          }),
-        },
-      ],
-      queryClient,
-      'sv',
-    );
-    expect(loaderOf(route)('http://localhost/x')).toBeNull();
+  it('never lets a prefetch that throws stop the route', () => {
+    const start = () => {
+      throw new Error('bad params');
+    };
+    const router = routerFor([{ path: '/x', ...startsData(start) }], '/x', new QueryClient());
+    expect(router.state.location.pathname).toBe('/x');
   });
 });

@@ -92,15 +92,16 @@ test.describe('member area shell', () => {
     signIn,
   }) => {
     await signIn();
-    let failures = 1;
+    // Down until the member retries (the route's prefetch and the screen may each ask once).
+    let down = true;
     await page.route('**/brponline/api/ver3/auth/validate', async (route) => {
-      if (failures-- > 0)
-        return route.fulfill({ status: 503, json: { errorCode: 'SERVICE_UNAVAILABLE' } });
+      if (down) return route.fulfill({ status: 503, json: { errorCode: 'SERVICE_UNAVAILABLE' } });
       return route.fallback();
     });
     await page.goto('/mina-sidor/overview/');
     await expect(page.getByText('Bokningssystemet', { exact: false }).first()).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBeNull();
+    down = false;
     await page.getByRole('button', { name: 'Försök igen' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
   });
@@ -117,5 +118,28 @@ test.describe('header', () => {
     });
     await expect(page.getByRole('link', { name: 'Kundvagn, 2 varor' })).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toContainText('2');
+  });
+
+  test('opens the menu on a phone, closes it with Escape and follows its links', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'Öppna menyn' });
+    await open.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Boka pass',
+      'Schema',
+      'Behandlingar',
+      'Mina sidor',
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.click();
+    await menu.getByRole('menuitem', { name: 'Mina sidor' }).click();
+    await expect(page).toHaveURL(/\/logga-in\/\?returnTo=/);
+    await expect(page.getByRole('menu')).toBeHidden();
   });
 });

@@ -31,6 +31,24 @@ test.describe('start page', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
+  test('paints /en/ in English from the first paint, never Swedish first', async ({ page }) => {
+    // Records whether the Swedish start page ever reached the DOM (it used to, until the English
+    // start-up texts had loaded).
+    await page.addInitScript(() => {
+      const seen = window as unknown as { swedishSeen: boolean };
+      seen.swedishSeen = false;
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Välkommen till badet')) seen.swedishSeen = true;
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto('/en/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the baths');
+    await expect(page.getByRole('region', { name: 'Our facilities' })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { swedishSeen: boolean }).swedishSeen),
+    ).toBe(false);
+  });
+
   test('shows an error with a retry when the API fails, and an empty state', async ({
     page,
     scenario,

@@ -6,11 +6,9 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useCartCount } from '@/components/cart-badge/use-cart-count';
@@ -18,6 +16,9 @@ import { useLanguage } from '@/components/use-language';
 import { env } from '@/lib/env';
 import { loginPathReturningTo, memberPagePath, pathTo, switchLanguagePath } from '@/lib/paths';
 import { useFirstName, useSession } from '@/lib/session';
+
+const loadNavMenu = () => import('./nav-menu');
+const NavMenu = lazy(loadNavMenu);
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -27,6 +28,19 @@ export function SiteHeader() {
   const firstName = useFirstName();
   const cartCount = useCartCount();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so closing keeps its transition.
+  const [menuUsed, setMenuUsed] = useState(false);
+
+  // The menu's chunk loads once the page is idle, so the first tap does not wait for it.
+  useEffect(() => {
+    const preload = () => void loadNavMenu();
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(preload);
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(preload, 2000);
+    return () => clearTimeout(timer);
+  }, []);
 
   const links = [
     { to: pathTo('booking', language), label: t('nav.classes') },
@@ -49,7 +63,10 @@ export function SiteHeader() {
           aria-label={t('nav.openMenu')}
           aria-haspopup="true"
           aria-controls={menuAnchor ? 'main-menu' : undefined}
-          onClick={(event) => setMenuAnchor(event.currentTarget)}
+          onClick={(event) => {
+            setMenuUsed(true);
+            setMenuAnchor(event.currentTarget);
+          }}
           sx={{ display: { md: 'none' } }}
         >
           <MenuIcon />
@@ -73,23 +90,11 @@ export function SiteHeader() {
             </Button>
           ))}
         </Box>
-        <Menu
-          id="main-menu"
-          anchorEl={menuAnchor}
-          open={Boolean(menuAnchor)}
-          onClose={() => setMenuAnchor(null)}
-        >
-          {links.map((link) => (
-            <MenuItem
-              key={link.to}
-              component={RouterLink}
-              to={link.to}
-              onClick={() => setMenuAnchor(null)}
-            >
-              {link.label}
-            </MenuItem>
-          ))}
-        </Menu>
+        {menuUsed ? (
+          <Suspense fallback={null}>
+            <NavMenu anchor={menuAnchor} links={links} onClose={() => setMenuAnchor(null)} />
+          </Suspense>
+        ) : null}
         <Box sx={{ flexGrow: 1 }} />
         <Button
           color="inherit"

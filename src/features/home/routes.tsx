@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Language } from '@/lib/language';
 import { startsData } from '@/lib/route-data';
@@ -6,8 +5,8 @@ import {
   getListBusinessUnitsQueryOptions,
   getListServiceProductsQueryOptions,
 } from '@generated/booking/endpoints/catalogue/catalogue';
-
-const HomePage = lazy(() => import('./home-page'));
+// Not lazy: the start page is the most opened route, and its chunk was a round trip of its own.
+import HomePage from './home-page';
 
 export function homeRoutes(_language: Language): RouteObject[] {
   return [

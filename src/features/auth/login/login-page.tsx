@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -13,7 +14,7 @@ import { LoginForm } from '@/components/sign-in/login-form';
 import { useLanguage } from '@/components/use-language';
 import { memberPagePath } from '@/lib/paths';
 import { session } from '@/lib/session';
-import { LoginIntro } from './login-intro';
+import { LoginIntro, useIntroSettled } from './login-intro';
 import { postLoginTarget } from './post-login-target';
 
 /** Spec §2 "Login page" (logga-in/, en/login/). */
@@ -26,8 +27,10 @@ export default function LoginPage() {
   const [createOpen, setCreateOpen] = useState(false);
   // Decided on arrival: the session that starts on this page navigates by itself below.
   const [signedInOnArrival] = useState(() => session.get().token !== null);
+  const introSettled = useIntroSettled(language);
 
   if (signedInOnArrival) return <Navigate to={memberPagePath('overview', language)} replace />;
+  if (!introSettled) return <LinearProgress aria-label={t('common:loading')} />;
 
   const goOn = () =>
     void navigate(postLoginTarget(searchParams.get('returnTo'), language), { replace: true });

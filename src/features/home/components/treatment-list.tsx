@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error/load-error';
 import { Link as RouterLink } from 'react-router';
 import { useListServiceProducts } from '@generated/booking/endpoints/catalogue/catalogue';
-import { stripTags } from '@/components/sanitized-html/sanitize';
+import { stripTags } from '@/components/sanitized-html/strip-tags';
 import { useLanguage } from '@/components/use-language';
 import { formatPrice } from '@/lib/format';
 import { pathTo } from '@/lib/paths';

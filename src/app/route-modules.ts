@@ -1,0 +1,80 @@
+// What each route needs before it can paint, as source modules: its lazy page chunks and the text
+// namespaces it reads. Build-time only (no React here): the Vite plugin in
+// scripts/route-preload-plugin.ts turns it into a tiny script in index.html that preloads the
+// chunks of the route being opened beside the main bundle, and scripts/bundle-report.ts weighs
+// each route's JavaScript against its budget. A new lazy route adds its entry here.
+import { LANGUAGES, languagePrefix, type Language } from '../lib/language.ts';
+import { MEMBER_PAGES, routeSegment, type MemberPage, type PageName } from '../lib/paths.ts';
+
+export interface RouteModules {
+  /** A stable name, used by the bundle report's budgets ('login', 'member:overview'). */
+  name: string;
+  language: Language;
+  /** Matches `location.pathname` (a RegExp source). */
+  pattern: string;
+  /** Source files relative to the repository root: page modules and locale JSON files. */
+  modules: string[];
+}
+
+/** Loaded by every route at start-up (the error texts any screen may need). */
+const STARTUP_NAMESPACES = ['errors'];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const texts = (language: Language, namespaces: string[]) =>
+  namespaces.map((ns) => `src/locales/${language}/${ns}.json`);
+
+const MEMBER_PAGE_NAMESPACE: Record<MemberPage, string> = {
+  overview: 'account-overview',
+  bookings: 'account-bookings',
+  membership: 'account-membership',
+  valuecards: 'account-valuecards',
+  purchases: 'account-purchases',
+  offers: 'account-content',
+  news: 'account-content',
+  payments: 'account-payments',
+  profile: 'account-profile',
+  workouts: 'account-workouts',
+};
+
+/** Lazy pages outside the member area: page name → page module and namespaces. */
+const PAGES: Partial<Record<PageName, { module: string; namespaces: string[] }>> = {
+  login: { module: 'src/features/auth/login/login-page.tsx', namespaces: ['auth'] },
+  resetPassword: {
+    module: 'src/features/auth/reset-password/reset-password-page.tsx',
+    namespaces: ['auth'],
+  },
+};
+
+function forLanguage(language: Language): RouteModules[] {
+  const prefix = escape(languagePrefix(language));
+  const at = (segment: string) => `^${prefix}/${escape(segment)}/?$`;
+  const memberArea = routeSegment('memberArea', language);
+  return [
+    // Every page of the language (the start page and the 404 page are in the main bundle).
+    {
+      name: 'startup',
+      language,
+      pattern: language === 'en' ? '^/en(/|$)' : '^(?!/en(/|$))',
+      modules: texts(language, STARTUP_NAMESPACES),
+    },
+    ...Object.entries(PAGES).map(([page, { module, namespaces }]) => ({
+      name: page,
+      language,
+      pattern: at(routeSegment(page as PageName, language)),
+      modules: [module, ...texts(language, namespaces)],
+    })),
+    ...MEMBER_PAGES.map((page) => ({
+      name: `member:${page}`,
+      language,
+      // The member area's own address opens the overview.
+      pattern: `^${prefix}/${escape(memberArea)}/${page === 'overview' ? '(overview/?)?' : `${page}/?`}$`,
+      modules: [
+        'src/features/account/shell/member-area-layout.tsx',
+        `src/features/account/${page}/${page}-page.tsx`,
+        ...texts(language, ['account', MEMBER_PAGE_NAMESPACE[page]]),
+      ],
+    })),
+  ];
+}
+
+export const ROUTE_MODULES: RouteModules[] = LANGUAGES.flatMap(forLanguage);
