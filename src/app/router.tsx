@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '@/features/account/routes';
 import { authRoutes } from '@/features/auth/routes';
+import { classesRoutes } from '@/features/classes/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { LANGUAGES, type Language } from '@/lib/language';
 import { withRouteData } from '@/lib/route-data';
@@ -47,6 +48,7 @@ export function languageTree(language: Language, queryClient: QueryClient): Rout
         ...homeRoutes(language),
         ...authRoutes(language),
         ...accountRoutes(language),
+        ...classesRoutes(language),
         { path: '*', element: <NotFoundPage /> },
       ]),
       queryClient,
