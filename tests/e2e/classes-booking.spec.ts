@@ -1,0 +1,293 @@
+// The group class booking page (spec §2, §4 "Class booking", §5 "Booking lists", §8, §9): the list
+// and its states, filters in the URL, read more, booking (signed in and after login), the booking
+// errors, add to calendar, and a failing schedule load. Expectations come from what the mock serves.
+import type { Locator, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect as baseExpect, test } from './support/fixtures';
+import {
+  addDays,
+  expectedState,
+  loadMyBookings,
+  loadSchedule,
+  stockholmDay,
+  stockholmTime,
+  type MockClass,
+} from './support/classes-data';
+
+const expect = baseExpect.configure({ timeout: 10_000 });
+const SCHEDULE = /\/brponline\/api\/ver3\/businessunits\/1\/groupactivities(\?.*)?$/;
+const BOOK = /\/brponline\/api\/ver3\/customers\/4711\/bookings\/groupactivities$/;
+
+const card = (page: Page, id: number): Locator => page.locator(`[data-class-id="${id}"]`);
+const bookButton = (page: Page, id: number) => card(page, id).getByTestId('book-button');
+
+async function showAll(page: Page, label: string) {
+  const more = page.getByRole('button', { name: label });
+  while (await more.isVisible()) await more.click();
+}
+
+const SV_LABELS: Record<string, string> = {
+  open: 'Boka',
+  waitingList: 'Ställ dig på reservlistan',
+  booked: 'Bokad',
+  onWaitingList: 'På reservlista',
+  cancelled: 'Inställt',
+  tooLate: 'För sent att boka',
+  notYetBookable: 'Inte bokningsbart än',
+  full: 'Fullbokat',
+};
+
+test.beforeEach(async ({ page }) => {
+  if (!process.env.NOCLOCK) await page.clock.install();
+});
+
+test('lists the 14 days with every state of §5, pages by 20 and keeps filters in the URL', async ({
+  page,
+  request,
+  signIn,
+  expectAccessible,
+}) => {
+  const [schedule, mine] = await Promise.all([loadSchedule(request), loadMyBookings(request)]);
+  await signIn();
+  await page.goto('/booking/?site=1');
+  const now = await page.evaluate(() => Date.now());
+  const today = stockholmDay(now);
+
+  await expect(page).toHaveTitle(/^Boka pass - /);
+  await expect(page.getByRole('link', { name: 'Bli medlem' })).toHaveAttribute(
+    'href',
+    '/medlemskap/bli-medlem/',
+  );
+  await expect(page.getByRole('link', { name: 'Prova på-träning' })).toHaveAttribute(
+    'href',
+    '/provtraning',
+  );
+  await expect(page.getByRole('link', { name: 'Se schemat' })).toHaveAttribute('href', '/schema/');
+  const strip = page.getByRole('navigation', { name: 'Välj dag' });
+  await expect(strip.getByRole('button')).toHaveCount(15);
+  await expect(strip.locator(`[data-day="${addDays(today, 13)}"]`)).toBeVisible();
+
+  const inRange = schedule.filter((c) => stockholmDay(c.duration.start) <= addDays(today, 13));
+  await expect(page.getByTestId('class-count')).toHaveText(`Visar 20 av ${inRange.length} pass`);
+  await expect(page.getByTestId('class-card')).toHaveCount(20);
+  await page.getByRole('button', { name: 'Visa fler' }).click();
+  await expect(page.getByTestId('class-card')).toHaveCount(Math.min(40, inRange.length));
+  await expectAccessible();
+  await showAll(page, 'Visa fler');
+  await expect(page.getByTestId('class-card')).toHaveCount(inRange.length);
+
+  // Every state the mock has, with its label, and only open and waiting-list classes bookable.
+  const byState = new Map<string, MockClass>();
+  for (const c of inRange)
+    byState.set(expectedState(c, now, mine), byState.get(expectedState(c, now, mine)) ?? c);
+  for (const state of [
+    'open',
+    'waitingList',
+    'booked',
+    'onWaitingList',
+    'cancelled',
+    'tooLate',
+    'notYetBookable',
+    'full',
+  ])
+    expect(byState.has(state), `the mock has a ${state} class`).toBe(true);
+  for (const [state, c] of byState) {
+    const button = bookButton(page, c.id);
+    await expect(button, state).toHaveText(SV_LABELS[state]!);
+    if (state === 'open' || state === 'waitingList') await expect(button).toBeEnabled();
+    else await expect(button).toBeDisabled();
+  }
+  const first = inRange[0]!;
+  await expect(card(page, first.id).getByTestId('class-time')).toContainText(
+    `${stockholmTime(first.duration.start)}–${stockholmTime(first.duration.end)}`,
+  );
+  const open = byState.get('open')!;
+  await expect(card(page, open.id)).toContainText(open.instructors[0]!.name);
+  await expect(card(page, open.id)).toContainText(`${open.slots.leftToBook} plats`);
+  const notYet = byState.get('notYetBookable')!;
+  await expect(card(page, notYet.id)).toContainText(
+    `Bokningen öppnar ${new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', timeZone: 'Europe/Stockholm' }).format(new Date(notYet.bookableEarliest!))} kl. ${stockholmTime(notYet.bookableEarliest!)}`,
+  );
+});
+
+test('filters by class and day in the URL, survives a reload, and reads more in a dialog', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  const schedule = await loadSchedule(request);
+  await page.goto('/booking/?site=1');
+  const now = await page.evaluate(() => Date.now());
+  const today = stockholmDay(now);
+  const inRange = schedule.filter((c) => stockholmDay(c.duration.start) <= addDays(today, 13));
+  const strip = page.getByRole('navigation', { name: 'Välj dag' });
+  const cancelled = inRange.find((c) => c.cancelled)!;
+  await strip.locator(`[data-day="${stockholmDay(cancelled.duration.start)}"]`).click();
+
+  // Read more: the description and the class's own message, in a dialog.
+  await card(page, cancelled.id)
+    .getByRole('button', { name: `Läs mer om ${cancelled.name}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: cancelled.name });
+  await expect(dialog.getByTestId('info-dialog-html')).not.toBeEmpty();
+  await expect(dialog.getByTestId('class-message')).toHaveText(cancelled.externalMessage!);
+  await expectAccessible();
+  await dialog.getByRole('button', { name: 'Stäng' }).last().click();
+  await expect(dialog).toBeHidden();
+  await strip.getByRole('button', { name: 'Alla dagar' }).click();
+  await expect(page).not.toHaveURL(/day=/);
+
+  // Class filter: URL, chip, survives a reload; the chip removes it.
+  await page.getByRole('combobox', { name: 'Pass' }).click();
+  await page.getByRole('option', { name: 'Aquafit' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/[?&]class=22(&|$)/);
+  await page.reload();
+  const aquafit = inRange.filter((c) => c.groupActivityProduct.id === 22);
+  await expect(page.getByTestId('class-count')).toHaveText(
+    `Visar ${Math.min(20, aquafit.length)} av ${aquafit.length} pass`,
+  );
+  await expect(page.getByTestId('class-card').getByRole('heading')).toHaveText(
+    aquafit.slice(0, 20).map(() => 'Aquafit'),
+  );
+  // One day of the strip, with the class filter still on.
+  const day = stockholmDay(aquafit[0]!.duration.start);
+  await strip.locator(`[data-day="${day}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`day=${day}`));
+  const thatDay = aquafit.filter((c) => stockholmDay(c.duration.start) === day);
+  await expect(page.getByTestId('class-card')).toHaveCount(thatDay.length);
+  await page.getByRole('button', { name: 'Ta bort filtret Aquafit' }).click();
+  await expect(page).not.toHaveURL(/class=/);
+  await expect(page.getByTestId('class-card')).toHaveCount(
+    inRange.filter((c) => stockholmDay(c.duration.start) === day).length,
+  );
+});
+
+test('books a class, shows the errors of §8 with a 5 s failed state, and adds a booking to the calendar', async ({
+  page,
+  request,
+  signIn,
+  scenario,
+}) => {
+  const [schedule, mine] = await Promise.all([loadSchedule(request), loadMyBookings(request)]);
+  await signIn();
+  await page.goto('/booking/?site=1');
+  const now = await page.evaluate(() => Date.now());
+  const inRange = schedule.filter(
+    (c) => stockholmDay(c.duration.start) <= addDays(stockholmDay(now), 13),
+  );
+  await showAll(page, 'Visa fler');
+  const open = inRange.filter((c) => expectedState(c, now, mine) === 'open');
+
+  // Success: 'Bokar...', then 'Bokat!' with a link to my pages, and the lists are fetched again.
+  const booked = page.waitForRequest((r) => BOOK.test(r.url()) && r.method() === 'POST');
+  const refreshed = page.waitForRequest((r) => BOOK.test(r.url()) && r.method() === 'GET');
+  await bookButton(page, open[0]!.id).click();
+  expect((await booked).postDataJSON()).toEqual({
+    groupActivity: open[0]!.id,
+    allowWaitingList: true,
+  });
+  await refreshed;
+  const toast = page.getByTestId('booked-toast');
+  await expect(toast).toContainText('Bokat!');
+  await expect(toast.getByRole('link', { name: 'Till Mina sidor' })).toHaveAttribute(
+    'href',
+    '/mina-sidor/bookings/',
+  );
+
+  // A rule stops the booking: the mapped text with its argument, 'failed' for 5 s, then 'Boka'.
+  await scenario(
+    'POST',
+    '/customers/*/bookings/groupactivities',
+    'code=403, example=tooLateToBook',
+  );
+  const target = bookButton(page, open[1]!.id);
+  await target.click();
+  await expect(page.getByText('30 minuter', { exact: false })).toBeVisible();
+  await expect(target).toHaveText('Bokningen misslyckades');
+  await page.clock.fastForward(5_000);
+  await expect(target).toHaveText('Boka');
+  await expect(target).toBeEnabled();
+
+  // A code the catalogue does not know: the unknown-error text.
+  await page.route(BOOK, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 403, json: { errorCode: 'SOMETHING_NEW_FROM_BRP' } })
+      : route.fallback(),
+  );
+  await target.click();
+  await expect(page.getByText('Okänt fel')).toBeVisible();
+
+  // A booked class goes to the calendar as an .ics file in UTC with the facility as location.
+  const bookedClass = inRange.find((c) => expectedState(c, now, mine) === 'booked')!;
+  const download = page.waitForEvent('download');
+  await card(page, bookedClass.id).getByRole('button', { name: 'Lägg till i kalendern' }).click();
+  const file = await download;
+  const ics = readFileSync((await file.path())!, 'utf8');
+  const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace('.000', '');
+  expect(ics).toContain(`DTSTART:${utc(bookedClass.duration.start)}\r\n`);
+  expect(ics).toContain(`DTEND:${utc(bookedClass.duration.end)}\r\n`);
+  expect(ics).toContain(`SUMMARY:${bookedClass.name}\r\n`);
+  expect(ics).toContain(`LOCATION:Haga\\, ${bookedClass.locations[0]!.name}\r\n`);
+  expect(file.suggestedFilename()).toMatch(/\.ics$/);
+});
+
+test('a visitor logs in from the booking and the booking runs without a second click (English, ?id=)', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  const schedule = await loadSchedule(request);
+  await page.goto('/en/booking/?site=1&id=22');
+  const now = await page.evaluate(() => Date.now());
+  await expect(page).toHaveTitle(/^Book a class - /);
+  await expect(page.getByRole('button', { name: 'Remove the filter Aquafit' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See the schedule' })).toHaveAttribute(
+    'href',
+    '/en/schema/',
+  );
+  const aquafit = schedule.filter(
+    (c) => c.groupActivityProduct.id === 22 && expectedState(c, now, []) === 'open',
+  );
+  await expect(page.getByTestId('class-card').first().getByRole('heading')).toHaveText('Aquafit');
+  const target = aquafit[0]!;
+
+  const posted = page.waitForRequest((r) => BOOK.test(r.url()) && r.method() === 'POST');
+  await bookButton(page, target.id).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in to book' });
+  await expect(dialog).toContainText('Aquafit');
+  await expectAccessible();
+  await dialog.getByLabel('E-mail address').fill('anna.lindqvist@example.se');
+  await dialog.getByLabel(/^Password/).fill('Simma2026!');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  expect((await posted).postDataJSON()).toEqual({
+    groupActivity: target.id,
+    allowWaitingList: true,
+  });
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('booked-toast')).toContainText('Booked!');
+  await expect(
+    page.getByRole('button', { name: /^Hi Anna|Anna/ }).or(page.getByText('Hi Anna')),
+  ).toBeVisible();
+});
+
+test('a failing schedule load says so, keeps the filters and loads on retry', async ({ page }) => {
+  let failing = true;
+  await page.route(SCHEDULE, (route) =>
+    failing
+      ? route.fulfill({ status: 503, json: { errorCode: 'SERVICE_UNAVAILABLE' } })
+      : route.fallback(),
+  );
+  await page.goto('/booking/?site=1&class=24');
+  const list = page.getByRole('region', { name: 'Pass' });
+  const retry = list.getByRole('button', { name: 'Försök igen' });
+  await expect(retry).toBeVisible();
+  await expect(list.getByRole('alert')).toContainText('Bokningssystemet');
+  await expect(page.getByRole('button', { name: 'Ta bort filtret Spinning 45' })).toBeVisible();
+  failing = false;
+  await retry.click();
+  await expect(page.getByTestId('class-card').first().getByRole('heading')).toHaveText(
+    'Spinning 45',
+  );
+  await expect(page).toHaveURL(/class=24/);
+});
