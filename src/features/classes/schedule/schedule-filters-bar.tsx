@@ -58,7 +58,6 @@ export function ScheduleFiltersBar({
           label={t('filters.class')}
           value={filters.classes}
           disabled={!filters.site}
-          helperText={filters.site ? undefined : t('schedule.pickFacilityFirst')}
           onChange={(e) => {
             const value = e.target.value as unknown;
             const list = typeof value === 'string' ? value.split(',') : (value as number[]);
