@@ -21,11 +21,6 @@ const BOOK = /\/brponline\/api\/ver3\/customers\/4711\/bookings\/groupactivities
 const card = (page: Page, id: number): Locator => page.locator(`[data-class-id="${id}"]`);
 const bookButton = (page: Page, id: number) => card(page, id).getByTestId('book-button');
 
-async function showAll(page: Page, label: string) {
-  const more = page.getByRole('button', { name: label });
-  while (await more.isVisible()) await more.click();
-}
-
 const SV_LABELS: Record<string, string> = {
   open: 'Boka',
   waitingList: 'Ställ dig på reservlistan',
@@ -37,17 +32,14 @@ const SV_LABELS: Record<string, string> = {
   full: 'Fullbokat',
 };
 
-test('lists the 14 days with every state of §5, pages by 20 and keeps filters in the URL', async ({
+test('lists the 14-day range 20 at a time, with hint links and the day strip', async ({
   page,
   request,
-  signIn,
   expectAccessible,
 }) => {
-  const [schedule, mine] = await Promise.all([loadSchedule(request), loadMyBookings(request)]);
-  await signIn();
+  const schedule = await loadSchedule(request);
   await page.goto('/booking/?site=1');
-  const now = await page.evaluate(() => Date.now());
-  const today = stockholmDay(now);
+  const today = stockholmDay(await page.evaluate(() => Date.now()));
 
   await expect(page).toHaveTitle(/^Boka pass - /);
   await expect(page.getByRole('link', { name: 'Bli medlem' })).toHaveAttribute(
@@ -65,45 +57,57 @@ test('lists the 14 days with every state of §5, pages by 20 and keeps filters i
 
   const inRange = schedule.filter((c) => stockholmDay(c.duration.start) <= addDays(today, 13));
   await expect(page.getByTestId('class-count')).toHaveText(`Visar 20 av ${inRange.length} pass`);
-  await expect(page.getByTestId('class-card')).toHaveCount(20);
-  await page.getByRole('button', { name: 'Visa fler' }).click();
-  await expect(page.getByTestId('class-card')).toHaveCount(Math.min(40, inRange.length));
-  await expectAccessible();
-  await showAll(page, 'Visa fler');
-  await expect(page.getByTestId('class-card')).toHaveCount(inRange.length);
-
-  // Every state the mock has, with its label, and only open and waiting-list classes bookable.
-  const byState = new Map<string, MockClass>();
-  for (const c of inRange)
-    byState.set(expectedState(c, now, mine), byState.get(expectedState(c, now, mine)) ?? c);
-  for (const state of [
-    'open',
-    'waitingList',
-    'booked',
-    'onWaitingList',
-    'cancelled',
-    'tooLate',
-    'notYetBookable',
-    'full',
-  ])
-    expect(byState.has(state), `the mock has a ${state} class`).toBe(true);
-  for (const [state, c] of byState) {
-    const button = bookButton(page, c.id);
-    await expect(button, state).toHaveText(SV_LABELS[state]!);
-    if (state === 'open' || state === 'waitingList') await expect(button).toBeEnabled();
-    else await expect(button).toBeDisabled();
-  }
   const first = inRange[0]!;
   await expect(card(page, first.id).getByTestId('class-time')).toContainText(
     `${stockholmTime(first.duration.start)}–${stockholmTime(first.duration.end)}`,
   );
-  const open = byState.get('open')!;
-  await expect(card(page, open.id)).toContainText(open.instructors[0]!.name);
-  await expect(card(page, open.id)).toContainText(`${open.slots.leftToBook} plats`);
-  const notYet = byState.get('notYetBookable')!;
-  await expect(card(page, notYet.id)).toContainText(
-    `Bokningen öppnar ${new Intl.DateTimeFormat('sv-SE', { day: 'numeric', month: 'long', timeZone: 'Europe/Stockholm' }).format(new Date(notYet.bookableEarliest!))} kl. ${stockholmTime(notYet.bookableEarliest!)}`,
+  await expect(card(page, first.id)).toContainText(first.instructors[0]!.name);
+  await expectAccessible();
+  await page.getByRole('button', { name: 'Visa fler' }).click();
+  await expect(page.getByTestId('class-card')).toHaveCount(Math.min(40, inRange.length));
+});
+
+test('shows every state of §5 with its label; only open and waiting-list classes can be booked', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  const [schedule, mine] = await Promise.all([loadSchedule(request), loadMyBookings(request)]);
+  await signIn();
+  await page.goto('/booking/?site=1');
+  const now = await page.evaluate(() => Date.now());
+  const inRange = schedule.filter(
+    (c) => stockholmDay(c.duration.start) <= addDays(stockholmDay(now), 13),
   );
+  const byState = new Map<string, MockClass>();
+  for (const c of inRange) {
+    const state = expectedState(c, now, mine);
+    if (!byState.has(state)) byState.set(state, c);
+  }
+  const strip = page.getByRole('navigation', { name: 'Välj dag' });
+  for (const [state, label] of Object.entries(SV_LABELS)) {
+    const c = byState.get(state);
+    expect(c, `the mock has a ${state} class`).toBeDefined();
+    // One day of the strip at a time: few cards to render.
+    await strip.locator(`[data-day="${stockholmDay(c!.duration.start)}"]`).click();
+    const button = bookButton(page, c!.id);
+    await expect(button, state).toHaveText(label);
+    if (state === 'open' || state === 'waitingList') await expect(button).toBeEnabled();
+    else await expect(button).toBeDisabled();
+    if (state === 'open')
+      await expect(card(page, c!.id)).toContainText(`${c!.slots.leftToBook} plats`);
+    if (state === 'notYetBookable') {
+      const opens = c!.bookableEarliest!;
+      const date = new Intl.DateTimeFormat('sv-SE', {
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'Europe/Stockholm',
+      }).format(new Date(opens));
+      await expect(card(page, c!.id)).toContainText(
+        `Bokningen öppnar ${date} kl. ${stockholmTime(opens)}`,
+      );
+    }
+  }
 });
 
 test('filters by class and day in the URL, survives a reload, and reads more in a dialog', async ({
@@ -159,46 +163,70 @@ test('filters by class and day in the URL, survives a reload, and reads more in 
   );
 });
 
-test('books a class, shows the errors of §8 with a 5 s failed state, and adds a booking to the calendar', async ({
+test('books a class: loading and success toasts with a link to my pages, lists refreshed, and a booked class to the calendar', async ({
   page,
   request,
   signIn,
-  scenario,
 }) => {
   const [schedule, mine] = await Promise.all([loadSchedule(request), loadMyBookings(request)]);
-  await page.clock.install(); // to move past the 5 s "failed" state without waiting for it
   await signIn();
-  await page.goto('/booking/?site=1');
+  const bookedClass = schedule.find((c) =>
+    mine.some((b) => b.type === 'groupActivityBooking' && b.groupActivity.id === c.id),
+  )!;
+  const day = stockholmDay(bookedClass.duration.start);
+  await page.goto(`/booking/?site=1&day=${day}`);
   const now = await page.evaluate(() => Date.now());
-  const inRange = schedule.filter(
-    (c) => stockholmDay(c.duration.start) <= addDays(stockholmDay(now), 13),
-  );
-  await showAll(page, 'Visa fler');
-  const open = inRange.filter((c) => expectedState(c, now, mine) === 'open');
+  const open = schedule.find(
+    (c) => stockholmDay(c.duration.start) === day && expectedState(c, now, mine) === 'open',
+  )!;
 
   // Success: 'Bokar...', then 'Bokat!' with a link to my pages, and the lists are fetched again.
   const booked = page.waitForRequest((r) => BOOK.test(r.url()) && r.method() === 'POST');
   const refreshed = page.waitForRequest((r) => BOOK.test(r.url()) && r.method() === 'GET');
-  await bookButton(page, open[0]!.id).click();
-  expect((await booked).postDataJSON()).toEqual({
-    groupActivity: open[0]!.id,
-    allowWaitingList: true,
-  });
+  await bookButton(page, open.id).click();
+  await expect(page.getByText('Bokar...').first()).toBeVisible();
+  expect((await booked).postDataJSON()).toEqual({ groupActivity: open.id, allowWaitingList: true });
   await refreshed;
   const toast = page.getByTestId('booked-toast');
-  await expect(toast).toContainText('Bokat!');
+  await expect(toast).toContainText(`Bokat! ${open.name}`);
   await expect(toast.getByRole('link', { name: 'Till Mina sidor' })).toHaveAttribute(
     'href',
     '/mina-sidor/bookings/',
   );
 
-  // A rule stops the booking: the mapped text with its argument, 'failed' for 5 s, then 'Boka'.
+  // A booked class goes to the calendar as an .ics file in UTC with the facility as location.
+  const download = page.waitForEvent('download');
+  await card(page, bookedClass.id).getByRole('button', { name: 'Lägg till i kalendern' }).click();
+  const file = await download;
+  const ics = readFileSync((await file.path())!, 'utf8');
+  const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace('.000', '');
+  expect(ics).toContain(`DTSTART:${utc(bookedClass.duration.start)}\r\n`);
+  expect(ics).toContain(`DTEND:${utc(bookedClass.duration.end)}\r\n`);
+  expect(ics).toContain(`SUMMARY:${bookedClass.name}\r\n`);
+  expect(ics).toContain(`LOCATION:Haga\\, ${bookedClass.locations[0]!.name}\r\n`);
+  expect(file.suggestedFilename()).toMatch(/\.ics$/);
+});
+
+test('a refused booking shows the mapped text of §8, "failed" for 5 s, then the button again', async ({
+  page,
+  request,
+  signIn,
+  scenario,
+}) => {
+  const schedule = await loadSchedule(request);
+  await page.clock.install(); // to move past the 5 s "failed" state without waiting for it
+  await signIn();
   await scenario(
     'POST',
     '/customers/*/bookings/groupactivities',
     'code=403, example=tooLateToBook',
   );
-  const target = bookButton(page, open[1]!.id);
+  const now = Date.now();
+  const open = schedule.find(
+    (c) => expectedState(c, now, []) === 'open' && Date.parse(c.duration.start) > now + 3_600_000,
+  )!;
+  await page.goto(`/booking/?site=1&day=${stockholmDay(open.duration.start)}`);
+  const target = bookButton(page, open.id);
   await target.click();
   await expect(page.getByText('30 minuter', { exact: false })).toBeVisible();
   await expect(target).toHaveText('Bokningen misslyckades');
@@ -214,19 +242,7 @@ test('books a class, shows the errors of §8 with a 5 s failed state, and adds a
   );
   await target.click();
   await expect(page.getByText('Okänt fel')).toBeVisible();
-
-  // A booked class goes to the calendar as an .ics file in UTC with the facility as location.
-  const bookedClass = inRange.find((c) => expectedState(c, now, mine) === 'booked')!;
-  const download = page.waitForEvent('download');
-  await card(page, bookedClass.id).getByRole('button', { name: 'Lägg till i kalendern' }).click();
-  const file = await download;
-  const ics = readFileSync((await file.path())!, 'utf8');
-  const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace('.000', '');
-  expect(ics).toContain(`DTSTART:${utc(bookedClass.duration.start)}\r\n`);
-  expect(ics).toContain(`DTEND:${utc(bookedClass.duration.end)}\r\n`);
-  expect(ics).toContain(`SUMMARY:${bookedClass.name}\r\n`);
-  expect(ics).toContain(`LOCATION:Haga\\, ${bookedClass.locations[0]!.name}\r\n`);
-  expect(file.suggestedFilename()).toMatch(/\.ics$/);
+  await expect(target).toHaveText('Bokningen misslyckades');
 });
 
 test('a visitor logs in from the booking and the booking runs without a second click (English, ?id=)', async ({

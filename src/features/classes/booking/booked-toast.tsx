@@ -6,16 +6,17 @@ import { useLanguage } from '@/components/use-language';
 import { memberPagePath } from '@/lib/paths';
 
 /** The success toast: booked or on the waiting list, with a link to the bookings in my pages. */
-export function BookedToast({ booking }: { booking: GroupActivityBooking }) {
+/** `name` is the class the customer chose (the answer names it too, but the list is what they saw). */
+export function BookedToast({ booking, name }: { booking: GroupActivityBooking; name: string }) {
   const { t } = useTranslation('classes');
   const language = useLanguage();
   const position = booking.waitingListBooking?.waitingListPosition;
   const text =
     booking.type === 'waitingListBooking'
       ? position
-        ? t('toast.waitingListPosition', { name: booking.groupActivity.name, position })
-        : t('toast.waitingList', { name: booking.groupActivity.name })
-      : t('toast.booked', { name: booking.groupActivity.name });
+        ? t('toast.waitingListPosition', { name: name, position })
+        : t('toast.waitingList', { name: name })
+      : t('toast.booked', { name: name });
   return (
     <span data-testid="booked-toast">
       {text}{' '}

@@ -75,7 +75,7 @@ export function useBookClass() {
     }
     clearTimeout(giveUp);
     toast.dismiss(loading);
-    toast.success(<BookedToast booking={booking} />);
+    toast.success(<BookedToast booking={booking} name={activity.name} />);
     // The card turns "booked" from the refreshed list of the customer's bookings.
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: getListGroupActivityBookingsQueryKey(customer) }),
