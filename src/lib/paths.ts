@@ -42,6 +42,18 @@ export function memberPagePath(page: MemberPage, language: Language): string {
   return `${pathTo('memberArea', language)}${page}/`;
 }
 
+/**
+ * The login page, with the page the visitor is on as its return target (spec §2: after login the
+ * user goes to the page they came from). The login page itself is never a return target.
+ */
+export function loginPathReturningTo(from: string, language: Language): string {
+  const login = pathTo('login', language);
+  const isLogin = [pathTo('login', 'sv'), pathTo('login', 'en')].some((path) =>
+    from.startsWith(path),
+  );
+  return isLogin ? from : `${login}?returnTo=${encodeURIComponent(from)}`;
+}
+
 /** The same page in the other language: swaps the prefix and the slugs that differ. */
 export function switchLanguagePath(pathname: string, to: Language): string {
   const withoutPrefix = pathname.replace(/^\/en(?=\/|$)/, '') || '/';

@@ -3,6 +3,8 @@
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   username: 'username',
+  // Not in the spec's list: the customer id of the login answer's `username` (decision 012).
+  customerId: 'customerId',
   orderId: 'ORDER_ID',
   selectedBusinessUnit: 'selectedbusinessunit',
   cartItems: 'CART_ITEMS',

@@ -8,13 +8,16 @@ import { LOGIN } from './cases';
 import { describeContract } from './contract-runner';
 
 let token = '';
+let customerId = 0;
 
 beforeAll(async () => {
   session.end();
-  token = (await login(LOGIN)).access_token;
+  const answer = await login(LOGIN);
+  token = answer.access_token;
+  customerId = Number(answer.username);
 });
 
 describeContract('booking', bookingCases, {
-  signIn: () => session.start(token),
+  signIn: () => session.start(token, customerId),
   signOut: () => session.end(),
 });

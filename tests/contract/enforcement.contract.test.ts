@@ -55,7 +55,7 @@ async function expectRejected(
 
 describe('the mock rejects requests that break the contract', () => {
   it('a string for an integer path parameter (GET /customers/anna)', async () => {
-    session.start(token);
+    session.start(token, CUSTOMER);
     const error = await expectRejected(
       bookingAxios.get('/customers/anna'),
       [400, 422],
@@ -71,7 +71,7 @@ describe('the mock rejects requests that break the contract', () => {
   });
 
   it('a class booking body without its required groupActivity', async () => {
-    session.start(token);
+    session.start(token, CUSTOMER);
     const body = { allowWaitingList: true } as unknown as GroupActivityBookingRequest;
     await expectRejected(
       createGroupActivityBooking(CUSTOMER, body),
@@ -81,13 +81,13 @@ describe('the mock rejects requests that break the contract', () => {
   });
 
   it('a body field of the wrong type (articleProduct as a string)', async () => {
-    session.start(token);
+    session.start(token, CUSTOMER);
     const body = { articleProduct: 'goggles' } as unknown as ArticleItemRequest;
     await expectRejected(addArticleItem(ORDER, body), [400, 422], getOrderResponse);
   });
 
   it('an unknown enum value in a query parameter (bookingType)', async () => {
-    session.start(token);
+    session.start(token, CUSTOMER);
     const params = { bookingType: 'everything' } as unknown as CancelGroupActivityBookingParams;
     const error = await expectRejected(
       cancelGroupActivityBooking(CUSTOMER, 5512002, params),

@@ -38,7 +38,8 @@ describe('fresh mock data', () => {
   );
 
   it("the customer's class bookings include one within 24 hours and one tomorrow", async () => {
-    session.start((await login(LOGIN)).access_token);
+    const answer = await login(LOGIN);
+    session.start(answer.access_token, Number(answer.username));
     const bookings = listGroupActivityBookingsResponse.parse(
       await listGroupActivityBookings(CUSTOMER),
     );

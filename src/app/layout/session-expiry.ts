@@ -6,22 +6,22 @@ import { session } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
 /**
- * Spec §8: a 401 while signed in means the session is over: log out, clear the user's data and
- * say so. Protected pages then send the visitor to login on their own.
+ * However a session ends (logout, a 401, failed validation, an unusable token), the whole query
+ * cache goes with it, so no customer data outlives the session.
+ * Spec §8: a 401 while signed in means the session is over: log out and say so. Protected pages
+ * then send the visitor to login on their own.
  */
 export function useSessionExpiry(): void {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  useEffect(() => session.onEnd(() => queryClient.clear()), [queryClient]);
   useEffect(
     () =>
       setUnauthorizedHandler(() => {
         if (!session.get().token) return;
         session.end();
-        queryClient.removeQueries({
-          predicate: (query) => String(query.queryKey[0]).startsWith('/customers'),
-        });
         toast.error(t('errors:sessionExpired'));
       }),
-    [queryClient, t],
+    [t],
   );
 }

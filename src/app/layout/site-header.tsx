@@ -16,7 +16,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useCartCount } from '@/components/cart-badge/use-cart-count';
 import { useLanguage } from '@/components/use-language';
 import { env } from '@/lib/env';
-import { memberPagePath, pathTo, switchLanguagePath } from '@/lib/paths';
+import { loginPathReturningTo, memberPagePath, pathTo, switchLanguagePath } from '@/lib/paths';
 import { useFirstName, useSession } from '@/lib/session';
 
 export function SiteHeader() {
@@ -35,6 +35,7 @@ export function SiteHeader() {
     { to: memberPagePath('overview', language), label: t('nav.memberArea') },
   ];
   const otherLanguage = language === 'sv' ? 'en' : 'sv';
+  const here = `${location.pathname}${location.search}${location.hash}`;
   const signedIn = Boolean(token);
   const accountLabel =
     signedIn && firstName ? t('nav.greeting', { name: firstName }) : t('nav.login');
@@ -102,7 +103,9 @@ export function SiteHeader() {
         <Button
           color="inherit"
           component={RouterLink}
-          to={signedIn ? memberPagePath('overview', language) : pathTo('login', language)}
+          to={
+            signedIn ? memberPagePath('overview', language) : loginPathReturningTo(here, language)
+          }
           startIcon={<PersonIcon />}
           data-testid="header-account"
         >

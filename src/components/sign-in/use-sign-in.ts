@@ -3,7 +3,7 @@ import { login } from '@generated/booking/endpoints/auth/auth';
 import { getGetCustomerQueryOptions } from '@generated/booking/endpoints/customers/customers';
 import type { Customer } from '@generated/booking/model';
 import { ApiError } from '@/lib/api/api-error';
-import { customerIdFromToken, session } from '@/lib/session';
+import { customerIdFromToken, parseCustomerId, session } from '@/lib/session';
 
 export interface SignInInput {
   username: string;
@@ -24,16 +24,16 @@ export function useSignIn() {
     mutationFn: async ({ username, password, remember }) => {
       const auth = await login({ username: username.trim(), password });
       const token = auth.access_token;
-      const customerId = customerIdFromToken(token) ?? Number(auth.username);
-      if (!Number.isInteger(customerId) || customerId <= 0)
-        throw new ApiError({ status: 401, message: '' });
+      // The answer's `username` is the customer id (decision 012); `sub` only when it is missing.
+      const customerId = parseCustomerId(auth.username) ?? customerIdFromToken(token);
+      if (customerId === null) throw new ApiError({ status: 401, message: '' });
       const customer = await queryClient.fetchQuery(
         getGetCustomerQueryOptions(customerId, {
           query: { staleTime: 0 },
           request: { headers: { Authorization: `Bearer ${token}` } },
         }),
       );
-      session.start(token, customer.firstName, { remember });
+      session.start(token, customerId, customer.firstName, { remember });
       return customer;
     },
   });

@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppModal } from '@/components/modal/app-modal';
@@ -11,15 +10,14 @@ import { session } from '@/lib/session';
 /** Spec §2: logout opens a confirmation modal with a logout button. */
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('account');
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const language = useLanguage();
 
   const logout = () => {
     onClose();
+    // Ending the session also clears the query cache (src/app/layout/session-expiry.ts).
     session.end('logout');
     void navigate(pathTo('login', language), { replace: true });
-    queryClient.clear();
   };
 
   return (

@@ -2,14 +2,13 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadError } from '@/components/load-error/load-error';
 import { useLanguage } from '@/components/use-language';
 import { ApiError } from '@/lib/api/api-error';
-import { pathTo } from '@/lib/paths';
+import { loginPathReturningTo, pathTo } from '@/lib/paths';
 import { session, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { LogoutDialog } from './logout-dialog';
@@ -21,11 +20,6 @@ function isServerTrouble(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || error.status >= 500);
 }
 
-/** Where to send a visitor who must log in first, remembering the page they wanted. */
-export function loginRedirect(loginPath: string, from: string): string {
-  return `${loginPath}?returnTo=${encodeURIComponent(from)}`;
-}
-
 /** The protected shell of {lang}/mina-sidor/: guard, spinner while loading, menu and page. */
 export default function MemberAreaLayout() {
   const { customerId } = useSession();
@@ -34,8 +28,10 @@ export default function MemberAreaLayout() {
   const from = `${location.pathname}${location.search}`;
   if (customerId === null) {
     // After a chosen logout there is no page to come back to; after an expiry there is.
-    const login = pathTo('login', language);
-    return <Navigate to={session.endedByLogout() ? login : loginRedirect(login, from)} replace />;
+    const to = session.endedByLogout()
+      ? pathTo('login', language)
+      : loginPathReturningTo(from, language);
+    return <Navigate to={to} replace />;
   }
   return <MemberArea customerId={customerId} />;
 }
@@ -43,7 +39,6 @@ export default function MemberAreaLayout() {
 function MemberArea({ customerId }: { customerId: number }) {
   const { t } = useTranslation('account');
   const state = useMemberData(customerId);
-  const queryClient = useQueryClient();
   const [logoutOpen, setLogoutOpen] = useState(false);
   const failed = state.status === 'failed';
   const serverTrouble = failed && isServerTrouble(state.error);
@@ -54,9 +49,8 @@ function MemberArea({ customerId }: { customerId: number }) {
   useEffect(() => {
     if (!endSession) return;
     session.end();
-    queryClient.clear();
     toast.error(t('errors:sessionExpired'));
-  }, [endSession, queryClient, t]);
+  }, [endSession, t]);
 
   if (state.status === 'failed' && serverTrouble) {
     return <LoadError message={t('errors:apiUnavailable')} onRetry={state.retry} />;

@@ -5,7 +5,7 @@ import {
   useGetCustomer,
   useListCustomerSubscriptions,
 } from '@generated/booking/endpoints/customers/customers';
-import { session } from '@/lib/session';
+import { parseCustomerId, session } from '@/lib/session';
 import type { MemberData } from './member-context';
 
 export type MemberDataState =
@@ -35,6 +35,12 @@ export function useMemberData(customerId: number): MemberDataState {
   });
   const [profileImage, setProfileImage] = useState<string | null>(null);
   const imageId = customer.data?.profileImage?.id;
+
+  // The validate answer names the customer (its `username`): keep that id with the token.
+  const validatedId = parseCustomerId(validation.data?.username);
+  useEffect(() => {
+    if (validatedId !== null) session.confirmCustomerId(validatedId);
+  }, [validatedId]);
 
   useEffect(() => {
     if (customer.data?.firstName) session.setFirstName(customer.data.firstName);

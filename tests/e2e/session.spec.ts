@@ -1,0 +1,143 @@
+// One identity, one ending (issue "One identity…"): the customer id comes from the login answer,
+// a token the app cannot use ends the session once and cleanly, and logout leaves nothing behind.
+// Every test fails on any console error or uncaught exception.
+import { expect, test, type Page } from './support/fixtures';
+
+const LANGUAGES = [
+  { lang: 'sv', login: '/logga-in/', overview: '/mina-sidor/overview/', logIn: 'Logga in' },
+  { lang: 'en', login: '/en/login/', overview: '/en/mina-sidor/overview/', logIn: 'Log in' },
+] as const;
+
+/** A JWT-shaped token with the given claims (the mock does not verify signatures). */
+function jwt(claims: Record<string, unknown>): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256' })}.${part(claims)}.c2lnbmF0dXJl`;
+}
+
+/** Collects console errors and page errors; the test asserts the list is empty at its end. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+function storeToken(page: Page, token: string) {
+  return page.addInitScript((value) => {
+    // Only on the first load: the app may clear it, and a reload must not bring it back.
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('accessToken', value);
+    localStorage.setItem('username', 'Anna');
+  }, token);
+}
+
+const storedSession = (page: Page) =>
+  page.evaluate(() =>
+    ['accessToken', 'customerId', 'username'].map((key) => localStorage.getItem(key)),
+  );
+
+for (const { lang, login, overview, logIn } of LANGUAGES) {
+  test.describe(`session (${lang})`, () => {
+    test('a stored token that is not a JWT shows the login page at once and is cleared', async ({
+      page,
+      expectAccessible,
+    }) => {
+      const errors = consoleErrors(page);
+      await storeToken(page, 'stale-foreign-value');
+      await page.goto(login);
+      await expect(page.getByRole('heading', { level: 1, name: logIn })).toBeVisible();
+      await expect(page.getByTestId('header-account')).toHaveText(logIn);
+      await expect.poll(() => storedSession(page)).toEqual([null, null, null]);
+      await expectAccessible();
+      // The member area agrees: no session, so it sends the visitor to login.
+      await page.goto(overview);
+      await expect(page).toHaveURL(new RegExp(`${login}\\?returnTo=`));
+      await expect(page.getByRole('heading', { level: 1, name: logIn })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
+    test('a token whose exp has passed ends the session and keeps the page to return to', async ({
+      page,
+    }) => {
+      const errors = consoleErrors(page);
+      await storeToken(page, jwt({ sub: '4711', exp: 1_700_000_000 }));
+      await page.goto(overview);
+      await expect(page).toHaveURL(
+        new RegExp(`${login}\\?returnTo=${encodeURIComponent(overview)}$`),
+      );
+      await expect(page.getByTestId('header-account')).toHaveText(logIn);
+      await expect.poll(() => storedSession(page)).toEqual([null, null, null]);
+      expect(errors).toEqual([]);
+    });
+
+    test('a token without a sub claim: the id of the login answer survives a reload', async ({
+      page,
+    }) => {
+      const errors = consoleErrors(page);
+      const token = jwt({ roles: ['ROLE_CUSTOMER'], exp: 4_102_444_800 });
+      await page.route('**/brponline/api/ver3/auth/login', (route) =>
+        route.fulfill({
+          json: {
+            username: '4711',
+            roles: ['ROLE_CUSTOMER'],
+            token_type: 'Bearer',
+            access_token: token,
+            expires_in: 315360000,
+          },
+        }),
+      );
+      await page.goto(login);
+      await page.getByLabel(/^(E-postadress|E-mail address)/).fill('anna.lindqvist@example.se');
+      await page.getByLabel(/^(Lösenord|Password)/).fill('Simma2026!');
+      await page.getByRole('button', { name: logIn, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${overview}$`));
+      expect(await storedSession(page)).toEqual([token, '4711', 'Anna']);
+      await page.reload();
+      await expect(page).toHaveURL(new RegExp(`${overview}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
+      await expect(page.getByTestId('header-account')).toHaveText(/Anna/);
+      expect(errors).toEqual([]);
+    });
+
+    test('logout then back: no member data, no greeting, nothing stored', async ({
+      page,
+      signIn,
+    }) => {
+      const errors = consoleErrors(page);
+      await signIn();
+      await page.goto(overview);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
+      const menu = page.getByRole('navigation', {
+        name: lang === 'sv' ? 'Mina sidor' : 'My pages',
+      });
+      // A second page, so that "back" after logout returns into the member area.
+      await menu.getByRole('link', { name: lang === 'sv' ? 'Bokningar' : 'Bookings' }).click();
+      await expect(page).toHaveURL(/\/bookings\/$/);
+      const logout = lang === 'sv' ? 'Logga ut' : 'Log out';
+      await menu.getByRole('button', { name: logout }).click();
+      await page.getByRole('dialog').getByRole('button', { name: logout }).click();
+      await expect(page).toHaveURL(new RegExp(`${login}$`));
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${login}$`));
+      await expect(page.getByRole('heading', { level: 1, name: logIn })).toBeVisible();
+      await expect(page.getByText('Anna Lindqvist')).toHaveCount(0);
+      await expect(page.getByTestId('header-account')).toHaveText(logIn);
+      expect(await storedSession(page)).toEqual([null, null, null]);
+      expect(errors).toEqual([]);
+    });
+
+    test('the header login link returns to the page it was clicked on', async ({ page }) => {
+      const errors = consoleErrors(page);
+      const home = lang === 'sv' ? '/' : '/en/';
+      await page.goto(`${home}#treatments`);
+      await page.getByTestId('header-account').click();
+      await expect(page).toHaveURL(
+        new RegExp(`${login}\\?returnTo=${encodeURIComponent(`${home}#treatments`)}$`),
+      );
+      expect(errors).toEqual([]);
+    });
+  });
+}
