@@ -5,7 +5,8 @@ import { dayNumber, hash, pickInt, pickSome } from './seed.ts';
 
 export const SCHEDULE_DAYS = 14;
 const MINUTE = 60_000;
-const BOOKING_OPENS = 14 * 24 * 60 * MINUTE; // everything in the 14-day strip is bookable
+const BOOKING_OPENS = 14 * 24 * 60 * MINUTE; // everything in the 14-day strip is bookable ...
+const LATE_OPENING = 7 * 24 * 60 * MINUTE; // ... except one class whose booking opens a week before
 const BOOKING_CLOSES = 30 * MINUTE;
 
 export interface GroupActivity {
@@ -37,7 +38,8 @@ export interface Clock {
   now: Date;
 }
 
-type State = 'open' | 'fullWithWaitingList' | 'fullNoWaitingList' | 'cancelled' | 'tooLate';
+type State =
+  'open' | 'fullWithWaitingList' | 'fullNoWaitingList' | 'cancelled' | 'tooLate' | 'notYetBookable';
 
 interface Planned {
   site: Site;
@@ -52,6 +54,7 @@ interface Planned {
 /** The special cases sit at fixed places relative to today, so every generated set has them. */
 function stateFor(siteIndex: number, dayOffset: number, slot: number, count: number): State {
   if (siteIndex === 0 && dayOffset === 2 && slot === 1) return 'cancelled';
+  if (siteIndex === 0 && dayOffset === 10 && slot === 0) return 'notYetBookable';
   if ((dayOffset + siteIndex) % 4 === 1 && slot === count - 2) return 'fullWithWaitingList';
   if ((dayOffset + siteIndex) % 5 === 3 && slot === 0) return 'fullNoWaitingList';
   return 'open';
@@ -141,7 +144,9 @@ function toActivity(p: Planned): GroupActivity {
     businessUnit: { id: p.site.id, name: p.site.name },
     locations: [{ id: roomId(p.siteIndex, type.room), name: type.room }],
     instructors: [instructor],
-    bookableEarliest: new Date(p.start.getTime() - BOOKING_OPENS).toISOString(),
+    bookableEarliest: new Date(
+      p.start.getTime() - (p.state === 'notYetBookable' ? LATE_OPENING : BOOKING_OPENS),
+    ).toISOString(),
     bookableLatest: (p.state === 'tooLate'
       ? fromStockholm(addDays(p.day, -1), 20, 0)
       : new Date(p.start.getTime() - BOOKING_CLOSES)

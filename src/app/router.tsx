@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '@/features/account/routes';
 import { authRoutes } from '@/features/auth/routes';
+import { classesRoutes } from '@/features/classes/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { LANGUAGES, type Language } from '@/lib/language';
 import { startRouteDataWith, withRouteData } from '@/lib/route-data';
@@ -38,6 +39,7 @@ export function languageTree(language: Language): RouteObject {
         ...homeRoutes(language),
         ...authRoutes(language),
         ...accountRoutes(language),
+        ...classesRoutes(language),
         { path: '*', element: <NotFoundPage /> },
       ]),
       language,

@@ -1,6 +1,6 @@
 // Toasts (notistack) with the spec §9 durations: 4000 ms default and error, 2000 ms success,
 // loading stays until replaced. Callable from anywhere, also outside React.
-import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
+import { closeSnackbar, enqueueSnackbar, type SnackbarKey, type SnackbarMessage } from 'notistack';
 
 export const TOAST_DEFAULTS = {
   autoHideDuration: 4000,
@@ -12,7 +12,8 @@ export const TOAST_DEFAULTS = {
 
 export const toast = {
   info: (message: string) => enqueueSnackbar(message, { variant: 'info' }),
-  success: (message: string) =>
+  /** The message may hold a link (e.g. "Bokat! Se Mina sidor"). */
+  success: (message: SnackbarMessage) =>
     enqueueSnackbar(message, {
       variant: 'success',
       autoHideDuration: TOAST_DEFAULTS.successDuration,

@@ -1,0 +1,133 @@
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useListGroupActivityBookings } from '@generated/booking/endpoints/bookings/bookings';
+import type { GroupActivity } from '@generated/booking/model';
+import { LoadError } from '@/components/load-error/load-error';
+import { usePageTitle } from '@/components/page-title/use-page-title';
+import { useLanguage } from '@/components/use-language';
+import { errorText } from '@/lib/errors/error-message';
+import { pathTo } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { defaultSite } from '../default-site';
+import { bookingsByClass } from '../logic/class-availability';
+import { classOptions, instructorOptions } from '../logic/filter-options';
+import {
+  classFiltersToSearch,
+  filterClasses,
+  parseClassFilters,
+  type ClassFilters,
+} from '../logic/class-filters';
+import { stockholmDay } from '../logic/period';
+import {
+  bookingRangeQuery,
+  businessUnitsQuery,
+  classProductsQuery,
+  instructorsQuery,
+} from '../queries';
+import { useNow } from '../use-now';
+import { BookingFilters } from './booking-filters';
+import { ClassDetailsDialog } from './class-details-dialog';
+import { ClassList } from './class-list';
+import { DayStrip } from './day-strip';
+import { LoginToBookDialog } from './login-to-book-dialog';
+import { useBookClass } from './use-book-class';
+
+/** Spec §2 "Group class booking page": find a class and book it. */
+export default function BookingPage() {
+  const { t } = useTranslation('classes');
+  const language = useLanguage();
+  usePageTitle(t('booking.title'));
+  const now = useNow();
+  const today = stockholmDay(now);
+  const [search, setSearch] = useSearchParams();
+  const { customerId } = useSession();
+
+  const units = useQuery(businessUnitsQuery());
+  const products = useQuery(classProductsQuery());
+  const resources = useQuery(instructorsQuery());
+  const parsed = parseClassFilters(search, today);
+  const filters: ClassFilters = { ...parsed, site: parsed.site ?? defaultSite(units.data) };
+  const site = filters.site;
+  const schedule = useQuery({ ...bookingRangeQuery(site ?? 0, filters.from), enabled: !!site });
+  const myBookings = useListGroupActivityBookings(customerId ?? 0, undefined, {
+    query: { enabled: !!customerId },
+  });
+  const booking = useBookClass();
+  const [readMore, setReadMore] = useState<GroupActivity | null>(null);
+
+  const update = (next: Partial<ClassFilters>) =>
+    setSearch(classFiltersToSearch({ ...filters, ...next }, today), { replace: true });
+
+  const siteClasses = classOptions(products.data, site);
+  const instructorChoices = instructorOptions(resources.data, schedule.data, site);
+  const visible = schedule.data ? filterClasses(schedule.data, filters) : undefined;
+  const mine = bookingsByClass(myBookings.data);
+
+  const listError = units.isError
+    ? errorText(t, units.error)
+    : schedule.isError
+      ? errorText(t, schedule.error)
+      : null;
+
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={1}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
+          {t('booking.title')}
+        </Typography>
+        <Typography>
+          {t('booking.notMember')}{' '}
+          <Link href="/medlemskap/bli-medlem/">{t('booking.becomeMember')}</Link>
+          {' · '}
+          <Link href="/provtraning">{t('booking.trial')}</Link>
+          {' · '}
+          <Link component={RouterLink} to={pathTo('schedule', language)}>
+            {t('booking.schedule')}
+          </Link>
+        </Typography>
+      </Stack>
+      <BookingFilters
+        filters={filters}
+        today={today}
+        units={units.data ?? []}
+        instructors={instructorChoices}
+        classes={siteClasses}
+        onChange={update}
+      />
+      <DayStrip from={filters.from} selected={filters.day} onSelect={(day) => update({ day })} />
+      <section aria-label={t('list.label')}>
+        <ClassList
+          classes={visible}
+          loading={units.isPending || (!!site && schedule.isPending)}
+          error={listError}
+          onRetry={() => void (units.isError ? units.refetch() : schedule.refetch())}
+          now={now}
+          mine={mine}
+          states={booking.states}
+          onBook={booking.book}
+          onReadMore={setReadMore}
+          filtersKey={search.toString()}
+        />
+      </section>
+      {myBookings.isError ? (
+        <LoadError message={t('list.myBookingsFailed')} onRetry={() => void myBookings.refetch()} />
+      ) : null}
+      <ClassDetailsDialog
+        activity={readMore}
+        product={products.data?.find((p) => p.id === readMore?.groupActivityProduct.id)}
+        productsState={products.status}
+        onClose={() => setReadMore(null)}
+      />
+      <LoginToBookDialog
+        activity={booking.awaitingLogin}
+        onSignedIn={booking.resumeAfterLogin}
+        onCancel={booking.cancelLogin}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import EventIcon from '@mui/icons-material/Event';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { GroupActivity } from '@generated/booking/model';
+import { useLanguage } from '@/components/use-language';
+import { formatDayMonth, formatTime, formatWeekdayDayMonth } from '@/lib/format';
+import { durationMinutes, type ClassAvailability } from '../logic/class-availability';
+import { downloadClassIcs } from './download-ics';
+import { BookButton } from './book-button';
+import type { BookingUiState } from './use-book-class';
+
+interface Props {
+  activity: GroupActivity;
+  availability: ClassAvailability;
+  state: BookingUiState | undefined;
+  onBook: () => void;
+  onReadMore: () => void;
+}
+
+function SlotsLine({ availability }: { availability: ClassAvailability }) {
+  const { t } = useTranslation('classes');
+  const language = useLanguage();
+  switch (availability.kind) {
+    case 'open':
+      return <>{t('slots.left', { count: availability.left })}</>;
+    case 'waitingList':
+      return <>{t('slots.waitingList', { count: availability.queue })}</>;
+    case 'full':
+      return <>{t('slots.full')}</>;
+    case 'cancelled':
+      return <>{t('slots.cancelled')}</>;
+    case 'onWaitingList':
+      return availability.position ? (
+        <>{t('slots.onWaitingListPosition', { position: availability.position })}</>
+      ) : (
+        <>{t('slots.onWaitingList')}</>
+      );
+    case 'notYetBookable':
+      return (
+        <>
+          {t('slots.opens', {
+            date: formatDayMonth(availability.opensAt, language),
+            time: formatTime(availability.opensAt),
+          })}
+        </>
+      );
+    default:
+      return null;
+  }
+}
+
+/** One class: time, name, facility, instructors, duration, places, read more and the button. */
+export function ClassCard({ activity, availability, state, onBook, onReadMore }: Props) {
+  const { t } = useTranslation('classes');
+  const language = useLanguage();
+  const { start, end } = activity.duration;
+  const instructors = activity.instructors.map((i) => i.name).join(', ');
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={`class-${activity.id}`}
+      data-testid="class-card"
+      data-class-id={activity.id}
+    >
+      <CardContent>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" color="text.secondary" data-testid="class-time">
+              <time dateTime={start}>
+                {formatWeekdayDayMonth(start, language)} {formatTime(start)}
+              </time>
+              –<time dateTime={end}>{formatTime(end)}</time>
+            </Typography>
+            <Typography
+              variant="h3"
+              component="h3"
+              id={`class-${activity.id}`}
+              sx={{ fontSize: '1.2rem', my: 0.5 }}
+            >
+              {activity.name}
+            </Typography>
+            <Typography variant="body2">
+              {activity.businessUnit.name}
+              {activity.locations[0] ? `, ${activity.locations[0].name}` : ''}
+              {' · '}
+              {t('card.minutes', { count: durationMinutes(activity.duration) })}
+            </Typography>
+            {instructors ? (
+              <Typography variant="body2">
+                {t('card.instructors', { names: instructors })}
+              </Typography>
+            ) : null}
+            <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }} data-testid="class-slots">
+              <SlotsLine availability={availability} />
+            </Typography>
+          </Box>
+          <Stack spacing={1} sx={{ alignItems: { sm: 'flex-end' }, flexShrink: 0 }}>
+            <BookButton
+              availability={availability}
+              state={state}
+              className={activity.name}
+              onBook={onBook}
+            />
+            <Stack direction="row" spacing={1}>
+              <Button
+                size="small"
+                onClick={onReadMore}
+                aria-label={t('card.readMoreAbout', { name: activity.name })}
+              >
+                {t('card.readMore')}
+              </Button>
+              {availability.kind === 'booked' ? (
+                <Button
+                  size="small"
+                  startIcon={<EventIcon />}
+                  onClick={() => downloadClassIcs(activity, t('ics.description'))}
+                >
+                  {t('card.addToCalendar')}
+                </Button>
+              ) : null}
+            </Stack>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+// What the mock serves for the classes pages, and the Stockholm-time formatting the expectations
+// are computed with (Intl, independently of the app's own date code).
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_TOKEN } from './fixtures';
+
+export const API = '/brponline/api/ver3';
+export const ZONE = 'Europe/Stockholm';
+export const HAGA = 1;
+
+export interface MockClass {
+  id: number;
+  name: string;
+  duration: { start: string; end: string };
+  groupActivityProduct: { id: number; name: string };
+  businessUnit: { id: number; name: string };
+  locations: { id: number; name: string }[];
+  instructors: { id: number; name: string }[];
+  bookableEarliest: string | null;
+  bookableLatest: string | null;
+  externalMessage: string | null;
+  cancelled: boolean;
+  slots: { leftToBook: number; hasWaitingList?: boolean; inWaitingList?: number };
+}
+
+export interface MockBooking {
+  type: 'groupActivityBooking' | 'waitingListBooking';
+  groupActivity: { id: number; name: string };
+  waitingListBooking?: { waitingListPosition: number };
+}
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`${API}${path}`, {
+    headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
+  });
+  if (!response.ok()) throw new Error(`GET ${path}: ${response.status()}`);
+  return (await response.json()) as T;
+}
+
+export const loadSchedule = (request: APIRequestContext, site = HAGA) =>
+  getJson<MockClass[]>(request, `/businessunits/${site}/groupactivities`);
+
+export const loadMyBookings = (request: APIRequestContext) =>
+  getJson<MockBooking[]>(request, '/customers/4711/bookings/groupactivities');
+
+export const loadProducts = (request: APIRequestContext) =>
+  getJson<{ id: number; name: string; businessUnits: { id: number }[] }[]>(
+    request,
+    '/products/groupactivities?webCategory=2',
+  );
+
+/** 'YYYY-MM-DD' in Stockholm. */
+export function stockholmDay(value: string | number | Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(value));
+}
+
+/** '07:00' in Stockholm. */
+export function stockholmTime(iso: string): string {
+  return new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit', timeZone: ZONE })
+    .format(new Date(iso))
+    .replace('.', ':');
+}
+
+export function addDays(day: string, count: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + count);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The state the list must show for a class at `now` (spec §5), mirrored in plain terms. */
+export function expectedState(c: MockClass, now: number, mine: MockBooking[]): string {
+  const booking = mine.find((b) => b.groupActivity.id === c.id);
+  if (booking) return booking.type === 'waitingListBooking' ? 'onWaitingList' : 'booked';
+  if (c.cancelled) return 'cancelled';
+  if (Date.parse(c.duration.start) <= now) return 'past';
+  if (c.bookableLatest && Date.parse(c.bookableLatest) < now) return 'tooLate';
+  if (c.bookableEarliest && Date.parse(c.bookableEarliest) > now) return 'notYetBookable';
+  if (c.slots.leftToBook > 0) return 'open';
+  return c.slots.hasWaitingList ? 'waitingList' : 'full';
+}
