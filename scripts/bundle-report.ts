@@ -17,6 +17,8 @@ export const BUDGETS_GZIP_KB: Record<string, number> = {
   startup: 250,
   login: 330,
   resetPassword: 320,
+  booking: 335,
+  schedule: 290,
   'member:overview': 305,
   'member:bookings': 305,
   'member:membership': 305,

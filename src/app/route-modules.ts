@@ -43,6 +43,8 @@ const PAGES: Partial<Record<PageName, { module: string; namespaces: string[] }>>
     module: 'src/features/auth/reset-password/reset-password-page.tsx',
     namespaces: ['auth'],
   },
+  booking: { module: 'src/features/classes/booking/booking-page.tsx', namespaces: ['classes'] },
+  schedule: { module: 'src/features/classes/schedule/schedule-page.tsx', namespaces: ['classes'] },
 };
 
 function forLanguage(language: Language): RouteModules[] {
