@@ -37,3 +37,56 @@ describe('paths', () => {
     }
   });
 });
+
+describe('hostile return targets', () => {
+  const refused = [
+    '/..//evil.example',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/%2e//evil.example',
+    '/a/../..//evil.example',
+    '/./..//evil.example/path',
+    '/%2f/evil.example',
+    '/%2F%2Fevil.example',
+    '/%5cevil.example',
+    '/%5c%5cevil.example',
+    '/\\/evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/%09/evil.example',
+    '/%0a/evil.example',
+    '//evil.example/%2e%2e',
+    '///evil.example',
+    'https:evil.example',
+    ' /mina-sidor/',
+    '/%E0%A4%A',
+    'data:text/html,<script>alert(1)</script>',
+    'JaVaScRiPt:alert(1)',
+  ];
+  it.each(refused)('refuses %j', (target) => {
+    expect(safeReturnPath(target)).toBeNull();
+  });
+
+  it('keeps ordinary paths of this site, normalised', () => {
+    expect(safeReturnPath('/mina-sidor/./bookings/')).toBe('/mina-sidor/bookings/');
+    expect(safeReturnPath('/a/../kassa/?orderid=5')).toBe('/kassa/?orderid=5');
+    expect(safeReturnPath('/en/booking/?id=3&date=2026-03-26')).toBe(
+      '/en/booking/?id=3&date=2026-03-26',
+    );
+  });
+});
+
+describe('the language switch never links off-site', () => {
+  it.each([
+    ['/en//evil.example/', 'sv', '/evil.example/'],
+    ['//evil.example/', 'en', '/en/evil.example/'],
+    ['/en///evil.example', 'sv', '/evil.example'],
+    ['/en/\\/evil.example', 'sv', '/evil.example'],
+    ['/booking//?next=//x', 'en', '/en/booking/?next=//x'],
+  ] as const)('%s → %s', (from, to, expected) => {
+    const target = switchLanguagePath(from, to);
+    expect(target).toBe(expected);
+    expect(new URL(target, 'https://same.site').origin).toBe('https://same.site');
+  });
+});

@@ -56,7 +56,11 @@ export function loginPathReturningTo(from: string, language: Language): string {
 
 /** The same page in the other language: swaps the prefix and the slugs that differ. */
 export function switchLanguagePath(pathname: string, to: Language): string {
-  const withoutPrefix = pathname.replace(/^\/en(?=\/|$)/, '') || '/';
+  // Repeated slashes would turn `/en//evil.example/` into a link to another host.
+  const cut = pathname.search(/[?#]/);
+  const [path, rest] = cut < 0 ? [pathname, ''] : [pathname.slice(0, cut), pathname.slice(cut)];
+  const collapsed = `${path.replace(/[\\/]{2,}/g, '/')}${rest}`;
+  const withoutPrefix = collapsed.replace(/^\/en(?=\/|$)/, '') || '/';
   let translated = withoutPrefix;
   for (const slug of Object.values(slugs)) {
     for (const from of Object.values(slug)) {
@@ -72,18 +76,35 @@ export function switchLanguagePath(pathname: string, to: Language): string {
 
 /**
  * A return target taken from a query string or state is used only when it is a path of this
- * site: never another origin, never a protocol-relative or scripted URL.
+ * site: never another origin, never a protocol-relative or scripted URL. The check runs on the
+ * path as the browser will resolve it (dot segments and percent-escapes undone), because
+ * `/..//evil.example` is `//evil.example` once normalised.
  */
 export function safeReturnPath(candidate: unknown): string | null {
-  if (typeof candidate !== 'string') return null;
-  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\'))
-    return null;
+  if (typeof candidate !== 'string' || !candidate.startsWith('/')) return null;
   // Control characters and backslashes let browsers read a path as another origin.
-  if ([...candidate].some((char) => char < ' ' || char === '\\')) return null;
+  const unsafeChar = (text: string) => [...text].some((char) => char < ' ' || char === '\\');
+  if (unsafeChar(candidate)) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(candidate);
+  } catch {
+    return null;
+  }
+  if (unsafeChar(decoded)) return null;
   try {
     const url = new URL(candidate, 'https://same.site');
     if (url.origin !== 'https://same.site') return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // After normalising, the path must still be one path of this site, not `//host`.
+    if (!path.startsWith('/') || path.startsWith('//')) return null;
+    const again = new URL(path, 'https://same.site');
+    if (again.origin !== 'https://same.site') return null;
+    // A dot segment hidden behind percent-escapes would be resolved by the next reader.
+    const decodedPath = new URL(decoded.replace(/[?#].*$/, ''), 'https://same.site');
+    if (decodedPath.origin !== 'https://same.site' || decodedPath.pathname.startsWith('//'))
+      return null;
+    return path;
   } catch {
     return null;
   }

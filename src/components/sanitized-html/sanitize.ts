@@ -1,9 +1,21 @@
 import DOMPurify from 'dompurify';
 
 // HTML from the APIs (WordPress pages, product descriptions, notices, terms) is untrusted.
-// Scripts, event handlers and javascript: URLs go; links that open a new tab get noopener.
+// Scripts, event handlers, inline styles (which can overlay the page), form controls (which can
+// post elsewhere) and script or data URLs go; every link with a target gets noopener, so the
+// opened page cannot reach back through window.opener.
+const SCRIPTED_URL = /^(?:javascript|data|vbscript):/i;
+const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'srcset'];
+
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+  for (const name of URL_ATTRIBUTES) {
+    const value = node.getAttribute(name);
+    // Browsers ignore whitespace and control characters inside a scheme ("java\tscript:").
+    // eslint-disable-next-line no-control-regex
+    if (value !== null && SCRIPTED_URL.test(value.replace(/[\u0000-\u0020]/g, '')))
+      node.removeAttribute(name);
+  }
+  if (node.hasAttribute('target')) {
     node.setAttribute('rel', 'noopener noreferrer');
   }
 });
@@ -11,7 +23,23 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form'],
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'select',
+      'textarea',
+      'option',
+      'fieldset',
+      'iframe',
+      'object',
+      'embed',
+      'base',
+      'meta',
+      'link',
+    ],
+    FORBID_ATTR: ['style', 'formaction', 'action'],
     ADD_ATTR: ['target'],
   });
 }

@@ -31,3 +31,13 @@ describe('postLoginTarget', () => {
     expect(postLoginTarget('/en/login/?returnTo=/x', 'en')).toBe('/en/mina-sidor/overview/');
   });
 });
+
+describe('a refused return target', () => {
+  it.each(['/..//evil.example', '/.//evil.example', '/%2e%2e//evil.example', '//evil.example'])(
+    '%s falls back to the member overview',
+    (target) => {
+      expect(postLoginTarget(target, 'sv')).toBe('/mina-sidor/overview/');
+      expect(postLoginTarget(target, 'en')).toBe('/en/mina-sidor/overview/');
+    },
+  );
+});
