@@ -33,7 +33,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // A safety net, not a wait: on the 2-core CI machine an axe pass over a large dialog alone can
+  // take several seconds, and 30 s cut off healthy flows there.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
