@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { privateSourceMaps } from './scripts/private-source-maps-plugin.ts';
 import { routePreloads } from './scripts/route-preload-plugin.ts';
 import { ROUTE_MODULES } from './src/app/route-modules.ts';
 
@@ -32,8 +33,10 @@ const lazyLocaleFormatter: Plugin = {
   },
 };
 
+const outDir = process.env.VITE_OUT_DIR ?? 'dist';
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), lazyLocaleFormatter, routePreloads(ROUTE_MODULES)],
+  plugins: [react(), lazyLocaleFormatter, routePreloads(ROUTE_MODULES), privateSourceMaps(outDir)],
   resolve: {
     alias: [
       {
@@ -59,8 +62,10 @@ export default defineConfig(({ command }) => ({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
   // VITE_OUT_DIR lets parallel test runs build and preview side by side.
   build: {
-    outDir: process.env.VITE_OUT_DIR ?? 'dist',
-    sourcemap: true,
+    outDir,
+    // Built for the bundle report, never published: no URL in the bundles, and the maps are
+    // moved out of the served folder (scripts/private-source-maps-plugin.ts).
+    sourcemap: 'hidden',
     manifest: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {

@@ -5,6 +5,7 @@
 // date pickers reach the start page. Writes <out dir>/bundle-report.json.
 // The full picture (paint times against the floor page) is `npm run bench`.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { sourceMapsDir } from './private-source-maps-plugin.ts';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROUTE_MODULES } from '../src/app/route-modules';
@@ -52,12 +53,11 @@ export function staticClosure(manifest: Manifest, roots: string[]): string[] {
 
 function modulesOf(file: string): string[] {
   try {
-    const map = JSON.parse(readFileSync(join(OUT_DIR, `${file}.map`), 'utf8')) as {
-      sources?: string[];
-    };
+    const path = join(sourceMapsDir(OUT_DIR), `${file}.map`);
+    const map = JSON.parse(readFileSync(path, 'utf8')) as { sources?: string[] };
     return map.sources ?? [];
   } catch {
-    return [];
+    return []; // the bundler's own runtime chunk has no map
   }
 }
 
@@ -103,6 +103,9 @@ function main(): void {
   });
 
   const startFiles = staticClosure(manifest, [entry]).map((key) => manifest[key]!.file);
+  // Without the entry's map the modules are unknown, and the start-page check would pass blindly.
+  if (modulesOf(manifest[entry]!.file).length === 0)
+    problems.push(`no source map for the entry in ${sourceMapsDir(OUT_DIR)}/: build first`);
   const forbidden = startFiles.flatMap((file) =>
     modulesOf(file)
       .filter((source) => FORBIDDEN_AT_START.some((name) => source.includes(`/${name}/`)))

@@ -21,4 +21,21 @@ describe('base URL configuration', () => {
     expect(() => validateBaseUrl('X', '//evil.example/api')).toThrow();
     expect(() => validateBaseUrl('X', 'javascript:alert(1)')).toThrow();
   });
+
+  it('refuses plain http except to this machine, so the token never travels in clear text', () => {
+    expect(() => validateBaseUrl('X', 'http://demo.brpsystems.com/brponline/api/ver3')).toThrow(
+      /https/,
+    );
+    expect(() => validateBaseUrl('X', 'http://192.168.1.10/wp-json')).toThrow();
+    expect(() => validateBaseUrl('X', '/\\evil.example/api')).toThrow();
+    expect(validateBaseUrl('X', 'http://localhost:8080/wp-json')).toBe(
+      'http://localhost:8080/wp-json',
+    );
+    expect(validateBaseUrl('X', 'http://127.0.0.1:4010/brponline/api/ver3')).toBe(
+      'http://127.0.0.1:4010/brponline/api/ver3',
+    );
+    expect(validateBaseUrl('X', 'HTTPS://Demo.brpsystems.com/api')).toBe(
+      'HTTPS://Demo.brpsystems.com/api',
+    );
+  });
 });

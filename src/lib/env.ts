@@ -5,10 +5,15 @@ const DEFAULT_CONTENT_API_URL = '/wp-json';
 
 export function validateBaseUrl(name: string, value: string): string {
   const trimmed = value.trim().replace(/\/+$/, '');
-  const isPath = trimmed.startsWith('/') && !trimmed.startsWith('//');
-  const isHttpUrl = /^https?:\/\/[^/\s]+(\/\S*)?$/.test(trimmed);
-  if (!isPath && !isHttpUrl) {
-    throw new Error(`${name} must be an http(s) URL or a path starting with '/', got '${value}'`);
+  const isPath = trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.includes('\\');
+  const isHttpsUrl = /^https:\/\/[^/\s]+(\/\S*)?$/i.test(trimmed);
+  // Plain http only to this machine (a local proxy or mock): the token must not cross a network
+  // in clear text.
+  const isLoopbackHttp = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?(\/\S*)?$/i.test(
+    trimmed,
+  );
+  if (!isPath && !isHttpsUrl && !isLoopbackHttp) {
+    throw new Error(`${name} must be an https URL or a path starting with '/', got '${value}'`);
   }
   return trimmed;
 }

@@ -13,13 +13,16 @@ import {
 } from './format';
 
 describe('formatPrice', () => {
-  it('divides minor units by 100 and groups thousands with a space, suffix kr', () => {
-    expect(formatPrice(69500)).toBe('695 kr');
-    expect(formatPrice(123450)).toBe('1 234,50 kr');
-    expect(formatPrice(1234567800)).toBe('12 345 678 kr');
-    expect(formatPrice(0)).toBe('0 kr');
-    expect(formatPrice(-2500)).toBe('-25 kr');
-    expect(formatPrice(123450, 'en')).toBe('1 234.50 kr');
+  it('divides minor units by 100 and groups thousands with a no-break space, suffix kr', () => {
+    const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
+    expect(formatPrice(69500)).toBe(nbsp('695 kr'));
+    expect(formatPrice(123450)).toBe(nbsp('1 234,50 kr'));
+    expect(formatPrice(1234567800)).toBe(nbsp('12 345 678 kr'));
+    expect(formatPrice(0)).toBe(nbsp('0 kr'));
+    expect(formatPrice(-2500)).toBe(nbsp('-25 kr'));
+    expect(formatPrice(123450, 'en')).toBe(nbsp('1 234.50 kr'));
+    // Nothing in an amount is a place where a line may break.
+    expect(formatPrice(1234567800)).not.toMatch(/ /);
   });
 });
 

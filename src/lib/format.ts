@@ -4,8 +4,11 @@ import type { Language } from './language';
 
 type DateInput = string | number | Date | dayjs.Dayjs;
 
+/** A no-break space: "1 234 kr" must never wrap between its groups or before "kr". */
+const NBSP = '\u00a0';
+
 function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
 }
 
 /** 123450 → "1 234,50 kr"; 69500 → "695 kr". Minor units (öre) in, kronor out. */
@@ -16,7 +19,7 @@ export function formatPrice(minorUnits: number, language: Language = 'sv'): stri
   const ore = absolute % 100;
   const decimalSeparator = language === 'sv' ? ',' : '.';
   const decimals = ore === 0 ? '' : `${decimalSeparator}${String(ore).padStart(2, '0')}`;
-  return `${negative ? '-' : ''}${groupThousands(String(kronor))}${decimals} kr`;
+  return `${negative ? '-' : ''}${groupThousands(String(kronor))}${decimals}${NBSP}kr`;
 }
 
 function capitalise(text: string): string {

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { apiStatus } from '@/lib/api/api-status';
 import { useSessionExpiry } from './session-expiry';
 import { SiteHeader } from './site-header';
@@ -16,6 +16,9 @@ export function SiteLayout() {
   const { serverTrouble } = useSyncExternalStore(apiStatus.subscribe, apiStatus.get, apiStatus.get);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      {/* A new page starts at its top (or at its #section); back and forward restore where the
+          visitor was. */}
+      <ScrollRestoration />
       <Box
         component="a"
         href="#main"

@@ -2,7 +2,12 @@ import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from '
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { apiStatus } from './api-status';
-import { createAxiosInstance, sendRequest, type HttpRequestConfig } from './create-api-client';
+import {
+  createAxiosInstance,
+  mayCarryToken,
+  sendRequest,
+  type HttpRequestConfig,
+} from './create-api-client';
 import { setUnauthorizedHandler } from './unauthorized';
 
 // The network edge: an axios adapter that answers like a server would.
@@ -194,5 +199,45 @@ describe('authorization', () => {
       { headers: { Authorization: 'Bearer reset' } },
     );
     expect(seen).toBe('Bearer reset');
+  });
+});
+
+describe('where the bearer token goes', () => {
+  it('only to relative URLs under a path base, never to an absolute URL', async () => {
+    const seen: [string | undefined, unknown][] = [];
+    const adapter: AxiosAdapter = (config) => {
+      seen.push([config.url, config.headers.get('Authorization')]);
+      return answer(200, {})(config);
+    };
+    const { call } = client(adapter, 'abc.def');
+    for (const url of [
+      '/customers/4711',
+      'https://evil.example/collect',
+      '//evil.example/collect',
+      'http://127.0.0.1:4010/api/customers/4711',
+    ])
+      await call({ url, method: 'GET' });
+    expect(seen.map(([, auth]) => auth)).toEqual([
+      'Bearer abc.def',
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('to absolute URLs only under an absolute base, on its origin and path', () => {
+    const base = 'https://demo.brpsystems.com/brponline/api/ver3';
+    expect(mayCarryToken('/customers/4711', base)).toBe(true);
+    expect(mayCarryToken(`${base}/customers/4711`, base)).toBe(true);
+    expect(mayCarryToken('https://demo.brpsystems.com/other/api', base)).toBe(false);
+    expect(
+      mayCarryToken('https://demo.brpsystems.com.evil.example/brponline/api/ver3/x', base),
+    ).toBe(false);
+    expect(mayCarryToken('https://user:pw@demo.brpsystems.com/brponline/api/ver3/x', base)).toBe(
+      false,
+    );
+    expect(mayCarryToken('http://demo.brpsystems.com/brponline/api/ver3/x', base)).toBe(false);
+    expect(mayCarryToken('https://demo.brpsystems.com/brponline/api/ver3x/y', base)).toBe(false);
+    expect(mayCarryToken('javascript:alert(1)', base)).toBe(false);
   });
 });

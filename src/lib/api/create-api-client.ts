@@ -36,6 +36,31 @@ async function decodeBinaryErrorBody(error: unknown): Promise<void> {
   }
 }
 
+/**
+ * Whether a request may carry the bearer token: a relative URL (resolved against the API's base),
+ * or an absolute one under an absolute base URL. Any other absolute URL (another host, a link
+ * taken from an answer) never gets it.
+ */
+export function mayCarryToken(url: string | undefined, baseURL: string): boolean {
+  if (!url) return true;
+  const isAbsolute =
+    /^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('\\');
+  if (!isAbsolute) return true;
+  if (!/^https?:\/\//i.test(baseURL)) return false;
+  try {
+    const target = new URL(url);
+    const base = new URL(baseURL.endsWith('/') ? baseURL : `${baseURL}/`);
+    return (
+      target.origin === base.origin &&
+      `${target.pathname}/`.startsWith(base.pathname) &&
+      !target.username &&
+      !target.password
+    );
+  } catch {
+    return false;
+  }
+}
+
 export function createAxiosInstance({
   baseURL,
   getToken,
@@ -46,7 +71,7 @@ export function createAxiosInstance({
   instance.interceptors.request.use((config) => {
     const token = getToken?.();
     // A caller's own Authorization (the password-reset token) wins over the stored session.
-    if (token && !config.headers.has('Authorization'))
+    if (token && !config.headers.has('Authorization') && mayCarryToken(config.url, baseURL))
       config.headers.set('Authorization', `Bearer ${token}`);
     return config;
   });

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useLanguage } from '@/components/use-language';
 import { MEMBER_PAGES, memberPagePath, type MemberPage } from '@/lib/paths';
 
@@ -23,6 +23,9 @@ interface Props {
 }
 
 /** The member-area menu: a side list on wide screens, a dropdown on narrow ones. */
+/** `/mina-sidor/bookings` and `/mina-sidor/bookings/` are the same page. */
+const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
+
 export function MemberMenu({ hasSubscriptions, onLogout }: Props) {
   const { t } = useTranslation('account');
   const language = useLanguage();
@@ -30,7 +33,8 @@ export function MemberMenu({ hasSubscriptions, onLogout }: Props) {
   const { pathname } = useLocation();
   const pages = visibleMemberPages(hasSubscriptions);
   const current =
-    pages.find((page) => pathname.startsWith(memberPagePath(page, language))) ?? 'overview';
+    pages.find((page) => withSlash(pathname).startsWith(memberPagePath(page, language))) ??
+    'overview';
 
   return (
     <>
@@ -43,7 +47,7 @@ export function MemberMenu({ hasSubscriptions, onLogout }: Props) {
           {pages.map((page) => (
             <ListItem key={page} disablePadding>
               <ListItemButton
-                component={NavLink}
+                component={Link}
                 to={memberPagePath(page, language)}
                 selected={page === current}
                 aria-current={page === current ? 'page' : undefined}

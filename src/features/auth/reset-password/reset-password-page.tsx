@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title/use-page-title';
@@ -18,9 +18,21 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   usePageTitle(t('resetPassword.title'));
   const language = useLanguage();
-  const [searchParams] = useSearchParams();
-  const resetToken = searchParams.get('token');
+  const [searchParams, setSearchParams] = useSearchParams();
+  // Read once, then taken out of the address bar, the history and any shared or bookmarked link.
+  const [resetToken] = useState(() => searchParams.get('token'));
   const [signedIn] = useState(() => session.get().token !== null);
+  const tokenInUrl = searchParams.has('token');
+  useEffect(() => {
+    if (!tokenInUrl) return;
+    setSearchParams(
+      (params) => {
+        params.delete('token');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [tokenInUrl, setSearchParams]);
 
   if (!resetToken) return <Navigate to={pathTo('home', language)} replace />;
   if (signedIn) return <Navigate to={memberPagePath('overview', language)} replace />;

@@ -1,0 +1,70 @@
+// Where a navigation lands (issue "What exists, made right"): a new page starts at its top or at
+// its #section, the member menu marks the page also without a trailing slash, and the password
+// reset token leaves the address bar once read.
+import { DEMO_TOKEN, expect, test } from './support/fixtures';
+
+const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY);
+
+test('a link from far down the overview opens the bookings page at its top @mobile', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await page.goto('/mina-sidor/overview/');
+  const allBookings = page.getByRole('link', { name: 'Alla bokningar' });
+  await allBookings.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(100);
+  await allBookings.click();
+  await expect(page).toHaveURL(/\/mina-sidor\/bookings\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBe(0);
+});
+
+test('the header treatments link scrolls to the treatments section', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/logga-in/');
+  await page
+    .getByRole('navigation', { name: 'Huvudmeny' })
+    .getByRole('link', { name: 'Behandlingar' })
+    .click();
+  await expect(page).toHaveURL(/\/#treatments$/);
+  await expect(page.locator('#treatments')).toBeInViewport();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+});
+
+test('the member menu marks the page whether or not the path ends in a slash', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await page.goto('/mina-sidor/bookings');
+  const menu = page.getByRole('navigation', { name: 'Mina sidor' });
+  await expect(menu.getByRole('link', { name: 'Bokningar' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(menu.getByRole('link', { name: 'Översikt' })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('the password reset token leaves the address bar but the form still uses it', async ({
+  page,
+}) => {
+  await page.goto(`/reset-password/?token=${DEMO_TOKEN}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/reset-password\/$/);
+  expect(await page.evaluate(() => window.location.href)).not.toContain(DEMO_TOKEN);
+  let authorization: string | undefined;
+  await page.route('**/brponline/api/ver3/customers/*', async (route) => {
+    authorization = route.request().headers()['authorization'];
+    await route.fallback();
+  });
+  const password = page.getByLabel(/^Nytt lösenord/);
+  await password.fill('Simma2027!');
+  await page.getByLabel(/^Bekräfta nytt lösenord/).fill('Simma2027!');
+  await page.getByRole('button', { name: 'Spara nytt lösenord' }).click();
+  await expect.poll(() => authorization).toBe(`Bearer ${DEMO_TOKEN}`);
+});
