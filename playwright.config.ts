@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_NOW } from './tests/e2e/support/clock';
 
 // The system Chromium where there is one (CHROME_PATH or Debian's /usr/bin/chromium), else
 // Playwright's own. Its own ports, so a running `npm start` does not interfere.
@@ -30,7 +31,8 @@ export default defineConfig({
   outputDir: `test-results/e2e-${APP_PORT}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that fails once is a defect to fix, not to hide.
+  retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // A safety net, not a wait: on the 2-core CI machine an axe pass over a large dialog alone can
@@ -56,6 +58,7 @@ export default defineConfig({
       command: 'npx tsx mocks/start-mocks.ts',
       url: `http://127.0.0.1:${MOCK_PORT}/__health`,
       env: {
+        MOCK_NOW: E2E_NOW.toISOString(),
         MOCK_PORT,
         MOCK_BOOKING_PORT: String(Number(MOCK_PORT) + 1),
         MOCK_CONTENT_PORT: String(Number(MOCK_PORT) + 2),

@@ -1,6 +1,8 @@
 // CLI: fresh served specs for today, one Prism per API, and the scenario router in front of them.
 //   npx tsx mocks/start-mocks.ts
-// Env: MOCK_TODAY=YYYY-MM-DD (data for that day; "now" is 07:00 there unless it is really today),
+// Env: MOCK_NOW=<ISO instant> (a fixed clock: the data treats that instant as now; the e2e tests set
+//   it to the instant their browser clock starts at), else MOCK_TODAY=YYYY-MM-DD (data for that day;
+//   "now" is 07:00 there unless it is really today),
 //   MOCK_PORT (4010, the router), MOCK_BOOKING_PORT (4011), MOCK_CONTENT_PORT (4012),
 //   MOCK_BOOKING_SPEC / MOCK_CONTENT_SPEC (default openapi/*.yaml), MOCK_SERVED_DIR (mocks/.served/<MOCK_PORT>).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -15,6 +17,8 @@ import { stockholmToday } from './stockholm-time.ts';
 
 export interface MockConfig {
   today: string;
+  /** The instant the generated data treats as now; unset: the real clock (see defaultNow). */
+  now?: Date;
   port: number;
   bookingPort: number;
   contentPort: number;
@@ -24,7 +28,10 @@ export interface MockConfig {
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): MockConfig {
-  const today = env.MOCK_TODAY || stockholmToday();
+  const now = env.MOCK_NOW ? new Date(env.MOCK_NOW) : undefined;
+  if (now && Number.isNaN(now.getTime()))
+    throw new Error(`MOCK_NOW must be an ISO instant, got "${env.MOCK_NOW}"`);
+  const today = now ? stockholmToday(now) : env.MOCK_TODAY || stockholmToday();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(today))
     throw new Error(`MOCK_TODAY must be YYYY-MM-DD, got "${today}"`);
   const port = (name: string, fallback: number) => {
@@ -35,6 +42,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): MockConfig {
   };
   return {
     today,
+    ...(now ? { now } : {}),
     port: port('MOCK_PORT', 4010),
     bookingPort: port('MOCK_BOOKING_PORT', 4011),
     contentPort: port('MOCK_CONTENT_PORT', 4012),
@@ -82,6 +90,7 @@ async function waitForPort(port: number, child: ChildProcess, timeoutMs = 30_000
 export async function startMocks(config: MockConfig = readEnv()) {
   const served = buildServedSpecs({
     today: config.today,
+    ...(config.now ? { now: config.now } : {}),
     bookingSpec: config.bookingSpec,
     contentSpec: config.contentSpec,
     ...(config.servedDir ? { outDir: config.servedDir } : {}),
@@ -150,7 +159,9 @@ async function main(): Promise<void> {
     });
   }
   process.once('exit', stop);
-  console.log(`Mock data for ${config.today}`);
+  console.log(
+    `Mock data for ${config.today}${config.now ? `, now fixed at ${config.now.toISOString()}` : ''}`,
+  );
   console.log(`Mock API ready on http://127.0.0.1:${config.port}`);
 }
 

@@ -3,10 +3,8 @@
 // Expected values are computed here from what the mock serves (its dates move to today), with Intl,
 // independently of the app's own formatting code.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_TOKEN, expect as baseExpect, test } from './support/fixtures';
-
-// The mock is shared by parallel suites and answers slowly at times: wait longer, assert the same.
-const expect = baseExpect.configure({ timeout: 15_000 });
+import { E2E_NOW_MS } from './support/clock';
+import { DEMO_TOKEN, expect, hold, test } from './support/fixtures';
 
 type Lang = 'sv' | 'en';
 const API = '/brponline/api/ver3';
@@ -131,19 +129,11 @@ function card(page: Page, name: string, start: string, lang: Lang): Locator {
   return page.getByRole('region', { name: dayHeading(start, lang) }).getByRole('article', { name });
 }
 
-/** Holds a request back a little, so the loading toast can be seen before the answer. */
-async function slowDown(page: Page, pattern: RegExp, method: string) {
-  await page.route(pattern, async (route) => {
-    if (route.request().method() === method) await new Promise((r) => setTimeout(r, 700));
-    await route.fallback();
-  });
-}
-
-/** Opens the page and waits until the lists have loaded (the shared mock can be slow under load). */
+/** Opens the page and waits until the lists have loaded. */
 async function openBookings(page: Page, lang: Lang) {
   await page.goto(PAGE_PATH[lang]);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('bookings-skeleton')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('bookings-skeleton')).toHaveCount(0);
 }
 
 const CLASS_DELETE = /\/customers\/\d+\/bookings\/groupactivities\/\d+(\?.*)?$/;
@@ -151,8 +141,6 @@ const SERVICE_DELETE = /\/customers\/\d+\/bookings\/services\/\d+(\?.*)?$/;
 
 test.describe('member area bookings', () => {
   test.beforeEach(async ({ signIn }) => {
-    // Several suites share the machine and the mock answers slowly at times.
-    test.slow();
     await signIn();
   });
 
@@ -294,7 +282,7 @@ test.describe('member area bookings', () => {
     expectAccessible,
   }) => {
     const data = await loadBookings(request);
-    await slowDown(page, CLASS_DELETE, 'DELETE');
+    const deleting = await hold(page, CLASS_DELETE, 'DELETE');
     await openBookings(page, 'sv');
     const booked = data.classes.find((b) => b.type === 'groupActivityBooking')!;
     const bookedCard = card(page, booked.groupActivity.name, booked.duration.start, 'sv');
@@ -319,6 +307,7 @@ test.describe('member area bookings', () => {
     );
     expect(url.searchParams.get('bookingType')).toBe('groupActivityBooking');
     await expect(page.getByText('Avbokar...', { exact: true })).toBeVisible();
+    deleting.release();
     await expect(page.getByText('Avbokad!', { exact: true })).toBeVisible();
     await reloaded;
   });
@@ -374,11 +363,11 @@ test.describe('member area bookings', () => {
     expectAccessible,
   }) => {
     const data = await loadBookings(request);
-    await slowDown(page, SERVICE_DELETE, 'DELETE');
+    const deleting = await hold(page, SERVICE_DELETE, 'DELETE');
     await openBookings(page, 'sv');
-    // The contract has one service within 24 hours of the anchor day and one later; whichever
-    // the clock says now, each must open the dialog the rule implies.
-    const rule = (start: string) => Date.parse(start) - Date.now() >= 24 * 60 * 60 * 1000;
+    // The contract has one service within 24 hours of the anchor day and one later; at the test
+    // clock's instant each must open the dialog the rule implies.
+    const rule = (start: string) => Date.parse(start) - E2E_NOW_MS >= 24 * 60 * 60 * 1000;
     let cancelled = false;
     for (const service of data.services) {
       const name = service.serviceProduct.name;
@@ -410,6 +399,7 @@ test.describe('member area bookings', () => {
       expect(url.pathname).toMatch(new RegExp(`/bookings/services/${service.id}$`));
       expect(url.searchParams.get('tryToRefund')).toBe('true');
       await expect(page.getByText('Avbokar...', { exact: true })).toBeVisible();
+      deleting.release();
       await expect(page.getByText('Avbokad!', { exact: true })).toBeVisible();
       cancelled = true;
     }
@@ -421,7 +411,7 @@ test.describe('member area bookings', () => {
     expectAccessible,
   }) => {
     const data = await loadBookings(request);
-    await slowDown(page, CLASS_DELETE, 'DELETE');
+    const deleting = await hold(page, CLASS_DELETE, 'DELETE');
     await openBookings(page, 'en');
     await expect(page).toHaveTitle(/^Bookings - /);
     await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
@@ -460,6 +450,7 @@ test.describe('member area bookings', () => {
     await expectAccessible();
     await confirm.getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByText('Cancelling...', { exact: true })).toBeVisible();
+    deleting.release();
     await expect(page.getByText('Cancelled!', { exact: true })).toBeVisible();
   });
 
@@ -468,17 +459,21 @@ test.describe('member area bookings', () => {
     request,
   }) => {
     const data = await loadBookings(request);
-    const soon = data.services.find(
-      (s) => Date.parse(s.duration.start) - Date.now() < 24 * 60 * 60 * 1000,
+    // Chosen, not left to the time of day: the first service starts in three hours.
+    const soon = {
+      ...data.services[0]!,
+      duration: { start: new Date(E2E_NOW_MS + 3 * 3_600_000).toISOString() },
+    };
+    await page.route(`**${API}/customers/${CUSTOMER}/bookings/services`, (route) =>
+      route.fulfill({ json: [soon, ...data.services.slice(1)] }),
     );
-    test.skip(!soon, 'no service of the contract starts within 24 hours at this time of day');
     await openBookings(page, 'en');
-    await card(page, soon!.serviceProduct.name, soon!.duration.start, 'en')
-      .getByRole('button', { name: `Cancel ${soon!.serviceProduct.name}` })
+    await card(page, soon.serviceProduct.name, soon.duration.start, 'en')
+      .getByRole('button', { name: `Cancel ${soon.serviceProduct.name}` })
       .click();
     const dialog = page.getByRole('dialog', { name: 'The booking cannot be cancelled' });
     await expect(dialog).toContainText('cannot be cancelled later than 24 hours before the start');
-    await expect(dialog).toContainText(`Please contact ${soon!.businessUnit.name}`);
+    await expect(dialog).toContainText(`Please contact ${soon.businessUnit.name}`);
   });
 
   test('shows the no-bookings text when all three lists are empty', async ({

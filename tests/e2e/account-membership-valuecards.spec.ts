@@ -1,7 +1,8 @@
 // Member area: memberships with the payment certificate flow, and value cards (spec §2, §4, §6, §8).
 // Expected values are read from the mock itself (its dates move with today), then looked for on
 // the page; the texts are the app's own.
-import { DEMO_TOKEN, expect, test, type Page } from './support/fixtures';
+import { E2E_NOW } from './support/clock';
+import { DEMO_TOKEN, expect, hold, test, type Page } from './support/fixtures';
 
 const API = '/brponline/api/ver3';
 const ZONE = 'Europe/Stockholm';
@@ -34,10 +35,10 @@ async function fromMock<T>(page: Page, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A calendar day in Stockholm, as y/m/d numbers; month is 1-12. */
+/** The test clock's calendar day in Stockholm, as y/m/d numbers; month is 1-12. */
 function stockholmToday(): { y: number; m: number; d: number } {
   const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE })
-    .format(new Date())
+    .format(E2E_NOW)
     .split('-')
     .map(Number);
   return { y: y!, m: m!, d: d! };
@@ -71,13 +72,8 @@ function addMonths(y: number, m: number, months: number): { y: number; m: number
   return { y: Math.floor(index / 12), m: (index % 12) + 1 };
 }
 
-/** Holds the certificate call back a moment, so the 'sending' toast can be seen. */
-async function slowCertificate(page: Page) {
-  await page.route(CERTIFICATE, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    await route.fallback();
-  });
-}
+/** Holds the certificate call back, so the 'sending' toast can be seen before the answer. */
+const holdCertificate = (page: Page) => hold(page, CERTIFICATE, 'POST');
 
 test.describe('memberships', () => {
   test.beforeEach(async ({ signIn }) => signIn());
@@ -164,13 +160,12 @@ test.describe('memberships', () => {
     page,
     expectAccessible,
   }) => {
-    test.setTimeout(60_000); // a long flow, with two axe runs
     const today = stockholmToday();
     const inAWeek = new Date(Date.UTC(today.y, today.m - 1, today.d + 7, 12))
       .toISOString()
       .slice(0, 10);
     const next = addMonths(today.y, today.m, 1);
-    await slowCertificate(page);
+    const sending = await holdCertificate(page);
     await page.goto('/mina-sidor/membership/');
     await page.getByRole('button', { name: 'Fler val för Gym & Bad 12 mån' }).click();
     await page.getByRole('menuitem', { name: 'Skapa betalningsintyg' }).click();
@@ -181,7 +176,7 @@ test.describe('memberships', () => {
     const grids = dialog.getByRole('grid');
     // Two months in Swedish, the default period today to seven days ahead (spec §9).
     // The pickers' chunk loads when the dialog first opens.
-    await expect(grids).toHaveCount(2, { timeout: 15_000 });
+    await expect(grids).toHaveCount(2);
     await expect(grids.nth(0)).toHaveAccessibleName(monthName(today.y, today.m, 'sv'));
     await expect(grids.nth(1)).toHaveAccessibleName(monthName(next.y, next.m, 'sv'));
     await expect(period).toHaveText(
@@ -241,6 +236,7 @@ test.describe('memberships', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Skickar betalningsintyget' }),
     ).toBeVisible();
+    sending.release();
     // The confirmation dialog is modal, so it hides the toast from assistive technology.
     const sentToast = page
       .getByRole('alert', { includeHidden: true })
@@ -318,10 +314,9 @@ test.describe('memberships', () => {
     page,
     expectAccessible,
   }) => {
-    test.setTimeout(60_000);
     const today = stockholmToday();
     const next = addMonths(today.y, today.m, 1);
-    await slowCertificate(page);
+    const sending = await holdCertificate(page);
     await page.goto('/en/mina-sidor/membership/');
     await expect(page).toHaveTitle(/^Membership - /);
     await expect(page.getByRole('heading', { level: 2, name: 'Active memberships' })).toBeVisible();
@@ -337,7 +332,7 @@ test.describe('memberships', () => {
     await page.getByRole('menuitem', { name: 'Create payment certificate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create payment certificate' });
     const grids = dialog.getByRole('grid');
-    await expect(grids).toHaveCount(2, { timeout: 15_000 });
+    await expect(grids).toHaveCount(2);
     await expect(grids.nth(0)).toHaveAccessibleName(monthName(today.y, today.m, 'en'));
     // en-US (spec §3): weeks start on Sunday.
     await expect(dialog.getByRole('columnheader').first()).toHaveAccessibleName(/^sunday$/i);
@@ -363,6 +358,7 @@ test.describe('memberships', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Sending the payment certificate' }),
     ).toBeVisible();
+    sending.release();
     const sent = page.getByRole('dialog', { name: 'Payment certificate sent' });
     await expect(sent).toContainText(
       'We have sent the payment certificate to your e-mail address anna.lindqvist@example.se.',
@@ -453,12 +449,10 @@ test.describe('value cards', () => {
     page,
     expectAccessible,
   }) => {
-    await page.route('**/brponline/api/ver3/customers/*/valuecards', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.fallback();
-    });
+    const loading = await hold(page, '**/brponline/api/ver3/customers/*/valuecards');
     await page.goto('/en/mina-sidor/valuecards/');
     await expect(page.getByRole('progressbar', { name: 'Loading your value cards' })).toBeVisible();
+    loading.release();
     await expect(page).toHaveTitle(/^Value cards - /);
     const active = page.getByRole('region', { name: 'Active value cards', exact: true });
     await expect(active.getByText('Card number 15226337448500')).toBeVisible();

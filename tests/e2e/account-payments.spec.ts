@@ -5,7 +5,7 @@ import { expect, test, type Page } from './support/fixtures';
 /** Opens a member page and waits for its own chunk (slow on a busy machine) to show its heading. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 const stockholmDay = (iso: string) =>

@@ -7,7 +7,7 @@ const RECEIPTS = /\/customers\/4711\/receipts(\?|$)/;
 /** Opens a member page and waits for its own chunk (slow on a busy machine) to show its heading. */
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 /** "November 2026" / "November 2026": month and year in Stockholm, capitalised — computed here

@@ -1,6 +1,7 @@
 // Member area, workouts (spec §2 "Workouts", §7 workouts and workoutssummary, §9 chart): a bar chart
 // per week, month (default) or year, with a table of the same numbers for screen readers.
 import type { Workout, WorkoutSummary } from '../../generated/booking/model';
+import { E2E_NOW, E2E_NOW_MS } from './support/clock';
 import { expect, test, type Page } from './support/fixtures';
 
 const MONTH_KEYS = [
@@ -20,10 +21,10 @@ const MONTH_KEYS = [
 const WORKOUTS = /\/customers\/4711\/workouts\?/;
 const SUMMARY = /\/customers\/4711\/workoutssummary\?/;
 
-/** Today in Stockholm as [year, month 1-12], independent of the app's code. */
+/** The test clock's day in Stockholm as [year, month 1-12], independent of the app's code. */
 function stockholmYearMonth(): [number, number] {
   const [year, month] = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' })
-    .format(new Date())
+    .format(E2E_NOW)
     .split('-')
     .map(Number);
   return [year!, month!];
@@ -33,7 +34,7 @@ async function openWorkouts(page: Page, path: string) {
   const workouts = page.waitForResponse((r) => WORKOUTS.test(r.url()));
   const summary = page.waitForResponse((r) => SUMMARY.test(r.url()));
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const [w, s] = await Promise.all([workouts, summary]);
   return {
     workoutsUrl: new URL(w.url()),
@@ -79,7 +80,7 @@ test.describe('workouts', () => {
     const days = (end.getTime() - start.getTime()) / 86_400_000;
     expect(days).toBeGreaterThanOrEqual(63);
     expect(days).toBeLessThan(70);
-    expect(Math.abs(end.getTime() - Date.now())).toBeLessThan(120_000);
+    expect(Math.abs(end.getTime() - E2E_NOW_MS)).toBeLessThan(120_000);
     expect(data.summaryUrl.searchParams.get('period.start')).toBe(String(year - 2));
     expect(data.summaryUrl.searchParams.get('period.end')).toBe(String(year));
   });

@@ -3,6 +3,7 @@
 // errors, add to calendar, and a failing schedule load. Expectations come from what the mock serves.
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { E2E_NOW_MS } from './support/clock';
 import { expect as baseExpect, test } from './support/fixtures';
 import {
   addDays,
@@ -192,14 +193,15 @@ test('books a class: loading and success toasts with a link to my pages, lists r
     '/mina-sidor/bookings/',
   );
 
-  // A booked class goes to the calendar as an .ics file in UTC with the facility as location.
+  // A booked class goes to the calendar as an .ics file in Stockholm time, the facility as location.
   const download = page.waitForEvent('download');
   await card(page, bookedClass.id).getByRole('button', { name: 'Lägg till i kalendern' }).click();
   const file = await download;
   const ics = readFileSync((await file.path())!, 'utf8');
-  const utc = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace('.000', '');
-  expect(ics).toContain(`DTSTART:${utc(bookedClass.duration.start)}\r\n`);
-  expect(ics).toContain(`DTEND:${utc(bookedClass.duration.end)}\r\n`);
+  const local = (iso: string) =>
+    `${stockholmDay(iso).replace(/-/g, '')}T${stockholmTime(iso).replace(':', '')}00`;
+  expect(ics).toContain(`DTSTART;TZID=Europe/Stockholm:${local(bookedClass.duration.start)}\r\n`);
+  expect(ics).toContain(`DTEND;TZID=Europe/Stockholm:${local(bookedClass.duration.end)}\r\n`);
   expect(ics).toContain(`SUMMARY:${bookedClass.name}\r\n`);
   expect(ics).toContain(`LOCATION:Haga\\, ${bookedClass.locations[0]!.name}\r\n`);
   expect(file.suggestedFilename()).toMatch(/\.ics$/);
@@ -212,14 +214,13 @@ test('a refused booking shows the mapped text of §8, "failed" for 5 s, then the
   scenario,
 }) => {
   const schedule = await loadSchedule(request);
-  await page.clock.install(); // to move past the 5 s "failed" state without waiting for it
   await signIn();
   await scenario(
     'POST',
     '/customers/*/bookings/groupactivities',
     'code=403, example=tooLateToBook',
   );
-  const now = Date.now();
+  const now = E2E_NOW_MS;
   const open = schedule.find(
     (c) => expectedState(c, now, []) === 'open' && Date.parse(c.duration.start) > now + 3_600_000,
   )!;

@@ -63,7 +63,6 @@ async function shownWeek(page: Page): Promise<Record<string, string[]>> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.clock.install();
   await page.addInitScript(() => {
     (window as unknown as { printed: number }).printed = 0;
     window.print = () => {

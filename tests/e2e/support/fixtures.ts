@@ -2,6 +2,7 @@
 // to the app's own requests), a signed-in customer, and the axe check every page runs.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_NOW } from './clock';
 
 /** The demo customer's token, from the login example of openapi/booking.yaml (sub 4711). */
 export const DEMO_TOKEN =
@@ -24,6 +25,12 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // Every page starts at the suite's fixed instant, the one the mock's data is made for; time then
+  // runs on, and a test can fast-forward it (page.clock.fastForward) where it waits for a timer.
+  context: async ({ context }, use) => {
+    await context.clock.install({ time: E2E_NOW });
+    await use(context);
+  },
   scenario: async ({ page }, use) => {
     await use(async (method, path, prefer) => {
       const api = path.startsWith('/wp/') || path.startsWith('/mild/') ? CONTENT_API : BOOKING_API;
@@ -77,3 +84,21 @@ function globToRegExp(glob: string): string {
 
 export { expect };
 export type { Page };
+
+/**
+ * Holds back the matching requests until `release()` is called, so a test can see the loading
+ * state before the answer instead of hoping a delay is long enough.
+ */
+export async function hold(
+  page: Page,
+  pattern: RegExp | string,
+  method = 'GET',
+): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    if (route.request().method() === method.toUpperCase()) await released;
+    await route.fallback();
+  });
+  return { release };
+}
