@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeText, foldLine, icsFileName, icsTime } from './ics';
+import { buildIcs, escapeText, foldLine, icsFileName, icsTime, stockholmIcsTime } from './ics';
 
 describe('ics', () => {
   const event = {
@@ -12,14 +12,18 @@ describe('ics', () => {
     stamp: '2026-03-26T09:00:00.000Z',
   };
 
-  it('writes one VEVENT in UTC with CRLF line ends', () => {
+  it('writes one VEVENT in Stockholm time, with the zone, and CRLF line ends', () => {
     const text = buildIcs(event);
     expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(text).not.toMatch(/[^\r]\n/);
     const lines = text.split('\r\n');
-    expect(lines).toContain('DTSTART:20260330T050000Z');
-    expect(lines).toContain('DTEND:20260330T054500Z');
+    // 30 March 2026 is the day after the change to summer time: 05:00 UTC is 07:00 in Stockholm.
+    expect(lines).toContain('DTSTART;TZID=Europe/Stockholm:20260330T070000');
+    expect(lines).toContain('DTEND;TZID=Europe/Stockholm:20260330T074500');
+    expect(lines).toContain('TZID:Europe/Stockholm');
+    expect(lines).toContain('RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU');
+    expect(lines.indexOf('END:VTIMEZONE')).toBeLessThan(lines.indexOf('BEGIN:VEVENT'));
     expect(lines).toContain('DTSTAMP:20260326T090000Z');
     expect(lines).toContain('UID:class-5012345@stadsbadet');
     expect(lines).toContain('SUMMARY:Vattengympa');
@@ -31,6 +35,12 @@ describe('ics', () => {
   it('escapes text and formats times', () => {
     expect(escapeText('a\\b;c,d\r\ne')).toBe('a\\\\b\\;c\\,d\\ne');
     expect(icsTime('2026-10-25T01:30:00.000Z')).toBe('20261025T013000Z');
+    // Either side of both changes: winter +1 h, summer +2 h.
+    expect(stockholmIcsTime('2026-03-28T06:00:00.000Z')).toBe('20260328T070000');
+    expect(stockholmIcsTime('2026-03-29T05:00:00.000Z')).toBe('20260329T070000');
+    expect(stockholmIcsTime('2026-10-24T05:00:00.000Z')).toBe('20261024T070000');
+    expect(stockholmIcsTime('2026-10-25T06:00:00.000Z')).toBe('20261025T070000');
+    expect(stockholmIcsTime('2026-12-31T22:59:59.000Z')).toBe('20261231T235959');
   });
 
   it('folds long lines at 75 octets without splitting a character', () => {

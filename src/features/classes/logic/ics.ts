@@ -1,6 +1,7 @@
-// "Add to calendar" (RFC 5545). Times are written in UTC ('…Z'): every calendar (iOS, Android,
-// Outlook, Google) shows them in the viewer's zone, here Europe/Stockholm, without shipping a
-// VTIMEZONE block that must track daylight-saving rules. See docs/decisions (classes feature).
+// "Add to calendar" (RFC 5545). Start and end are Europe/Stockholm wall-clock times with the zone's
+// VTIMEZONE (the EU rule: summer time from the last Sunday of March to the last Sunday of October),
+// so a class at 07:00 stays at 07:00 in every calendar, also across a daylight-saving change.
+// DTSTAMP is UTC, as the RFC requires. See docs/decisions/013.
 
 export interface CalendarEvent {
   /** Stable and unique, so importing twice updates instead of duplicating. */
@@ -12,6 +13,47 @@ export interface CalendarEvent {
   description?: string;
   /** DTSTAMP: when the file was made. */
   stamp: string;
+}
+
+const ZONE = 'Europe/Stockholm';
+
+const STOCKHOLM_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${ZONE}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
+
+const wallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** 2026-03-30T05:00:00.000Z → 20260330T070000 (Stockholm wall clock, summer time there). */
+export function stockholmIcsTime(iso: string): string {
+  const p = Object.fromEntries(
+    wallClock.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+  );
+  return `${p.year}${p.month}${p.day}T${p.hour}${p.minute}${p.second}`;
 }
 
 /** 2026-03-26T09:00:00.000Z → 20260326T090000Z */
@@ -59,11 +101,12 @@ export function buildIcs(event: CalendarEvent, productId = '-//Stadsbadet//Class
     `PRODID:${productId}`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
+    ...STOCKHOLM_VTIMEZONE,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${icsTime(event.stamp)}`,
-    `DTSTART:${icsTime(event.start)}`,
-    `DTEND:${icsTime(event.end)}`,
+    `DTSTART;TZID=${ZONE}:${stockholmIcsTime(event.start)}`,
+    `DTEND;TZID=${ZONE}:${stockholmIcsTime(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
