@@ -61,11 +61,21 @@ describe('group activities', () => {
     expect(toStockholm(new Date(tooLate[0]!.duration.start)).day).toBe(clock.today);
   });
 
-  it('late in the evening still has the past-bookableLatest class today, and nothing else past', () => {
+  it('late in the evening still has one past-bookableLatest class, and nothing that has started', () => {
     const late = Object.values(groupActivitySets(evening)).flat();
     const past = late.filter((a) => ms(a.duration.start) <= evening.now.getTime());
     expect(late.filter((a) => isTooLate(a, evening.now))).toHaveLength(1);
     expect(past.every((a) => isTooLate(a, evening.now))).toBe(true);
+  });
+
+  it("after the last class of the day, the too-late class is tomorrow's first, not a started one", () => {
+    const night = { today: clock.today, now: fromStockholm(clock.today, 23, 30) };
+    const sets = Object.values(groupActivitySets(night)).flat();
+    const tooLate = sets.filter((a) => isTooLate(a, night.now));
+    expect(tooLate).toHaveLength(1);
+    expect(ms(tooLate[0]!.duration.start)).toBeGreaterThan(night.now.getTime());
+    expect(toStockholm(new Date(tooLate[0]!.duration.start)).day).toBe(addDays(clock.today, 1));
+    expect(sets.every((a) => ms(a.duration.start) > night.now.getTime())).toBe(true);
   });
 
   it('has full classes with and without waiting list, and exactly one cancelled', () => {

@@ -81,16 +81,20 @@ function planDay(site: Site, siteIndex: number, day: string, dayOffset: number):
 }
 
 /**
- * Today's "too late to book" class: a Vattengympa whose booking closed at 20:00 the evening before
- * (as in the spec's own example), at the next timetable time after now (the last one late in the evening).
+ * The "too late to book" class: a Vattengympa whose booking closed at 20:00 the evening before
+ * (as in the spec's own example), at the next timetable time after now, today or, late in the
+ * evening when today's are over, tomorrow; so the state exists at any hour.
  */
 function planTooLate(site: Site, today: string, now: Date): Planned {
-  const starts = CLASS_TIMES.map((t) => {
-    const [hh, mm] = t.split(':').map(Number) as [number, number];
-    return fromStockholm(today, hh, mm);
-  });
-  const start = starts.find((s) => s.getTime() > now.getTime()) ?? starts[starts.length - 1]!;
-  return { site, siteIndex: 0, day: today, slot: 9, productId: 21, start, state: 'tooLate' };
+  const startsOn = (day: string) =>
+    CLASS_TIMES.map((t) => {
+      const [hh, mm] = t.split(':').map(Number) as [number, number];
+      return fromStockholm(day, hh, mm);
+    });
+  const laterToday = startsOn(today).find((s) => s.getTime() > now.getTime());
+  const day = laterToday ? today : addDays(today, 1);
+  const start = laterToday ?? startsOn(day)[0]!;
+  return { site, siteIndex: 0, day, slot: 9, productId: 21, start, state: 'tooLate' };
 }
 
 function slotsFor(p: Planned, capacity: number, dropIn: number): GroupActivity['slots'] {

@@ -68,48 +68,76 @@ test('lists the 14-day range 20 at a time, with hint links and the day strip', a
   await expect(page.getByTestId('class-card')).toHaveCount(Math.min(40, inRange.length));
 });
 
-test('shows every state of §5 with its label; only open and waiting-list classes can be booked', async ({
-  page,
-  request,
-  signIn,
-}) => {
-  const [schedule, mine] = await Promise.all([loadSchedule(request), loadMyBookings(request)]);
-  await signIn();
-  await page.goto('/booking/?site=1');
-  const now = await page.evaluate(() => Date.now());
-  const inRange = schedule.filter(
-    (c) => stockholmDay(c.duration.start) <= addDays(stockholmDay(now), 13),
-  );
-  const byState = new Map<string, MockClass>();
-  for (const c of inRange) {
-    const state = expectedState(c, now, mine);
-    if (!byState.has(state)) byState.set(state, c);
-  }
-  const strip = page.getByRole('navigation', { name: 'Välj dag' });
-  for (const [state, label] of Object.entries(SV_LABELS)) {
-    const c = byState.get(state);
-    expect(c, `the mock has a ${state} class`).toBeDefined();
-    // One day of the strip at a time: few cards to render.
-    await strip.locator(`[data-day="${stockholmDay(c!.duration.start)}"]`).click();
-    const button = bookButton(page, c!.id);
-    await expect(button, state).toHaveText(label);
-    if (state === 'open' || state === 'waitingList') await expect(button).toBeEnabled();
-    else await expect(button).toBeDisabled();
-    if (state === 'open')
-      await expect(card(page, c!.id)).toContainText(`${c!.slots.leftToBook} plats`);
-    if (state === 'notYetBookable') {
-      const opens = c!.bookableEarliest!;
-      const date = new Intl.DateTimeFormat('sv-SE', {
-        day: 'numeric',
-        month: 'long',
-        timeZone: 'Europe/Stockholm',
-      }).format(new Date(opens));
-      await expect(card(page, c!.id)).toContainText(
-        `Bokningen öppnar ${date} kl. ${stockholmTime(opens)}`,
-      );
+const EN_LABELS: Record<string, string> = {
+  open: 'Book',
+  waitingList: 'Join the waiting list',
+  booked: 'Booked',
+  onWaitingList: 'On the waiting list',
+  cancelled: 'Cancelled',
+  tooLate: 'Too late to book',
+  notYetBookable: 'Not bookable yet',
+  full: 'Fully booked',
+};
+
+const STATE_PAGES = [
+  { lang: 'sv', path: '/booking/?site=1', labels: SV_LABELS, strip: 'Välj dag', locale: 'sv-SE' },
+  {
+    lang: 'en',
+    path: '/en/booking/?site=1',
+    labels: EN_LABELS,
+    strip: 'Choose a day',
+    locale: 'en-US',
+  },
+] as const;
+
+for (const { lang, path, labels, strip: stripName, locale } of STATE_PAGES) {
+  test(`shows every state of §5 with its label; only open and waiting-list classes can be booked (${lang})`, async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    const [schedule, mine] = await Promise.all([loadSchedule(request), loadMyBookings(request)]);
+    await signIn();
+    await page.goto(path);
+    const now = await page.evaluate(() => Date.now());
+    const inRange = schedule.filter(
+      (c) => stockholmDay(c.duration.start) <= addDays(stockholmDay(now), 13),
+    );
+    const byState = new Map<string, MockClass>();
+    for (const c of inRange) {
+      const state = expectedState(c, now, mine);
+      if (!byState.has(state)) byState.set(state, c);
     }
-  }
-});
+    const strip = page.getByRole('navigation', { name: stripName });
+    for (const [state, label] of Object.entries(labels)) {
+      const c = byState.get(state);
+      expect(c, `the mock has a ${state} class`).toBeDefined();
+      // One day of the strip at a time: few cards to render.
+      await strip.locator(`[data-day="${stockholmDay(c!.duration.start)}"]`).click();
+      const button = bookButton(page, c!.id);
+      await expect(button, state).toHaveText(label);
+      if (state === 'open' || state === 'waitingList') await expect(button).toBeEnabled();
+      else await expect(button).toBeDisabled();
+      if (state === 'open')
+        await expect(card(page, c!.id)).toContainText(
+          `${c!.slots.leftToBook} ${lang === 'sv' ? 'plats' : 'place'}`,
+        );
+      if (state === 'notYetBookable') {
+        const opens = c!.bookableEarliest!;
+        const date = new Intl.DateTimeFormat(locale, {
+          day: 'numeric',
+          month: 'long',
+          timeZone: 'Europe/Stockholm',
+        }).format(new Date(opens));
+        await expect(card(page, c!.id)).toContainText(
+          lang === 'sv'
+            ? `Bokningen öppnar ${date} kl. ${stockholmTime(opens)}`
+            : `Booking opens ${date} at`,
+        );
+      }
+    }
+  });
+}
 
 test('filters by class and day in the URL, survives a reload, and reads more in a dialog', async ({
   page,
