@@ -331,3 +331,38 @@ test('a failing schedule load says so, keeps the filters and loads on retry', as
   );
   await expect(page).toHaveURL(/class=24/);
 });
+
+test('failing filters and bookings say so with a retry, and the list stays usable (English)', async ({
+  page,
+  signIn,
+  expectAccessible,
+}) => {
+  await signIn();
+  let failing = true;
+  const fail = (pattern: RegExp) =>
+    page.route(pattern, (route) =>
+      failing
+        ? route.fulfill({ status: 503, json: { errorCode: 'SERVICE_UNAVAILABLE' } })
+        : route.fallback(),
+    );
+  await fail(/\/products\/groupactivities\?/);
+  await fail(/\/apps\/272\/resources/);
+  await fail(/\/customers\/4711\/bookings\/groupactivities(\?.*)?$/);
+  await page.goto('/en/booking/?site=1');
+  await expect(
+    page.getByText('The class and instructor filters could not be loaded.'),
+  ).toBeVisible();
+  await expect(page.getByText('Your bookings could not be loaded')).toBeVisible();
+  await expect(page.getByTestId('class-card').first()).toBeVisible();
+  await expectAccessible();
+  failing = false;
+  const alert = (text: string) => page.getByRole('alert').filter({ hasText: text });
+  await alert('filters could not be loaded').getByRole('button', { name: 'Try again' }).click();
+  await alert('Your bookings could not').getByRole('button', { name: 'Try again' }).click();
+  await expect(
+    page.getByText('The class and instructor filters could not be loaded.'),
+  ).toBeHidden();
+  await expect(page.getByText('Your bookings could not be loaded')).toBeHidden();
+  await page.getByRole('combobox', { name: 'Class' }).click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+});

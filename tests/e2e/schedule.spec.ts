@@ -177,3 +177,23 @@ test('English, a week from the URL, and a failing load with a retry that keeps t
   );
   await expectAccessible();
 });
+
+test('when the classes cannot be loaded the schedule says so, still shows every session, and retries', async ({
+  page,
+}) => {
+  let failing = true;
+  await page.route(/\/products\/groupactivities\?/, (route) =>
+    failing
+      ? route.fulfill({ status: 503, json: { errorCode: 'SERVICE_UNAVAILABLE' } })
+      : route.fallback(),
+  );
+  await page.goto('/schema/?site=1');
+  const alert = page.getByRole('alert').filter({ hasText: 'Passen kunde inte hämtas' });
+  await expect(alert).toBeVisible();
+  await expect(page.getByTestId('schedule-session').first()).toBeVisible();
+  failing = false;
+  await alert.getByRole('button', { name: 'Försök igen' }).click();
+  await expect(alert).toBeHidden();
+  await page.getByRole('combobox', { name: 'Pass' }).click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+});

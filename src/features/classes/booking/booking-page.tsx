@@ -114,6 +114,15 @@ export default function BookingPage() {
           filtersKey={search.toString()}
         />
       </section>
+      {products.isError || resources.isError ? (
+        <LoadError
+          message={t('list.filtersFailed')}
+          onRetry={() => {
+            if (products.isError) void products.refetch();
+            if (resources.isError) void resources.refetch();
+          }}
+        />
+      ) : null}
       {myBookings.isError ? (
         <LoadError message={t('list.myBookingsFailed')} onRetry={() => void myBookings.refetch()} />
       ) : null}

@@ -93,6 +93,9 @@ export default function SchedulePage() {
         onPrint={print}
         printing={printing}
       />
+      {products.isError ? (
+        <LoadError message={t('schedule.classesFailed')} onRetry={() => void products.refetch()} />
+      ) : null}
       {error ? (
         <LoadError message={error.text} onRetry={error.retry} />
       ) : !filters.site ? null : units.isPending || schedule.isPending ? (
