@@ -1,6 +1,4 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,11 +9,12 @@ import { formatDayMonth } from '@/lib/format';
 import { MAX_START_DAYS_AHEAD, type ClassFilters } from '../logic/class-filters';
 import { rangeEnd } from '../logic/day-strip';
 import { addDays, isDay } from '../logic/period';
-
-export interface Option {
-  id: number;
-  name: string;
-}
+import {
+  FacilitySelect,
+  FilterChip,
+  IdMultiSelect,
+  type Option,
+} from '../components/filter-fields';
 
 interface Props {
   filters: ClassFilters;
@@ -25,8 +24,6 @@ interface Props {
   classes: Option[];
   onChange: (next: Partial<ClassFilters>) => void;
 }
-
-const menuProps = { slotProps: { paper: { sx: { maxHeight: 270 } } } }; // spec §9
 
 /** Facility, range start, instructors and classes; chosen instructors and classes as chips. */
 export function BookingFilters({ filters, today, units, instructors, classes, onChange }: Props) {
@@ -49,20 +46,11 @@ export function BookingFilters({ filters, today, units, instructors, classes, on
   return (
     <Stack spacing={2} sx={{ '@media print': { display: 'none' } }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField
-          select
-          label={t('filters.facility')}
-          value={filters.site ?? ''}
-          onChange={(e) => onChange({ site: Number(e.target.value), instructors: [], classes: [] })}
-          sx={{ minWidth: 200 }}
-          slotProps={{ select: { MenuProps: menuProps } }}
-        >
-          {units.map((unit) => (
-            <MenuItem key={unit.id} value={unit.id}>
-              {unit.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <FacilitySelect
+          value={filters.site}
+          units={units}
+          onChange={(site) => onChange({ site, instructors: [], classes: [] })}
+        />
         <TextField
           type="date"
           label={t('filters.from')}
@@ -80,46 +68,18 @@ export function BookingFilters({ filters, today, units, instructors, classes, on
             htmlInput: { min: today, max: addDays(today, MAX_START_DAYS_AHEAD) },
           }}
         />
-        <TextField
-          select
+        <IdMultiSelect
           label={t('filters.instructor')}
           value={filters.instructors}
-          onChange={(e) => onChange({ instructors: toIds(e.target.value) })}
-          sx={{ minWidth: 200 }}
-          slotProps={{
-            select: {
-              multiple: true,
-              MenuProps: menuProps,
-              renderValue: (value) => t('filters.selected', { count: (value as number[]).length }),
-            },
-          }}
-        >
-          {instructors.map((option) => (
-            <MenuItem key={option.id} value={option.id}>
-              {option.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          options={instructors}
+          onChange={(ids) => onChange({ instructors: ids })}
+        />
+        <IdMultiSelect
           label={t('filters.class')}
           value={filters.classes}
-          onChange={(e) => onChange({ classes: toIds(e.target.value) })}
-          sx={{ minWidth: 200 }}
-          slotProps={{
-            select: {
-              multiple: true,
-              MenuProps: menuProps,
-              renderValue: (value) => t('filters.selected', { count: (value as number[]).length }),
-            },
-          }}
-        >
-          {classes.map((option) => (
-            <MenuItem key={option.id} value={option.id}>
-              {option.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={classes}
+          onChange={(ids) => onChange({ classes: ids })}
+        />
       </Stack>
       {chips.length > 0 ? (
         <Stack
@@ -132,15 +92,7 @@ export function BookingFilters({ filters, today, units, instructors, classes, on
         >
           <Typography variant="body2">{t('filters.chosen')}:</Typography>
           {chips.map((chip) => (
-            <Chip
-              key={chip.key}
-              label={chip.label}
-              onClick={chip.remove}
-              onDelete={chip.remove}
-              deleteIcon={<span aria-hidden>✕</span>}
-              aria-label={t('filters.remove', { name: chip.label })}
-              data-testid="filter-chip"
-            />
+            <FilterChip key={chip.key} label={chip.label} onRemove={chip.remove} />
           ))}
           <Button size="small" onClick={() => onChange({ classes: [], instructors: [] })}>
             {t('filters.clear')}
@@ -149,9 +101,4 @@ export function BookingFilters({ filters, today, units, instructors, classes, on
       ) : null}
     </Stack>
   );
-}
-
-function toIds(value: unknown): number[] {
-  const list = typeof value === 'string' ? value.split(',') : (value as (number | string)[]);
-  return list.map(Number).filter((n) => Number.isInteger(n) && n > 0);
 }

@@ -1,8 +1,5 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BusinessUnit, GroupActivityProduct } from '@generated/booking/model';
@@ -10,6 +7,7 @@ import { useLanguage } from '@/components/use-language';
 import { formatDayMonth } from '@/lib/format';
 import type { ScheduleFilters } from '../logic/schedule-filters';
 import type { ScheduleWeek } from '../logic/schedule-week';
+import { FacilitySelect, FilterChip, IdMultiSelect } from '../components/filter-fields';
 
 interface Props {
   filters: ScheduleFilters;
@@ -20,8 +18,6 @@ interface Props {
   onPrint: () => void;
   printing: boolean;
 }
-
-const menuProps = { slotProps: { paper: { sx: { maxHeight: 270 } } } }; // spec §9
 
 /** Facility, classes at it, three weeks, chips, Reset and Print (spec §2 "Schedule"). */
 export function ScheduleFiltersBar({
@@ -39,45 +35,20 @@ export function ScheduleFiltersBar({
   return (
     <Stack spacing={2} data-print-hide>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField
-          select
-          label={t('filters.facility')}
-          value={filters.site ?? ''}
-          onChange={(e) => onChange({ site: Number(e.target.value), classes: [] })}
-          sx={{ minWidth: 220 }}
-          slotProps={{ select: { MenuProps: menuProps } }}
-        >
-          {units.map((unit) => (
-            <MenuItem key={unit.id} value={unit.id}>
-              {unit.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+        <FacilitySelect
+          value={filters.site}
+          units={units}
+          onChange={(site) => onChange({ site, classes: [] })}
+          minWidth={220}
+        />
+        <IdMultiSelect
           label={t('filters.class')}
           value={filters.classes}
+          options={classes}
           disabled={!filters.site}
-          onChange={(e) => {
-            const value = e.target.value as unknown;
-            const list = typeof value === 'string' ? value.split(',') : (value as number[]);
-            onChange({ classes: list.map(Number).filter((n) => n > 0) });
-          }}
-          sx={{ minWidth: 260 }}
-          slotProps={{
-            select: {
-              multiple: true,
-              MenuProps: menuProps,
-              renderValue: (value) => t('filters.selected', { count: (value as number[]).length }),
-            },
-          }}
-        >
-          {classes.map((product) => (
-            <MenuItem key={product.id} value={product.id}>
-              {product.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(ids) => onChange({ classes: ids })}
+          minWidth={260}
+        />
       </Stack>
       <Stack
         direction="row"
@@ -105,29 +76,12 @@ export function ScheduleFiltersBar({
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         {unitName ? (
-          <Chip
-            label={unitName}
-            onClick={() => onChange({ site: null, classes: [] })}
-            onDelete={() => onChange({ site: null, classes: [] })}
-            deleteIcon={<span aria-hidden>✕</span>}
-            aria-label={t('filters.remove', { name: unitName })}
-            data-testid="filter-chip"
-          />
+          <FilterChip label={unitName} onRemove={() => onChange({ site: null, classes: [] })} />
         ) : null}
         {filters.classes.map((id) => {
           const name = classes.find((c) => c.id === id)?.name ?? t('filters.unknownClass');
           const remove = () => onChange({ classes: filters.classes.filter((c) => c !== id) });
-          return (
-            <Chip
-              key={id}
-              label={name}
-              onClick={remove}
-              onDelete={remove}
-              deleteIcon={<span aria-hidden>✕</span>}
-              aria-label={t('filters.remove', { name })}
-              data-testid="filter-chip"
-            />
-          );
+          return <FilterChip key={id} label={name} onRemove={remove} />;
         })}
         <Button onClick={() => onChange({ site: null, classes: [] })} disabled={!filters.site}>
           {t('schedule.reset')}
