@@ -296,7 +296,11 @@ test.describe('member area bookings', () => {
     const data = await loadBookings(request);
     await slowDown(page, CLASS_DELETE, 'DELETE');
     await openBookings(page, 'sv');
-    const booked = data.classes.find((b) => b.type === 'groupActivityBooking')!;
+    // A class that has not started by the page's clock (one under way offers no cancel).
+    const now = await page.evaluate(() => Date.now());
+    const booked = data.classes.find(
+      (b) => b.type === 'groupActivityBooking' && Date.parse(b.duration.start) > now,
+    )!;
     const bookedCard = card(page, booked.groupActivity.name, booked.duration.start, 'sv');
     await bookedCard.getByRole('button', { name: `Avboka ${booked.groupActivity.name}` }).click();
 
@@ -321,6 +325,36 @@ test.describe('member area bookings', () => {
     await expect(page.getByText('Avbokar...', { exact: true })).toBeVisible();
     await expect(page.getByText('Avbokad!', { exact: true })).toBeVisible();
     await reloaded;
+  });
+
+  test('a class that started earlier today offers no cancel', async ({
+    page,
+    expectAccessible,
+  }) => {
+    // The booking system still lists a class under way; its start is set from the page's clock.
+    await page.route(/\/customers\/\d+\/bookings\/groupactivities(\?.*)?$/, async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const now = await page.evaluate(() => Date.now());
+      const response = await route.fetch();
+      const [first, ...rest] = (await response.json()) as GroupActivityBooking[];
+      const started = {
+        ...first!,
+        type: 'groupActivityBooking',
+        groupActivity: { ...first!.groupActivity, name: 'Morgonsim' },
+        duration: {
+          start: new Date(now - 30 * 60_000).toISOString(),
+          end: new Date(now + 15 * 60_000).toISOString(),
+        },
+      };
+      await route.fulfill({ response, json: [started, ...rest] });
+    });
+    await openBookings(page, 'sv');
+    const card = page.getByRole('article', { name: 'Morgonsim' });
+    await expect(card.getByRole('button', { name: 'Har börjat' })).toBeDisabled();
+    await expect(card.getByRole('button', { name: /Avboka/ })).toHaveCount(0);
+    // The classes that have not started still can be cancelled.
+    await expect(page.getByRole('button', { name: /^Avboka / }).first()).toBeEnabled();
+    await expectAccessible();
   });
 
   test('leaving a waiting list sends the waiting-list id and type', async ({ page, request }) => {
