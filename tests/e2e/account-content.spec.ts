@@ -100,7 +100,7 @@ test.describe('offers and membership information', () => {
     await expect.poll(() => myPagesLoadedCount(page)).toBe(1);
   });
 
-  test('says the page cannot be found when no page has the title', async ({
+  test('says the page cannot be found when no page has the title, and fires MyPagesLoaded', async ({
     page,
     scenario,
     expectAccessible,
@@ -108,7 +108,8 @@ test.describe('offers and membership information', () => {
     await scenario('GET', '/wp/v2/pages', 'example=empty');
     await open(page, '/mina-sidor/offers/');
     await expect(page.getByText('Sidan kunde inte hittas.')).toBeVisible();
-    expect(await myPagesLoadedCount(page)).toBe(0);
+    // Spec §2: the event says the page has loaded, found or not.
+    await expect.poll(() => myPagesLoadedCount(page)).toBe(1);
     await expectAccessible();
   });
 
@@ -146,5 +147,79 @@ test.describe('offers and membership information', () => {
     release();
     await expect(page.getByRole('heading', { name: 'Ditt medlemskap' })).toBeVisible();
     await expect(page.getByText('Laddar...')).toHaveCount(0);
+  });
+
+  test('without a subscription, offers and news opened by URL say they are for members and load nothing', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('GET', '/customers/*/subscriptions', 'example=empty');
+    const contentRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/wp-json/wp/v2/pages')) contentRequests.push(request.url());
+    });
+    await open(page, '/mina-sidor/offers/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mina erbjudande');
+    await expect(page.getByText('Den här sidan är för dig som har ett medlemskap.')).toBeVisible();
+    await expect(page.getByText('Erbjudanden för dig som är medlem')).toHaveCount(0);
+    await expectAccessible();
+
+    await page.goto('/en/mina-sidor/news/');
+    await expect(page.getByText('This page is for members with a membership.')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText('Your membership')).toHaveCount(0);
+    expect(contentRequests).toEqual([]);
+    expect(await myPagesLoadedCount(page)).toBe(0);
+    await page.getByRole('link', { name: 'Go to the overview' }).click();
+    await expect(page).toHaveURL(/\/en\/mina-sidor\/overview\/$/);
+  });
+});
+
+test.describe('notes from the content site on member pages (brp_my_pages)', () => {
+  test.beforeEach(async ({ signIn }) => {
+    await signIn();
+  });
+
+  test('the bookings page shows its note in the page language @mobile', async ({
+    page,
+    expectAccessible,
+  }) => {
+    const request = page.waitForRequest((r) => r.url().includes('/wp-json/wp/v2/brp_my_pages'));
+    await open(page, '/mina-sidor/bookings/');
+    expect(new URL((await request).url()).searchParams.get('lang')).toBe('sv');
+    const note = page.getByRole('region', { name: 'Bra att veta' });
+    await expect(note).toContainText('Avboka gruppträning senast två timmar före start.');
+    await expectAccessible();
+
+    const english = page.waitForRequest(
+      (r) =>
+        r.url().includes('/wp-json/wp/v2/brp_my_pages') &&
+        new URL(r.url()).searchParams.get('lang') === 'en',
+    );
+    await page.goto('/en/mina-sidor/bookings/');
+    await english;
+    await expect(page.getByRole('region', { name: 'Good to know' })).toContainText(
+      'Cancel group classes at the latest two hours before they start.',
+    );
+  });
+
+  test('a page without a note, or a failing content site, shows the page without one', async ({
+    page,
+    scenario,
+  }) => {
+    await open(page, '/mina-sidor/purchases/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mina köp' })).toBeVisible();
+    await expect(page.getByTestId('member-page-note')).toHaveCount(0);
+
+    await scenario('GET', '/wp/v2/brp_my_pages', 'code=400');
+    const failed = page.waitForResponse((r) => r.url().includes('/wp-json/wp/v2/brp_my_pages'));
+    await page.goto('/mina-sidor/bookings/');
+    expect((await failed).status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bokningar' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId('member-page-note')).toHaveCount(0);
   });
 });
