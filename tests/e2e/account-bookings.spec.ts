@@ -146,6 +146,16 @@ async function openBookings(page: Page, lang: Lang) {
   await expect(page.getByTestId('bookings-skeleton')).toHaveCount(0, { timeout: 20_000 });
 }
 
+/** A booked class that has not started by the page's clock: one under way offers no cancel. */
+async function bookedLater(page: Page, classes: GroupActivityBooking[]) {
+  const now = await page.evaluate(() => Date.now());
+  const booked = classes.find(
+    (b) => b.type === 'groupActivityBooking' && Date.parse(b.duration.start) > now,
+  );
+  expect(booked, 'a booked class later than now').toBeDefined();
+  return booked!;
+}
+
 const CLASS_DELETE = /\/customers\/\d+\/bookings\/groupactivities\/\d+(\?.*)?$/;
 const SERVICE_DELETE = /\/customers\/\d+\/bookings\/services\/\d+(\?.*)?$/;
 
@@ -296,11 +306,7 @@ test.describe('member area bookings', () => {
     const data = await loadBookings(request);
     await slowDown(page, CLASS_DELETE, 'DELETE');
     await openBookings(page, 'sv');
-    // A class that has not started by the page's clock (one under way offers no cancel).
-    const now = await page.evaluate(() => Date.now());
-    const booked = data.classes.find(
-      (b) => b.type === 'groupActivityBooking' && Date.parse(b.duration.start) > now,
-    )!;
+    const booked = await bookedLater(page, data.classes);
     const bookedCard = card(page, booked.groupActivity.name, booked.duration.start, 'sv');
     await bookedCard.getByRole('button', { name: `Avboka ${booked.groupActivity.name}` }).click();
 
@@ -389,7 +395,7 @@ test.describe('member area bookings', () => {
     );
     const data = await loadBookings(request);
     await openBookings(page, 'sv');
-    const booked = data.classes.find((b) => b.type === 'groupActivityBooking')!;
+    const booked = await bookedLater(page, data.classes);
     await card(page, booked.groupActivity.name, booked.duration.start, 'sv')
       .getByRole('button', { name: `Avboka ${booked.groupActivity.name}` })
       .click();
@@ -477,7 +483,7 @@ test.describe('member area bookings', () => {
     ]);
     await expectAccessible();
 
-    const booked = data.classes.find((b) => b.type === 'groupActivityBooking')!;
+    const booked = await bookedLater(page, data.classes);
     const bookedCard = card(page, booked.groupActivity.name, booked.duration.start, 'en');
     await expect(bookedCard.locator('dt')).toHaveText(['Places left']);
     await bookedCard
