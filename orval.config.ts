@@ -21,6 +21,9 @@ function clientProject(
       target: `./generated/${spec}/endpoints/${spec}.ts`,
       schemas: `./generated/${spec}/model`,
       clean: true,
+      // Path parameters go through encodeURIComponent: a coupon code with '/' or '../' stays one
+      // segment instead of reaching another endpoint (the mutator refuses '.' and '..' segments).
+      urlEncodeParameters: true,
       override: {
         mutator: { path: `./src/lib/api/${mutatorFile}`, name: mutatorName },
         query: { signal: true },

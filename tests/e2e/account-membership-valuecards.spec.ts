@@ -297,6 +297,53 @@ test.describe('memberships', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('an expired membership is listed neither on the overview nor on the memberships page', async ({
+    page,
+    expectAccessible,
+  }) => {
+    // The booking system also sends ended subscriptions; one that expired long before any clock.
+    await page.route('**/brponline/api/ver3/customers/*/subscriptions*', async (route) => {
+      const response = await route.fetch();
+      const current = (await response.json()) as Subscription[];
+      const expired = {
+        ...current[0]!,
+        id: 29001,
+        start: '2019-01-01',
+        expirationDay: '2020-12-31',
+        subscriptionProduct: { ...current[0]!.subscriptionProduct, name: 'Gym Bas 3 mån' },
+      };
+      await route.fulfill({ response, json: [...current, expired] });
+    });
+    await page.goto('/mina-sidor/overview/');
+    const summary = page.getByRole('region', { name: 'Medlemskap', exact: true });
+    await expect(summary.getByText('Gym & Bad 12 mån')).toBeVisible({ timeout: 20_000 });
+    await expect(summary.getByText('Gym Bas 3 mån')).toHaveCount(0);
+
+    await summary.getByRole('link', { name: 'Alla medlemskap' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Medlemskap' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Gym & Bad 12 mån' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Simkort 6 mån' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Gym Bas 3 mån' })).toHaveCount(0);
+    await expect(page.getByText('2020-12-31')).toHaveCount(0);
+    await expectAccessible();
+  });
+
+  test('with only expired memberships, says there is no active one', async ({ page }) => {
+    await page.route('**/brponline/api/ver3/customers/*/subscriptions*', async (route) => {
+      const response = await route.fetch();
+      const current = (await response.json()) as Subscription[];
+      await route.fulfill({
+        response,
+        json: current.map((subscription) => ({ ...subscription, expirationDay: '2020-12-31' })),
+      });
+    });
+    await page.goto('/mina-sidor/membership/');
+    await expect(page.getByText('Du har inget aktivt medlemskap.')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('article')).toHaveCount(0);
+  });
+
   test('says so when there is no active membership', async ({
     page,
     scenario,

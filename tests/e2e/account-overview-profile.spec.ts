@@ -276,6 +276,46 @@ test.describe('member area profile', () => {
     await expect(page.locator('#profile-email-helper-text')).toHaveCount(0);
   });
 
+  test('field errors under the inputs have their placeholders filled and never name another account holder', async ({
+    page,
+    expectAccessible,
+  }) => {
+    // BRP's body as a real tenant sends it: arguments inside each fieldErrors entry, and the name
+    // of whoever already has the e-mail address (decision 008: never shown).
+    await page.route('**/brponline/api/ver3/customers/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 422,
+            json: {
+              errorCode: 'INVALID_INPUT',
+              fieldErrors: [
+                { field: 'shippingAddress.street', errorCode: 'STRING_TOO_LONG', maxValue: 40 },
+                {
+                  field: 'email',
+                  errorCode: 'EMAIL_ALREADY_EXISTS_NAME',
+                  fullName: 'Bertil Svensson',
+                },
+              ],
+            },
+          })
+        : route.fallback(),
+    );
+    await open(page, '/mina-sidor/profile/', 'Profil');
+    await page.getByLabel('Gatuadress').fill('Haga Nygata 12, andra gården till vänster, port B');
+    await page.getByLabel('E-post', { exact: true }).fill('bertil@example.se');
+    await page.getByRole('button', { name: 'Spara' }).click();
+
+    await expect(toasts(page).getByText('Gatuadress: Får vara högst 40 tecken.')).toBeVisible();
+    await expect(page.locator('#profile-street-helper-text')).toHaveText(
+      'Får vara högst 40 tecken.',
+    );
+    await expect(page.locator('#profile-email-helper-text')).toHaveText(
+      'E-postadressen används redan av ett annat konto.',
+    );
+    await expect(page.getByText(/Bertil|\{\{/)).toHaveCount(0);
+    await expectAccessible();
+  });
+
   test('in English: prefilled, and a wrong current password is shown under its field', async ({
     page,
     scenario,

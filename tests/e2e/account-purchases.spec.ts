@@ -47,8 +47,10 @@ test.describe('purchases', () => {
     const expectedMonths = [...new Set(receipts.map((r) => monthHeading(r.created, 'sv-SE')))];
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(expectedMonths);
 
-    // Paid partly with a value card: the detail gives facility and order number.
+    // Paid partly with a value card: the detail gives facility and order number (loaded as the
+    // card comes near the screen).
     const mixed = card(page, 'Kvitto 119562');
+    await mixed.scrollIntoViewIfNeeded();
     await expect(mixed.getByText('Drottningtorget')).toBeVisible();
     await expect(mixed.getByText('551872')).toBeVisible();
     await expect(mixed.getByText('1 artikel', { exact: true })).toBeVisible();
@@ -84,6 +86,7 @@ test.describe('purchases', () => {
     const expectedMonths = [...new Set(receipts.map((r) => monthHeading(r.created, 'en-US')))];
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(expectedMonths);
     const mixed = card(page, 'Receipt 119562');
+    await mixed.scrollIntoViewIfNeeded();
     await expect(mixed.getByText('Facility')).toBeVisible();
     await expect(mixed.getByText('Drottningtorget')).toBeVisible();
     await expect(mixed.getByText('Order number', { exact: true })).toBeVisible();
@@ -123,9 +126,70 @@ test.describe('purchases', () => {
   }) => {
     await scenario('GET', '/customers/*/receipts/*', 'code=404');
     const receipts = await openPurchases(page, '/mina-sidor/purchases/');
-    await expect(page.getByText('Det gick inte att ladda detaljerna')).toHaveCount(receipts.length);
+    for (const receipt of receipts) {
+      const failed = card(page, `Kvitto ${receipt.number}`);
+      await failed.scrollIntoViewIfNeeded();
+      await expect(failed.getByText('Det gick inte att ladda detaljerna')).toBeVisible();
+      // What the list told stays; nothing is made up for what failed.
+      await expect(failed.getByText(/^0 artiklar$/)).toHaveCount(0);
+    }
     const mixed = card(page, 'Kvitto 119562');
     await expect(mixed.getByText('695 kr', { exact: true })).toBeVisible();
     await expect(mixed.getByText('Anläggning')).toHaveCount(0);
+  });
+
+  test('a list without items shows no "0 artiklar" while details load, and loads them a few at a time as the member scrolls', async ({
+    page,
+    expectAccessible,
+  }) => {
+    // A year of receipts as a real list may send them: without their items.
+    let receipts: Receipt[] = [];
+    await page.route(RECEIPTS, async (route) => {
+      const response = await route.fetch();
+      const [template] = (await response.json()) as Receipt[];
+      const newest = Date.parse(template!.created);
+      receipts = Array.from({ length: 24 }, (_, index) => {
+        const { items: _items, ...rest } = template!;
+        return {
+          ...rest,
+          id: 95_000 + index,
+          number: 130_000 + index,
+          created: new Date(newest - index * 5 * 86_400_000).toISOString(),
+        };
+      });
+      await route.fulfill({ response, json: receipts });
+    });
+    // Details wait until the test lets them go; the mock's detail says one item.
+    const requested: string[] = [];
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/customers\/4711\/receipts\/\d+(\?|$)/, async (route) => {
+      requested.push(new URL(route.request().url()).pathname);
+      await released;
+      await route.fallback();
+    });
+
+    await open(page, '/mina-sidor/purchases/');
+    const first = card(page, 'Kvitto 130000');
+    await expect(first.getByText('Belopp')).toBeVisible();
+    await expect.poll(() => requested.length).toBe(3);
+    await expect(page.getByText(/\b0 artiklar/)).toHaveCount(0);
+    await expect(first.getByText('Antal')).toBeVisible();
+    await expectAccessible();
+    // Never more than three at once, whatever the number of cards on the screen.
+    expect(requested).toHaveLength(3);
+
+    release();
+    await expect(first.getByText('1 artikel', { exact: true })).toBeVisible();
+    await expect(first.getByText('Drottningtorget')).toBeVisible();
+    // Cards far below the screen have not asked for their detail.
+    await expect(page.getByText(/\b0 artiklar/)).toHaveCount(0);
+    expect(requested.length).toBeLessThan(receipts.length);
+    expect(requested).not.toContain('/brponline/api/ver3/customers/4711/receipts/95023');
+
+    const last = card(page, 'Kvitto 130023');
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.getByText('Drottningtorget')).toBeVisible();
+    expect(requested).toContain('/brponline/api/ver3/customers/4711/receipts/95023');
   });
 });

@@ -267,7 +267,7 @@ test.describe('password reset page', () => {
     await expect(dialog).toContainText('Begär en ny länk');
     await dialog.getByRole('button', { name: 'Stäng' }).last().click();
     await expect(dialog).toBeHidden();
-    // The token left the address bar once read (issue 8); the form keeps what was typed.
+    // Still on the form, the token out of the address bar since it was read (issue 8).
     await expect(page).toHaveURL(/\/reset-password\/$/);
     await expect(page.getByLabel(/^Nytt lösenord/)).toHaveValue('Bastu2026!');
   });

@@ -23,10 +23,13 @@ export function ContentPage({ title }: { title: string }) {
   const pages = useListPages({ search: title, lang: language });
   const page = pages.data ? findPageByTitle(pages.data, title) : undefined;
 
-  // Fires once the page's content is in the DOM (effects run after the commit).
+  // Spec §2: fires when the page has loaded, found or not (the cannot-find text is what loaded),
+  // once per load and after the result is in the DOM (effects run after the commit). A failed
+  // load fires nothing: nothing has loaded.
+  const loaded = pages.isSuccess;
   useEffect(() => {
-    if (page) document.dispatchEvent(new Event(MY_PAGES_LOADED_EVENT));
-  }, [page]);
+    if (loaded) document.dispatchEvent(new Event(MY_PAGES_LOADED_EVENT));
+  }, [loaded]);
 
   return (
     <Stack spacing={2} component="article" aria-labelledby="content-page-title">

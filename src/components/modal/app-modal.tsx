@@ -5,11 +5,28 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Spec §9: modal enter animation 300 ms, leave 200 ms. */
 export const MODAL_TRANSITION = { enter: 300, exit: 200 } as const;
+
+/**
+ * On a phone (below the sm breakpoint, 600 px) the modal fills the screen: no margins around a
+ * narrow card, room for forms and the keyboard, the close icon where a phone app has it. CSS
+ * only, so the first frame is already right (a media-query hook would render once centred).
+ */
+const FULL_SCREEN_ON_PHONES = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    margin: 0,
+    width: '100%',
+    maxWidth: '100%',
+    height: '100%',
+    maxHeight: '100%',
+    borderRadius: 0,
+  },
+});
 
 export interface AppModalProps {
   open: boolean;
@@ -60,6 +77,7 @@ export function AppModal({
       transitionDuration={MODAL_TRANSITION}
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : t('modal.dialog')}
+      slotProps={{ paper: { sx: FULL_SCREEN_ON_PHONES } }}
     >
       {title ? (
         <DialogTitle id={titleId} sx={{ pr: 7 }}>

@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { toApiError } from './api-error';
+import { ApiError, toApiError } from './api-error';
 import { apiStatus } from './api-status';
 import { notifyUnauthorized } from './unauthorized';
 
@@ -94,12 +94,32 @@ export function createAxiosInstance({
   return instance;
 }
 
+/** '.' and '..' in any spelling the URL parser treats as one (WHATWG: '%2e' counts as '.'). */
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
+/**
+ * Whether a URL's path has a '.' or '..' segment. The generated calls encode every path parameter
+ * ('/' becomes %2F), but a parameter that is exactly '.' or '..' stays one: the browser would
+ * resolve it away and the call would reach another endpoint (DELETE …/coupons/.. is DELETE on the
+ * order). No real id or name is a dot segment, so such a call is refused before it is sent.
+ */
+export function hasDotSegment(url: string | undefined): boolean {
+  if (!url) return false;
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  return path.split('/').some((segment) => DOT_SEGMENT.test(segment));
+}
+
 /** What the orval mutators do: send the generated config through an instance, resolve with the body. */
 export function sendRequest<T>(
   instance: AxiosInstance,
   { signal, ...config }: HttpRequestConfig,
   options?: AxiosRequestConfig,
 ): Promise<T> {
+  if (hasDotSegment(config.url)) {
+    return Promise.reject(
+      new ApiError({ status: 404, message: 'Not found', body: { url: config.url } }),
+    );
+  }
   // Headers are merged, not replaced: extra headers from a caller keep the generated ones.
   const headers = {
     ...(config.headers as object | undefined),

@@ -4,7 +4,13 @@ import { ApiError, type FieldErrorBody } from '../api/api-error';
 import { i18next } from '../i18n';
 import en from '../../locales/en/errors.json';
 import sv from '../../locales/sv/errors.json';
-import { errorLines, errorText, fieldErrorLines, paymentErrorText } from './error-message';
+import {
+  errorLines,
+  errorText,
+  fieldErrorLines,
+  fieldErrorText,
+  paymentErrorText,
+} from './error-message';
 
 const t = i18next.t;
 
@@ -262,6 +268,50 @@ describe('fieldErrorLines', () => {
   });
 });
 
+describe('no names of other account holders (decision 008)', () => {
+  const holder = { fullName: 'Bertil Svensson', firstName: 'Bertil', lastName: 'Svensson' };
+  const codes = [
+    'EMAIL_ALREADY_EXISTS_NAME',
+    'SSN_ALREADY_EXISTS_NAME',
+    'CARDNUMBER_ALREADY_EXISTS',
+  ];
+
+  it('never puts the name from a field error into its line or its text, in either language', async () => {
+    for (const errorCode of codes) {
+      const fieldErrors = [{ field: 'email', errorCode, ...holder }];
+      const error = brpError('INVALID_INPUT', {}, { status: 422, fieldErrors });
+      for (const text of [...fieldErrorLines(t, error), fieldErrorText(t, fieldErrors[0]!)]) {
+        expect(text, errorCode).not.toMatch(/Bertil|Svensson|\{\{/);
+      }
+      const english = await inEnglish(() => fieldErrorLines(t, error).join(' '));
+      expect(english, errorCode).not.toMatch(/Bertil|Svensson|\{\{/);
+    }
+    expect(fieldErrorText(t, { field: 'email', errorCode: codes[0]!, ...holder })).toBe(
+      'E-postadressen används redan av ett annat konto.',
+    );
+  });
+
+  it('never puts the name from the body into the error text', () => {
+    for (const errorCode of codes) {
+      expect(errorText(t, brpError(errorCode, holder, { status: 422 })), errorCode).not.toMatch(
+        /Bertil|Svensson|\{\{/,
+      );
+    }
+  });
+});
+
+describe('fieldErrorText', () => {
+  it('fills the placeholders from the entry’s own arguments', () => {
+    expect(fieldErrorText(t, { field: 'street', errorCode: 'STRING_TOO_LONG', maxValue: 40 })).toBe(
+      'Får vara högst 40 tecken.',
+    );
+    expect(fieldErrorText(t, { field: 'street', errorCode: 'STRING_TOO_LONG' })).not.toContain(
+      '{{',
+    );
+    expect(fieldErrorText(t, { field: 'x', errorCode: 'SOMETHING_NEW' })).toBe('SOMETHING_NEW');
+  });
+});
+
 describe('paymentErrorText', () => {
   it('maps 205 to the cancelled payment', async () => {
     expect(paymentErrorText(t, 205)).toBe('Betalningen avbröts');
@@ -337,6 +387,15 @@ describe('the errors catalogue', () => {
         );
         expect(plain, `${group}.${code}`).toBe(true);
       }
+    }
+  });
+
+  it('has no text that names a person (decision 008)', () => {
+    for (const [key, text] of [...svLeaves, ...enLeaves]) {
+      if (!/^(codes|fieldCodes)\./.test(key)) continue;
+      expect(placeholders(text), key).not.toContainEqual(
+        expect.stringMatching(/^(fullName|firstName|lastName|customerName|name)$/),
+      );
     }
   });
 

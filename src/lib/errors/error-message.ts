@@ -11,7 +11,7 @@
 // i18next-bound t works, in tests too. Pass a t without a keyPrefix.
 import { isAxiosError } from 'axios';
 import type { TFunction } from 'i18next';
-import { ApiError, toApiError } from '../api/api-error';
+import { ApiError, toApiError, type FieldErrorBody } from '../api/api-error';
 import { formatDate } from '../format';
 
 type Translate = (key: string, options?: Record<string, unknown>) => unknown;
@@ -27,6 +27,11 @@ const PLACEHOLDER = /\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g;
 const VARIANT_SUFFIX = /^[a-z][A-Za-z0-9]*$/;
 /** Arguments shown as they come, never read as dates. */
 const LITERAL_ARGUMENTS = new Set(['minutesBefore']);
+/**
+ * Arguments that name a person (BRP sends the account holder's name with *_ALREADY_EXISTS*): never
+ * shown, whatever a text asks for (decision 008), so no catalogue text can disclose them.
+ */
+const PERSONAL_ARGUMENTS = new Set(['fullName', 'firstName', 'lastName', 'customerName']);
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
 const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
 /** Messages that say nothing to a visitor: axios/HTTP fallbacks, bare codes, markup, stack traces. */
@@ -107,6 +112,7 @@ function placeholderValues(
 ): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(args)) {
+    if (PERSONAL_ARGUMENTS.has(name)) continue;
     let text: string | undefined;
     if (LITERAL_ARGUMENTS.has(name)) {
       text = value === null || value === undefined || value === '' ? undefined : String(value);
@@ -222,6 +228,18 @@ function fieldLabel(translate: Translate, labels: Catalogue, field: string): str
 }
 
 /**
+ * The text of one field error, its placeholders filled from the entry's own arguments
+ * ({field, errorCode, maxValue…}): the field-code catalogue, else the general one, else the code.
+ * What the profile shows under an input and in its toast line.
+ */
+export function fieldErrorText(t: TFunction, fieldError: FieldErrorBody): string {
+  const { field: _field, errorCode, ...args } = fieldError;
+  const translate = asTranslate(t);
+  const values = placeholderValues(translate, args);
+  return catalogueText(translate, ['fieldCodes', 'codes'], errorCode, values) ?? errorCode;
+}
+
+/**
  * One line per field error, 'label: text' (spec §8 Profile): the translated field label and
  * field-code text where known, else the raw field and code.
  */
@@ -230,11 +248,10 @@ export function fieldErrorLines(t: TFunction, error: unknown): string[] {
   if (!apiError || apiError.fieldErrors.length === 0) return [];
   const translate = asTranslate(t);
   const labels = catalogue(translate, 'fields');
-  return apiError.fieldErrors.map(({ field, errorCode, ...args }) => {
-    const values = placeholderValues(translate, args);
-    const text = catalogueText(translate, ['fieldCodes', 'codes'], errorCode, values) ?? errorCode;
-    return `${fieldLabel(translate, labels, field)}: ${text}`;
-  });
+  return apiError.fieldErrors.map(
+    (fieldError) =>
+      `${fieldLabel(translate, labels, fieldError.field)}: ${fieldErrorText(t, fieldError)}`,
+  );
 }
 
 /** errorText followed by the field error lines: what the profile toast shows. */

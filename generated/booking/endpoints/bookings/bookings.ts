@@ -57,7 +57,12 @@ export const listGroupActivityBookings = (
   signal?: AbortSignal,
 ) => {
   return bookingClient<GroupActivityBooking[]>(
-    { url: `/customers/${customer}/bookings/groupactivities`, method: 'GET', params, signal },
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/bookings/groupactivities`,
+      method: 'GET',
+      params,
+      signal,
+    },
     options,
   );
 };
@@ -203,7 +208,7 @@ export const createGroupActivityBooking = (
 ) => {
   return bookingClient<GroupActivityBooking>(
     {
-      url: `/customers/${customer}/bookings/groupactivities`,
+      url: `/customers/${encodeURIComponent(String(customer))}/bookings/groupactivities`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: groupActivityBookingRequest,
@@ -296,7 +301,7 @@ export const cancelGroupActivityBooking = (
 ) => {
   return bookingClient<void>(
     {
-      url: `/customers/${customer}/bookings/groupactivities/${bookingId}`,
+      url: `/customers/${encodeURIComponent(String(customer))}/bookings/groupactivities/${encodeURIComponent(String(bookingId))}`,
       method: 'DELETE',
       params,
     },
@@ -386,7 +391,12 @@ export const listServiceBookings = (
   signal?: AbortSignal,
 ) => {
   return bookingClient<ServiceBooking[]>(
-    { url: `/customers/${customer}/bookings/services`, method: 'GET', params, signal },
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/bookings/services`,
+      method: 'GET',
+      params,
+      signal,
+    },
     options,
   );
 };
@@ -528,7 +538,11 @@ export const cancelServiceBooking = (
   options?: SecondParameter<typeof bookingClient>,
 ) => {
   return bookingClient<ServiceBookingCancellation>(
-    { url: `/customers/${customer}/bookings/services/${bookingId}`, method: 'DELETE', params },
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/bookings/services/${encodeURIComponent(String(bookingId))}`,
+      method: 'DELETE',
+      params,
+    },
     options,
   );
 };
@@ -615,7 +629,12 @@ export const listEventBookings = (
   signal?: AbortSignal,
 ) => {
   return bookingClient<EventBooking[]>(
-    { url: `/customers/${customer}/bookings/events`, method: 'GET', params, signal },
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/bookings/events`,
+      method: 'GET',
+      params,
+      signal,
+    },
     options,
   );
 };

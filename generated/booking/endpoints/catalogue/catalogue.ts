@@ -432,7 +432,12 @@ export const getSubscriptionProduct = (
   signal?: AbortSignal,
 ) => {
   return bookingClient<SubscriptionProduct>(
-    { url: `/products/subscriptions/${id}`, method: 'GET', params, signal },
+    {
+      url: `/products/subscriptions/${encodeURIComponent(String(id))}`,
+      method: 'GET',
+      params,
+      signal,
+    },
     options,
   );
 };
@@ -708,7 +713,12 @@ export const getGroupActivityProduct = (
   signal?: AbortSignal,
 ) => {
   return bookingClient<GroupActivityProduct>(
-    { url: `/products/groupactivities/${id}`, method: 'GET', params, signal },
+    {
+      url: `/products/groupactivities/${encodeURIComponent(String(id))}`,
+      method: 'GET',
+      params,
+      signal,
+    },
     options,
   );
 };
@@ -983,7 +993,7 @@ export const getServiceProduct = (
   signal?: AbortSignal,
 ) => {
   return bookingClient<ServiceProduct>(
-    { url: `/products/services/${id}`, method: 'GET', signal },
+    { url: `/products/services/${encodeURIComponent(String(id))}`, method: 'GET', signal },
     options,
   );
 };
@@ -1107,7 +1117,12 @@ export const listServiceAdditions = (
   signal?: AbortSignal,
 ) => {
   return bookingClient<ServiceAddition[]>(
-    { url: `/products/services/${id}/additions`, method: 'GET', params, signal },
+    {
+      url: `/products/services/${encodeURIComponent(String(id))}/additions`,
+      method: 'GET',
+      params,
+      signal,
+    },
     options,
   );
 };
@@ -1249,7 +1264,12 @@ export const listServiceSuggestions = (
   signal?: AbortSignal,
 ) => {
   return bookingClient<ServiceSuggestion[]>(
-    { url: `/products/services/${id}/suggestions`, method: 'GET', params, signal },
+    {
+      url: `/products/services/${encodeURIComponent(String(id))}/suggestions`,
+      method: 'GET',
+      params,
+      signal,
+    },
     options,
   );
 };
@@ -1391,7 +1411,7 @@ export const listAppResources = (
   signal?: AbortSignal,
 ) => {
   return bookingClient<Resource[]>(
-    { url: `/apps/${appId}/resources`, method: 'GET', params, signal },
+    { url: `/apps/${encodeURIComponent(String(appId))}/resources`, method: 'GET', params, signal },
     options,
   );
 };
@@ -1518,7 +1538,12 @@ export const listGroupActivities = (
   signal?: AbortSignal,
 ) => {
   return bookingClient<GroupActivity[]>(
-    { url: `/businessunits/${businessUnit}/groupactivities`, method: 'GET', params, signal },
+    {
+      url: `/businessunits/${encodeURIComponent(String(businessUnit))}/groupactivities`,
+      method: 'GET',
+      params,
+      signal,
+    },
     options,
   );
 };
@@ -1660,7 +1685,11 @@ export const getGroupActivity = (
   signal?: AbortSignal,
 ) => {
   return bookingClient<GroupActivity>(
-    { url: `/businessunits/${businessUnit}/groupactivities/${id}`, method: 'GET', signal },
+    {
+      url: `/businessunits/${encodeURIComponent(String(businessUnit))}/groupactivities/${encodeURIComponent(String(id))}`,
+      method: 'GET',
+      signal,
+    },
     options,
   );
 };
@@ -1787,7 +1816,11 @@ export const getEvent = (
   signal?: AbortSignal,
 ) => {
   return bookingClient<Event>(
-    { url: `/businessunits/${businessUnit}/events/${id}`, method: 'GET', signal },
+    {
+      url: `/businessunits/${encodeURIComponent(String(businessUnit))}/events/${encodeURIComponent(String(id))}`,
+      method: 'GET',
+      signal,
+    },
     options,
   );
 };
@@ -1914,7 +1947,12 @@ export const listPaymentMethods = (
   signal?: AbortSignal,
 ) => {
   return bookingClient<PaymentMethod[]>(
-    { url: `/businessunits/${businessUnit}/paymentmethods`, method: 'GET', params, signal },
+    {
+      url: `/businessunits/${encodeURIComponent(String(businessUnit))}/paymentmethods`,
+      method: 'GET',
+      params,
+      signal,
+    },
     options,
   );
 };

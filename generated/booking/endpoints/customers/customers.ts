@@ -149,7 +149,10 @@ export const getCustomer = (
   options?: SecondParameter<typeof bookingClient>,
   signal?: AbortSignal,
 ) => {
-  return bookingClient<Customer>({ url: `/customers/${customer}`, method: 'GET', signal }, options);
+  return bookingClient<Customer>(
+    { url: `/customers/${encodeURIComponent(String(customer))}`, method: 'GET', signal },
+    options,
+  );
 };
 
 export const getGetCustomerQueryKey = (customer?: number) => {
@@ -271,7 +274,7 @@ export const updateCustomer = (
 ) => {
   return bookingClient<Customer>(
     {
-      url: `/customers/${customer}`,
+      url: `/customers/${encodeURIComponent(String(customer))}`,
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
       data: customerUpdate,
@@ -360,7 +363,12 @@ export const listCustomerSubscriptions = (
   signal?: AbortSignal,
 ) => {
   return bookingClient<Subscription[]>(
-    { url: `/customers/${customer}/subscriptions`, method: 'GET', params, signal },
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/subscriptions`,
+      method: 'GET',
+      params,
+      signal,
+    },
     options,
   );
 };
@@ -504,7 +512,11 @@ export const listCustomerSeDirectDebitConsents = (
   signal?: AbortSignal,
 ) => {
   return bookingClient<DirectDebitConsent[]>(
-    { url: `/customers/${customer}/consents/sedirectdebits`, method: 'GET', signal },
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/consents/sedirectdebits`,
+      method: 'GET',
+      signal,
+    },
     options,
   );
 };
@@ -640,7 +652,11 @@ export const listCustomerCardConsents = (
   signal?: AbortSignal,
 ) => {
   return bookingClient<CardConsent[]>(
-    { url: `/customers/${customer}/consents/cards`, method: 'GET', signal },
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/consents/cards`,
+      method: 'GET',
+      signal,
+    },
     options,
   );
 };
@@ -776,7 +792,11 @@ export const listCustomerNoDirectDebitConsents = (
   signal?: AbortSignal,
 ) => {
   return bookingClient<DirectDebitConsentNo[]>(
-    { url: `/customers/${customer}/consents/nodirectdebits`, method: 'GET', signal },
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/consents/nodirectdebits`,
+      method: 'GET',
+      signal,
+    },
     options,
   );
 };
@@ -912,7 +932,11 @@ export const listCustomerDkDirectDebitConsents = (
   signal?: AbortSignal,
 ) => {
   return bookingClient<DirectDebitConsentDk[]>(
-    { url: `/customers/${customer}/consents/dkdirectdebits`, method: 'GET', signal },
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/consents/dkdirectdebits`,
+      method: 'GET',
+      signal,
+    },
     options,
   );
 };
@@ -1048,7 +1072,7 @@ export const listCustomerValueCards = (
   signal?: AbortSignal,
 ) => {
   return bookingClient<ValueCard[]>(
-    { url: `/customers/${customer}/valuecards`, method: 'GET', signal },
+    { url: `/customers/${encodeURIComponent(String(customer))}/valuecards`, method: 'GET', signal },
     options,
   );
 };
@@ -1183,7 +1207,7 @@ export const getCustomerProfileImage = (
 ) => {
   return bookingClient<Blob>(
     {
-      url: `/customers/${customer}/profileimages/${imageId}`,
+      url: `/customers/${encodeURIComponent(String(customer))}/profileimages/${encodeURIComponent(String(imageId))}`,
       method: 'GET',
       responseType: 'blob',
       signal,
@@ -1330,7 +1354,12 @@ export const listCustomerReceipts = (
   signal?: AbortSignal,
 ) => {
   return bookingClient<Receipt[]>(
-    { url: `/customers/${customer}/receipts`, method: 'GET', params, signal },
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/receipts`,
+      method: 'GET',
+      params,
+      signal,
+    },
     options,
   );
 };
@@ -1472,7 +1501,11 @@ export const getCustomerReceipt = (
   signal?: AbortSignal,
 ) => {
   return bookingClient<ReceiptDetail>(
-    { url: `/customers/${customer}/receipts/${receiptId}`, method: 'GET', signal },
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/receipts/${encodeURIComponent(String(receiptId))}`,
+      method: 'GET',
+      signal,
+    },
     options,
   );
 };
@@ -1725,7 +1758,7 @@ export const getReceipt = (
   signal?: AbortSignal,
 ) => {
   return bookingClient<ReceiptDetail>(
-    { url: `/receipts/${receiptId}`, method: 'GET', signal },
+    { url: `/receipts/${encodeURIComponent(String(receiptId))}`, method: 'GET', signal },
     options,
   );
 };

@@ -151,7 +151,10 @@ export const getOrder = (
   options?: SecondParameter<typeof bookingClient>,
   signal?: AbortSignal,
 ) => {
-  return bookingClient<Order>({ url: `/orders/${order}`, method: 'GET', signal }, options);
+  return bookingClient<Order>(
+    { url: `/orders/${encodeURIComponent(String(order))}`, method: 'GET', signal },
+    options,
+  );
 };
 
 export const getGetOrderQueryKey = (order?: number) => {
@@ -273,7 +276,7 @@ export const updateOrder = (
 ) => {
   return bookingClient<Order>(
     {
-      url: `/orders/${order}`,
+      url: `/orders/${encodeURIComponent(String(order))}`,
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
       data: orderUpdate,
@@ -356,7 +359,10 @@ export const useUpdateOrder = <
  * @summary Delete an order
  */
 export const deleteOrder = (order: number, options?: SecondParameter<typeof bookingClient>) => {
-  return bookingClient<void>({ url: `/orders/${order}`, method: 'DELETE' }, options);
+  return bookingClient<void>(
+    { url: `/orders/${encodeURIComponent(String(order))}`, method: 'DELETE' },
+    options,
+  );
 };
 
 export const getDeleteOrderMutationOptions = <
@@ -439,7 +445,7 @@ export const addServiceItem = (
 ) => {
   return bookingClient<Order>(
     {
-      url: `/orders/${order}/items/services`,
+      url: `/orders/${encodeURIComponent(String(order))}/items/services`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: serviceItemRequest,
@@ -530,7 +536,7 @@ export const addValueCardItem = (
 ) => {
   return bookingClient<Order>(
     {
-      url: `/orders/${order}/items/valuecards`,
+      url: `/orders/${encodeURIComponent(String(order))}/items/valuecards`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: valueCardItemRequest,
@@ -623,7 +629,7 @@ export const addSubscriptionItem = (
 ) => {
   return bookingClient<Order>(
     {
-      url: `/orders/${order}/items/subscriptions`,
+      url: `/orders/${encodeURIComponent(String(order))}/items/subscriptions`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: subscriptionItemRequest,
@@ -716,7 +722,7 @@ export const addArticleItem = (
 ) => {
   return bookingClient<Order>(
     {
-      url: `/orders/${order}/items/articles`,
+      url: `/orders/${encodeURIComponent(String(order))}/items/articles`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: articleItemRequest,
@@ -807,7 +813,7 @@ export const addEventItem = (
 ) => {
   return bookingClient<Order>(
     {
-      url: `/orders/${order}/items/events`,
+      url: `/orders/${encodeURIComponent(String(order))}/items/events`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: eventItemRequest,
@@ -898,7 +904,7 @@ export const addGroupActivityItem = (
 ) => {
   return bookingClient<Order>(
     {
-      url: `/orders/${order}/items/groupactivities`,
+      url: `/orders/${encodeURIComponent(String(order))}/items/groupactivities`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: groupActivityItemRequest,
@@ -991,7 +997,7 @@ export const addEntryItem = (
 ) => {
   return bookingClient<Order>(
     {
-      url: `/orders/${order}/items/entries`,
+      url: `/orders/${encodeURIComponent(String(order))}/items/entries`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: entryItemRequest,
@@ -1089,7 +1095,11 @@ export const deleteOrderItem = (
   options?: SecondParameter<typeof bookingClient>,
 ) => {
   return bookingClient<Order>(
-    { url: `/orders/${order}/items/${itemType}/${itemId}`, method: 'DELETE', params },
+    {
+      url: `/orders/${encodeURIComponent(String(order))}/items/${encodeURIComponent(String(itemType))}/${encodeURIComponent(String(itemId))}`,
+      method: 'DELETE',
+      params,
+    },
     options,
   );
 };
@@ -1237,7 +1247,7 @@ export const applyCoupon = (
 ) => {
   return bookingClient<Order>(
     {
-      url: `/orders/${order}/coupons`,
+      url: `/orders/${encodeURIComponent(String(order))}/coupons`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: couponRequest,
@@ -1326,7 +1336,10 @@ export const removeCoupon = (
   options?: SecondParameter<typeof bookingClient>,
 ) => {
   return bookingClient<Order>(
-    { url: `/orders/${order}/coupons/${couponName}`, method: 'DELETE' },
+    {
+      url: `/orders/${encodeURIComponent(String(order))}/coupons/${encodeURIComponent(String(couponName))}`,
+      method: 'DELETE',
+    },
     options,
   );
 };
@@ -1410,7 +1423,11 @@ export const listValueCardReservations = (
   signal?: AbortSignal,
 ) => {
   return bookingClient<ValueCardReservation[]>(
-    { url: `/orders/${order}/valuecardreservations`, method: 'GET', signal },
+    {
+      url: `/orders/${encodeURIComponent(String(order))}/valuecardreservations`,
+      method: 'GET',
+      signal,
+    },
     options,
   );
 };
@@ -1548,7 +1565,7 @@ export const createValueCardReservation = (
 ) => {
   return bookingClient<ValueCardReservation>(
     {
-      url: `/orders/${order}/valuecardreservations`,
+      url: `/orders/${encodeURIComponent(String(order))}/valuecardreservations`,
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       data: valueCardReservationRequest,
@@ -1639,7 +1656,10 @@ export const deleteValueCardReservation = (
   options?: SecondParameter<typeof bookingClient>,
 ) => {
   return bookingClient<void>(
-    { url: `/orders/${order}/valuecardreservations/${reservationId}`, method: 'DELETE' },
+    {
+      url: `/orders/${encodeURIComponent(String(order))}/valuecardreservations/${encodeURIComponent(String(reservationId))}`,
+      method: 'DELETE',
+    },
     options,
   );
 };

@@ -310,7 +310,12 @@ export const listCustomerWorkouts = (
   signal?: AbortSignal,
 ) => {
   return bookingClient<Workout[]>(
-    { url: `/customers/${customer}/workouts`, method: 'GET', params, signal },
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/workouts`,
+      method: 'GET',
+      params,
+      signal,
+    },
     options,
   );
 };
@@ -454,7 +459,12 @@ export const listCustomerWorkoutSummaries = (
   signal?: AbortSignal,
 ) => {
   return bookingClient<WorkoutSummary[]>(
-    { url: `/customers/${customer}/workoutssummary`, method: 'GET', params, signal },
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/workoutssummary`,
+      method: 'GET',
+      params,
+      signal,
+    },
     options,
   );
 };

@@ -40,7 +40,11 @@ export const getServiceContent = (
   signal?: AbortSignal,
 ) => {
   return contentClient<ServiceContent>(
-    { url: `/mild/v1/service-by-id/${productId}`, method: 'GET', signal },
+    {
+      url: `/mild/v1/service-by-id/${encodeURIComponent(String(productId))}`,
+      method: 'GET',
+      signal,
+    },
     options,
   );
 };

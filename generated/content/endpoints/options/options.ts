@@ -41,7 +41,12 @@ export const getGlobalOption = (
   signal?: AbortSignal,
 ) => {
   return contentClient<GlobalOption>(
-    { url: `/mild/v1/acf/options/global/${name}`, method: 'GET', params, signal },
+    {
+      url: `/mild/v1/acf/options/global/${encodeURIComponent(String(name))}`,
+      method: 'GET',
+      params,
+      signal,
+    },
     options,
   );
 };

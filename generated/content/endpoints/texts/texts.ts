@@ -41,7 +41,12 @@ export const getContentText = (
   signal?: AbortSignal,
 ) => {
   return contentClient<ContentText>(
-    { url: `/mild/v1/acf/texts/${name}`, method: 'GET', params, signal },
+    {
+      url: `/mild/v1/acf/texts/${encodeURIComponent(String(name))}`,
+      method: 'GET',
+      params,
+      signal,
+    },
     options,
   );
 };

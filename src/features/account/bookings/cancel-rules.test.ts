@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GroupActivityBooking } from '@generated/booking/model';
-import { canCancelService, groupActivityCancelTarget } from './cancel-rules';
+import { canCancelService, groupActivityCancelTarget, hasStarted } from './cancel-rules';
 
 describe('canCancelService (24 hours rule)', () => {
   const now = new Date('2026-01-12T09:00:00Z');
@@ -64,5 +64,20 @@ describe('groupActivityCancelTarget', () => {
 
   it('is null when the object under the type name is missing', () => {
     expect(groupActivityCancelTarget({ ...base, type: 'waitingListBooking' })).toBeNull();
+  });
+});
+
+describe('hasStarted (no cancelling a class under way)', () => {
+  const now = Date.parse('2026-01-12T09:00:00Z');
+
+  it('is true for a class that began earlier today or starts this very minute', () => {
+    expect(hasStarted('2026-01-12T06:00:00Z', now)).toBe(true);
+    expect(hasStarted('2026-01-12T09:00:00Z', now)).toBe(true);
+    expect(hasStarted('not a date', now)).toBe(true);
+  });
+
+  it('is false for a class later today or on another day', () => {
+    expect(hasStarted('2026-01-12T09:01:00Z', now)).toBe(false);
+    expect(hasStarted('2026-01-13T06:00:00Z', now)).toBe(false);
   });
 });

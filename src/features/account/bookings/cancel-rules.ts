@@ -15,6 +15,15 @@ export function canCancelService(start: string, now: Date = new Date()): boolean
   return !begins.isBefore(inStockholm(now).add(SERVICE_CANCEL_NOTICE_HOURS, 'hour'));
 }
 
+/**
+ * A class can be cancelled only before it starts: one that began earlier today (or is under way)
+ * is past cancelling, whatever the booking system still lists. An unreadable start counts as begun.
+ */
+export function hasStarted(start: string, now: number): boolean {
+  const begins = Date.parse(start);
+  return Number.isNaN(begins) || begins <= now;
+}
+
 export interface GroupActivityCancelTarget {
   bookingId: number;
   bookingType: CancelGroupActivityBookingBookingType;

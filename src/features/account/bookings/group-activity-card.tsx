@@ -11,9 +11,10 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { DetailList, type Detail } from '@/components/detail-list/detail-list';
 import { useLanguage } from '@/components/use-language';
 import { formatTime, formatWeekdayDayMonth } from '@/lib/format';
+import { useNow } from '@/lib/use-now';
 import { BookingCard } from './booking-card';
 import { DetailsError, DetailsLoading } from './booking-details';
-import { groupActivityCancelTarget } from './cancel-rules';
+import { groupActivityCancelTarget, hasStarted } from './cancel-rules';
 import { GroupActivityInfoDialog, type DetailState } from './group-activity-info-dialog';
 import { useCancelGroupActivity } from './use-cancel-booking';
 
@@ -25,11 +26,14 @@ export function GroupActivityCard({ booking }: { booking: GroupActivityBooking }
   const detail = useGetGroupActivity(booking.businessUnit.id, booking.groupActivity.id);
   const product = useGetGroupActivityProduct(detail.data?.groupActivityProduct.id ?? 0);
   const cancellation = useCancelGroupActivity();
+  const now = useNow();
 
   const name = booking.groupActivity.name;
   const start = booking.duration.start;
   const target = groupActivityCancelTarget(booking);
   const cancelled = detail.data?.cancelled === true;
+  // By the app's clock (refreshed every minute): a class under way can no longer be cancelled.
+  const started = hasStarted(start, now);
   const waitingPosition =
     booking.type === 'waitingListBooking'
       ? booking.waitingListBooking?.waitingListPosition
@@ -60,11 +64,15 @@ export function GroupActivityCard({ booking }: { booking: GroupActivityBooking }
           <Button
             variant="outlined"
             color="secondary"
-            disabled={cancelled || target === null || cancellation.isPending}
+            disabled={cancelled || started || target === null || cancellation.isPending}
             onClick={() => setDialog('confirm')}
-            aria-label={cancelled ? undefined : t('cancelNamed', { name })}
+            aria-label={cancelled || started ? undefined : t('cancelNamed', { name })}
           >
-            {cancelled ? t('groupActivity.cancelled') : t('cancel')}
+            {cancelled
+              ? t('groupActivity.cancelled')
+              : started
+                ? t('groupActivity.started')
+                : t('cancel')}
           </Button>
         </>
       }

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/page-title/use-page-title';
+import { useActiveSubscriptions } from '../shell/active-subscriptions';
 import { useMember } from '../shell/member-context';
 import { CertificateSentDialog } from './certificate-sent-dialog';
 import { MembershipCard } from './membership-card';
@@ -18,11 +19,13 @@ interface CertificateTarget {
   session: number;
 }
 
-/** Spec §2 "Memberships": the active memberships, each with its payment certificate action. */
+/** Spec §2 "Memberships": the active (not expired) memberships, each with its payment certificate action. */
 export default function MembershipPage() {
   const { t } = useTranslation('account-membership');
   usePageTitle(t('title'));
-  const { customerId, customer, subscriptions } = useMember();
+  const { customerId, customer } = useMember();
+  // The same rule as the overview: expired memberships are not listed.
+  const subscriptions = useActiveSubscriptions();
   const certificate = usePaymentCertificate(customerId);
   const [target, setTarget] = useState<CertificateTarget | null>(null);
   const fromProduct = usesProductDescription(customer);

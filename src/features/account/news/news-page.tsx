@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ContentPage } from '@/components/content-page/content-page';
+import { MembersOnly } from '../shell/members-only';
 
 /**
  * The 'news' menu item. The spec shows no news of its own but lists a membership-information page
@@ -7,5 +8,10 @@ import { ContentPage } from '@/components/content-page/content-page';
  */
 export default function NewsPage() {
   const { t } = useTranslation('account-content');
-  return <ContentPage title={t('news.pageTitle')} />;
+  const title = t('news.pageTitle');
+  return (
+    <MembersOnly page="news" title={title}>
+      <ContentPage title={title} />
+    </MembersOnly>
+  );
 }

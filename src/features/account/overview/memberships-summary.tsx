@@ -3,11 +3,9 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/components/use-language';
-import { dayKey } from '@/lib/format';
 import { memberPagePath } from '@/lib/paths';
-import { useMember } from '../shell/member-context';
+import { useActiveSubscriptions } from '../shell/active-subscriptions';
 import { OverviewSection } from './overview-section';
-import { activeSubscriptions } from './overview-logic';
 
 /**
  * The customer's current memberships. They come with the member-area data (the shell loads them
@@ -16,8 +14,7 @@ import { activeSubscriptions } from './overview-logic';
 export function MembershipsSummary() {
   const { t } = useTranslation('account-overview');
   const language = useLanguage();
-  const { subscriptions } = useMember();
-  const active = activeSubscriptions(subscriptions, dayKey(new Date()));
+  const active = useActiveSubscriptions();
   return (
     <OverviewSection
       title={t('memberships.heading')}

@@ -2,12 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type {
   GroupActivityBooking,
   ServiceBooking,
-  Subscription,
   ValueCard,
   WorkoutSummary,
 } from '@generated/booking/model';
 import {
-  activeSubscriptions,
   memberCardTitleKey,
   sectionState,
   upcomingBookings,
@@ -80,19 +78,6 @@ describe('upcomingBookings', () => {
       now,
     );
     expect(result.map((b) => b.name)).toEqual(['Bastu', 'Yoga']);
-  });
-});
-
-describe('activeSubscriptions', () => {
-  const subscription = (id: number, expirationDay: string) =>
-    ({ id, expirationDay }) as unknown as Subscription;
-
-  it('keeps memberships that expire today or later', () => {
-    const result = activeSubscriptions(
-      [subscription(1, '2026-01-11'), subscription(2, '2026-01-12'), subscription(3, '2026-12-31')],
-      '2026-01-12',
-    );
-    expect(result.map((s) => s.id)).toEqual([2, 3]);
   });
 });
 

@@ -1,9 +1,8 @@
-// Pure helpers of the overview's summaries: which bookings come next, which memberships and
-// value cards are current, and this year's and month's workout counts.
+// Pure helpers of the overview's summaries: which bookings come next, which value cards are
+// current, and this year's and month's workout counts. (Current memberships: shell/active-subscriptions.)
 import type {
   GroupActivityBooking,
   ServiceBooking,
-  Subscription,
   ValueCard,
   WorkoutSummary,
 } from '@generated/booking/model';
@@ -50,14 +49,6 @@ export function upcomingBookings(
   return [...fromClasses, ...fromServices]
     .filter((booking) => Date.parse(booking.start) >= now.getTime())
     .sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.name.localeCompare(b.name));
-}
-
-/** Memberships that have not expired: the expiration day is today (Stockholm, YYYY-MM-DD) or later. */
-export function activeSubscriptions(
-  subscriptions: readonly Subscription[],
-  today: string,
-): Subscription[] {
-  return subscriptions.filter((subscription) => subscription.expirationDay >= today);
 }
 
 export type ValueCardBalance =

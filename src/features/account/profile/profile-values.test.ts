@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fieldErrorText } from '@/lib/errors/error-message';
+import { i18next } from '@/lib/i18n';
 import type { Customer } from '@generated/booking/model';
 import {
   serverErrorFor,
@@ -163,7 +165,7 @@ describe('small helpers', () => {
 });
 
 describe('server field errors', () => {
-  const describeCode = (code: string) => `text of ${code}`;
+  const describeCode = ({ errorCode }: { errorCode: string }) => `text of ${errorCode}`;
 
   it('puts each field error under its form field, joining several on one field', () => {
     const values = toProfileValues(anna);
@@ -193,5 +195,19 @@ describe('server field errors', () => {
     expect(serverErrorFor(errors, 'email', values)).toBe('text of X');
     expect(serverErrorFor(errors, 'email', { ...values, email: 'new@example.se' })).toBeUndefined();
     expect(serverErrorFor(errors, 'mobile', values)).toBeUndefined();
+  });
+
+  it('fills the placeholders under the input from the entry, as the toast does (no {{…}} left)', () => {
+    const values = toProfileValues(anna);
+    const errors = serverFieldErrors(
+      [
+        { field: 'shippingAddress.street', errorCode: 'STRING_TOO_LONG', maxValue: 40 },
+        { field: 'email', errorCode: 'EMAIL_ALREADY_EXISTS_NAME', fullName: 'Bertil Svensson' },
+      ],
+      values,
+      (fieldError) => fieldErrorText(i18next.t, fieldError),
+    );
+    expect(errors.street?.message).toBe('Får vara högst 40 tecken.');
+    expect(errors.email?.message).toBe('E-postadressen används redan av ett annat konto.');
   });
 });

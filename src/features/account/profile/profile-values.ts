@@ -1,4 +1,5 @@
 // The profile form's values, from the customer and back to the PUT customers/{id} body (spec §7).
+import type { FieldErrorBody } from '@/lib/api/api-error';
 import { nationalMobileNumber, SWEDISH_COUNTRY_CODE } from '@/lib/validation-rules';
 import type { Customer, CustomerUpdate } from '@generated/booking/model';
 
@@ -117,17 +118,18 @@ export type ServerErrors = Partial<Record<ProfileField, { message: string; value
 /**
  * The server's field errors by form field, each with the value it was about: the message shows
  * under the field until the customer changes that value. Several errors on one field are joined.
+ * `describe` gets the whole entry, so its arguments (maxValue…) fill the text's placeholders.
  */
 export function serverFieldErrors(
-  fieldErrors: readonly { field: string; errorCode: string }[],
+  fieldErrors: readonly FieldErrorBody[],
   values: ProfileValues,
-  describe: (errorCode: string) => string,
+  describe: (fieldError: FieldErrorBody) => string,
 ): ServerErrors {
   const errors: ServerErrors = {};
-  for (const { field, errorCode } of fieldErrors) {
-    const name = formFieldOf(field);
+  for (const fieldError of fieldErrors) {
+    const name = formFieldOf(fieldError.field);
     if (!name) continue;
-    const message = describe(errorCode);
+    const message = describe(fieldError);
     const existing = errors[name];
     errors[name] = {
       message: existing ? `${existing.message} ${message}` : message,

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormikHelpers } from 'formik';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '@/lib/api/api-error';
-import { errorLines } from '@/lib/errors/error-message';
+import { errorLines, fieldErrorText } from '@/lib/errors/error-message';
 import { toast } from '@/lib/toast';
 import {
   getGetCustomerQueryKey,
@@ -19,11 +18,6 @@ import {
   type ProfileValues,
   type ServerErrors,
 } from './profile-values';
-
-/** The text of a field error code: the field catalogue, else the general one, else the code. */
-function fieldCodeText(t: TFunction, code: string): string {
-  return t([`errors:fieldCodes.${code}`, `errors:codes.${code}`], { defaultValue: code });
-}
 
 /**
  * Spec §4/§8 "Profile": a loading toast while saving; then 'profile updated', the customer reloaded
@@ -54,7 +48,10 @@ export function useSaveProfile(customer: Customer, consentTypeIds: readonly numb
       toast.dismiss(loading);
       showErrorLines(errorLines(t, error));
       const { fieldErrors } = toApiError(error);
-      setServerErrors(serverFieldErrors(fieldErrors, values, (code) => fieldCodeText(t, code)));
+      // The same texts as the toast's lines, placeholders filled from each entry.
+      setServerErrors(
+        serverFieldErrors(fieldErrors, values, (fieldError) => fieldErrorText(t, fieldError)),
+      );
     }
   };
 

@@ -4,13 +4,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '@generated/booking/model';
-import { useGetCustomerReceipt } from '@generated/booking/endpoints/customers/customers';
 import { DetailList, type Detail } from '@/components/detail-list/detail-list';
 import { useLanguage } from '@/components/use-language';
 import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';
 import { formatDayMonth, formatPrice, formatTime } from '@/lib/format';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { itemCount } from './receipt-grouping';
 import { PaymentLines } from './payment-lines';
+import { useReceiptDetail } from './use-receipt-detail';
 
 interface Props {
   customerId: number;
@@ -18,16 +19,20 @@ interface Props {
 }
 
 /**
- * One receipt. The facility and order numbers only come with the receipt detail (spec §3), so each
- * card loads its detail; the rest shows at once from the list.
+ * One receipt. What the list tells shows at once; the facility and order numbers only come with
+ * the receipt detail (spec §3), loaded when the card nears the viewport. The item count comes from
+ * the list's items, else the detail's: while neither is known it shows as loading, and when the
+ * detail fails it is left out — never '0 artiklar' for a receipt that sold something.
  */
 export function ReceiptCard({ customerId, receipt }: Props) {
   const { t } = useTranslation('account-purchases');
   const language = useLanguage();
-  const detail = useGetCustomerReceipt(customerId, receipt.id);
+  const [ref, near] = useNearViewport<HTMLElement>();
+  const detail = useReceiptDetail(customerId, receipt.id, near);
   const headingId = `receipt-${receipt.id}`;
   const orders = detail.data?.orders ?? [];
-  const count = itemCount(receipt.items ?? detail.data?.items);
+  // An empty list from the receipts list means "not sent", not "nothing bought".
+  const items = receipt.items?.length ? receipt.items : detail.data?.items;
 
   const pending = (
     <>
@@ -44,9 +49,14 @@ export function ReceiptCard({ customerId, receipt }: Props) {
           value: detail.data ? orders.map((order) => order.number).join(', ') || '–' : pending,
         },
       ];
+  const itemRows: Detail[] = items
+    ? [{ label: t('items'), value: t('itemCount', { count: itemCount(items) }) }]
+    : detail.isError
+      ? []
+      : [{ label: t('items'), value: pending }];
 
   return (
-    <Card component="article" variant="outlined" aria-labelledby={headingId}>
+    <Card ref={ref} component="article" variant="outlined" aria-labelledby={headingId}>
       <CardContent>
         <Typography id={headingId} component="h3" variant="h3">
           {t('receiptHeading', { number: receipt.number })}
@@ -60,7 +70,7 @@ export function ReceiptCard({ customerId, receipt }: Props) {
         <DetailList
           items={[
             ...detailRows,
-            { label: t('items'), value: t('itemCount', { count }) },
+            ...itemRows,
             { label: t('payment'), value: <PaymentLines receipt={receipt} /> },
             {
               label: t('amount'),

@@ -14,6 +14,8 @@ import { toast } from '@/lib/toast';
 import { LogoutDialog } from './logout-dialog';
 import { MemberContext } from './member-context';
 import { MemberMenu } from './member-menu';
+import { MemberPageNote } from './member-page-note';
+import { canOpenMemberPage, currentMemberPage } from './member-pages';
 import { useMemberData } from './use-member-data';
 
 function isServerTrouble(error: unknown): boolean {
@@ -38,6 +40,8 @@ export default function MemberAreaLayout() {
 
 function MemberArea({ customerId }: { customerId: number }) {
   const { t } = useTranslation('account');
+  const language = useLanguage();
+  const { pathname } = useLocation();
   const state = useMemberData(customerId);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const failed = state.status === 'failed';
@@ -62,19 +66,19 @@ function MemberArea({ customerId }: { customerId: number }) {
       </Box>
     );
   }
+  const hasSubscriptions = state.data.subscriptions.length > 0;
+  const page = currentMemberPage(pathname, language);
   return (
     <MemberContext.Provider value={state.data}>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 3 }}>
-          <MemberMenu
-            hasSubscriptions={state.data.subscriptions.length > 0}
-            onLogout={() => setLogoutOpen(true)}
-          />
+          <MemberMenu hasSubscriptions={hasSubscriptions} onLogout={() => setLogoutOpen(true)} />
         </Grid>
         <Grid size={{ xs: 12, md: 9 }}>
           <Suspense fallback={<LinearProgress aria-label={t('loadingPage')} />}>
             <Outlet />
           </Suspense>
+          {canOpenMemberPage(page, hasSubscriptions) ? <MemberPageNote page={page} /> : null}
         </Grid>
       </Grid>
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />

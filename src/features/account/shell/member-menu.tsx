@@ -10,12 +10,8 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLanguage } from '@/components/use-language';
-import { MEMBER_PAGES, memberPagePath, type MemberPage } from '@/lib/paths';
-
-/** Spec §2: news and offers are hidden when the customer has no subscriptions. */
-export function visibleMemberPages(hasSubscriptions: boolean): MemberPage[] {
-  return MEMBER_PAGES.filter((page) => hasSubscriptions || (page !== 'news' && page !== 'offers'));
-}
+import { memberPagePath, type MemberPage } from '@/lib/paths';
+import { currentMemberPage, visibleMemberPages } from './member-pages';
 
 interface Props {
   hasSubscriptions: boolean;
@@ -23,18 +19,13 @@ interface Props {
 }
 
 /** The member-area menu: a side list on wide screens, a dropdown on narrow ones. */
-/** `/mina-sidor/bookings` and `/mina-sidor/bookings/` are the same page. */
-const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
-
 export function MemberMenu({ hasSubscriptions, onLogout }: Props) {
   const { t } = useTranslation('account');
   const language = useLanguage();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const pages = visibleMemberPages(hasSubscriptions);
-  const current =
-    pages.find((page) => withSlash(pathname).startsWith(memberPagePath(page, language))) ??
-    'overview';
+  const current = currentMemberPage(pathname, language, pages);
 
   return (
     <>

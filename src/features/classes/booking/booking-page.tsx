@@ -13,6 +13,7 @@ import { useLanguage } from '@/components/use-language';
 import { errorText } from '@/lib/errors/error-message';
 import { pathTo } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { useNow } from '@/lib/use-now';
 import { defaultSite } from '../default-site';
 import { bookingsByClass } from '../logic/class-availability';
 import { classOptions, instructorOptions } from '../logic/filter-options';
@@ -29,7 +30,6 @@ import {
   classProductsQuery,
   instructorsQuery,
 } from '../queries';
-import { useNow } from '../use-now';
 import { BookingFilters } from './booking-filters';
 import { ClassDetailsDialog } from './class-details-dialog';
 import { ClassList } from './class-list';

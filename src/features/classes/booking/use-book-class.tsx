@@ -19,7 +19,6 @@ import { BookedToast } from './booked-toast';
 
 /** Spec §9. */
 export const FAILED_RESET_MS = 5_000;
-export const BOOKING_TOAST_TIMEOUT_MS = 50_000;
 
 export type BookingUiState = 'loading' | 'failed';
 
@@ -57,8 +56,7 @@ export function useBookClass() {
 
   const run = async (activity: GroupActivity, customer: number) => {
     setState(activity.id, 'loading');
-    const loading = toast.loading(t('toast.booking'));
-    const giveUp = later(BOOKING_TOAST_TIMEOUT_MS, () => toast.dismiss(loading));
+    const loading = toast.loading(t('toast.booking')); // given up after 50 s by src/lib/toast
     let booking: GroupActivityBooking;
     try {
       booking = await mutation.mutateAsync({
@@ -66,14 +64,12 @@ export function useBookClass() {
         data: { groupActivity: activity.id, allowWaitingList: true },
       });
     } catch (error) {
-      clearTimeout(giveUp);
       toast.dismiss(loading);
       toast.error(errorText(t, error)); // 4 s, the error toasts' duration (spec §9)
       setState(activity.id, 'failed');
       later(FAILED_RESET_MS, () => setState(activity.id, null));
       return;
     }
-    clearTimeout(giveUp);
     toast.dismiss(loading);
     toast.success(<BookedToast booking={booking} name={activity.name} />);
     // The card turns "booked" from the refreshed list of the customer's bookings.

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { errorText } from '@/lib/errors/error-message';
+import { useNow } from '@/lib/use-now';
 import {
   parseScheduleFilters,
   scheduleFiltersToSearch,
@@ -15,7 +16,6 @@ import {
 } from '../logic/schedule-filters';
 import { classesAtSite, groupScheduleByDay, scheduleWeeks, weekDays } from '../logic/schedule-week';
 import { businessUnitsQuery, classProductsQuery, scheduleQuery } from '../queries';
-import { useNow } from '../use-now';
 import { FACILITY_CONTACTS } from './facility-contacts';
 import { PrintFooter, PrintHeader, PrintStyles } from './print-frame';
 import { ScheduleDays } from './schedule-days';

@@ -1,0 +1,37 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useListMemberPages } from '@generated/content/endpoints/pages/pages';
+import { SanitizedHtml } from '@/components/sanitized-html/sanitized-html';
+import { useLanguage } from '@/components/use-language';
+import type { MemberPage } from '@/lib/paths';
+
+/** All brp_my_pages posts of a language in one call (the site has one per menu entry at most). */
+const PER_PAGE = 100;
+
+/**
+ * The editors' note for a member page (spec §7 `GET brp_my_pages?lang=`): the post whose
+ * `acf.menu_key` is the page, e.g. the cancellation rules on the bookings page. Extra help, not
+ * the page itself: while it loads, when it fails or when there is none, nothing is shown.
+ */
+export function MemberPageNote({ page }: { page: MemberPage }) {
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  const notes = useListMemberPages({ lang: language, per_page: PER_PAGE });
+  const note = notes.data?.find((post) => post.acf.menu_key === page);
+  if (!note?.content.rendered.trim()) return null;
+  return (
+    <Box
+      component="section"
+      aria-labelledby="member-page-note"
+      data-testid="member-page-note"
+      sx={{ mt: 4, p: 2, borderRadius: 1, bgcolor: 'action.hover' }}
+    >
+      {/* A label, not a heading: the page's outline stays the page's own. */}
+      <Typography id="member-page-note" sx={{ fontWeight: 600, mb: 1 }}>
+        {t('note.heading')}
+      </Typography>
+      <SanitizedHtml html={note.content.rendered} sx={{ '& > :last-child': { mb: 0 } }} />
+    </Box>
+  );
+}

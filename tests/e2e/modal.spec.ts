@@ -1,0 +1,49 @@
+// The generic modal (spec §2 "Generic modal"): full screen on a phone, a centred card on a wide
+// screen. Opened here as the forgot-password modal of the login page.
+import { expect, test, type Page } from './support/fixtures';
+
+async function openModal(page: Page) {
+  await page.goto('/logga-in/');
+  await page.getByRole('button', { name: 'Glömt lösenord?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Glömt lösenord' });
+  await expect(dialog).toBeVisible();
+  // The enter animation (300 ms) has ended once nothing is running any more.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  return dialog;
+}
+
+test.describe('generic modal on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('fills the whole screen, with the close icon and button still there @mobile', async ({
+    page,
+    expectAccessible,
+  }) => {
+    const dialog = await openModal(page);
+    const viewport = page.viewportSize()!;
+    await expect
+      .poll(async () => {
+        const box = await dialog.boundingBox();
+        return box && [box.x, box.y, box.width, box.height].map(Math.round);
+      })
+      .toEqual([0, 0, viewport.width, viewport.height]);
+    await expect(dialog.getByRole('button', { name: 'Stäng' }).first()).toBeVisible();
+    await expectAccessible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('generic modal on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('is a centred card with room around it', async ({ page }) => {
+    const dialog = await openModal(page);
+    const box = (await dialog.boundingBox())!;
+    expect(box.width).toBeLessThanOrEqual(600);
+    expect(box.x).toBeGreaterThan(100);
+    expect(box.y).toBeGreaterThan(0);
+  });
+});
