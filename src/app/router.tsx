@@ -4,6 +4,7 @@ import { accountRoutes } from '@/features/account/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { classesRoutes } from '@/features/classes/routes';
 import { homeRoutes } from '@/features/home/routes';
+import { servicesRoutes } from '@/features/services/routes';
 import { LANGUAGES, type Language } from '@/lib/language';
 import { startRouteDataWith, withRouteData } from '@/lib/route-data';
 import { RouteErrorPage } from './errors/route-error-page';
@@ -40,6 +41,7 @@ export function languageTree(language: Language): RouteObject {
         ...authRoutes(language),
         ...accountRoutes(language),
         ...classesRoutes(language),
+        ...servicesRoutes(language),
         { path: '*', element: <NotFoundPage /> },
       ]),
       language,
