@@ -49,6 +49,7 @@ const PAGES: Partial<Record<PageName, { module: string; namespaces: string[] }>>
     module: 'src/features/services/page/service-booking-page.tsx',
     namespaces: ['services'],
   },
+  checkout: { module: 'src/features/checkout/page/checkout-page.tsx', namespaces: ['checkout'] },
 };
 
 function forLanguage(language: Language): RouteModules[] {

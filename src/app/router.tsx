@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '@/features/account/routes';
 import { authRoutes } from '@/features/auth/routes';
+import { checkoutRoutes } from '@/features/checkout/routes';
 import { classesRoutes } from '@/features/classes/routes';
 import { homeRoutes } from '@/features/home/routes';
 import { servicesRoutes } from '@/features/services/routes';
@@ -42,6 +43,7 @@ export function languageTree(language: Language): RouteObject {
         ...accountRoutes(language),
         ...classesRoutes(language),
         ...servicesRoutes(language),
+        ...checkoutRoutes(language),
         { path: '*', element: <NotFoundPage /> },
       ]),
       language,

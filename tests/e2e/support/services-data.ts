@@ -68,6 +68,12 @@ export function slotsByDay(slots: MockSlot[]): Map<string, MockSlot[]> {
 export const slotTime = (slot: MockSlot) =>
   `${stockholmTime(slot.duration.start)}–${stockholmTime(slot.duration.end)}`;
 
-/** '695 kr' with the app's no-break spaces. */
-export const kronor = (minor: number) =>
-  `${String(Math.floor(minor / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}\u00a0kr`;
+/** '695 kr', '1 320,50 kr' (en '1 320.50 kr') with the app's no-break spaces. */
+export function kronor(minor: number, language: 'sv' | 'en' = 'sv'): string {
+  const sign = minor < 0 ? '-' : '';
+  const whole = Math.floor(Math.abs(minor) / 100);
+  const ore = Math.abs(minor) % 100;
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  const decimals = ore ? `${language === 'sv' ? ',' : '.'}${String(ore).padStart(2, '0')}` : '';
+  return `${sign}${grouped}${decimals}\u00a0kr`;
+}
