@@ -25,15 +25,33 @@ const SUGGESTIONS = /\/brponline\/api\/ver3\/products\/services\/\d+\/suggestion
 const slots = (page: Page) => page.getByTestId('slot');
 const cart = (page: Page) => page.getByRole('link', { name: /^(Kundvagn|Cart)/ });
 
-/** The day of the strip (today and 6 after, from the page's clock) with the most times. */
+/**
+ * The day of the strip (from the page's clock) with the most times, today left out: some of today's
+ * times may have passed since the mock made its data.
+ */
 async function busiestDay(page: Page, all: MockSlot[]) {
   const today = stockholmDay(await page.evaluate(() => Date.now()));
   const byDay = slotsByDay(all);
-  const strip = Array.from({ length: 7 }, (_, i) => addDays(today, i));
+  const strip = Array.from({ length: 6 }, (_, i) => addDays(today, i + 1));
   const day = strip.reduce((best, d) =>
     (byDay.get(d)?.length ?? 0) > (byDay.get(best)?.length ?? 0) ? d : best,
   );
   return { today, day, daySlots: byDay.get(day) ?? [] };
+}
+
+/**
+ * Shows tomorrow's times and returns the first one's pick button: today's earlier times may have
+ * passed (disabled), tomorrow's never have.
+ */
+async function firstOpenTomorrow(page: Page) {
+  const today = stockholmDay(await page.evaluate(() => Date.now()));
+  await page
+    .getByRole('navigation', { name: /^(Välj dag|Choose a day)$/ })
+    .locator(`[data-day="${addDays(today, 1)}"]`)
+    .click();
+  return slots(page)
+    .getByRole('button', { name: /^(Välj|Choose) \d/ })
+    .first();
 }
 
 /** Starts the page with an order stored, as if a time had been picked before. */
@@ -189,7 +207,7 @@ test('ORDER_NOT_PRELIMINARY: the stored order is dropped and the time goes into 
     if (r.method() === 'POST' && /\/orders(\/|$)/.test(r.url()))
       calls.push(new URL(r.url()).pathname);
   });
-  await slots(page).first().getByRole('button').click();
+  await (await firstOpenTomorrow(page)).click();
   await expect(page.getByRole('dialog', { name: 'Du har valt' })).toBeVisible();
   expect(calls.map((path) => path.replace(/^.*\/ver3/, ''))).toEqual([
     '/orders/999/items/services',
@@ -215,13 +233,13 @@ test('a time the API refuses shows the catalogue text and keeps the order', asyn
   await withStoredOrder(page, 999, 1);
   await scenario('POST', '/orders/*/items/services', 'code=403, example=noFreeResourcesAvailable');
   await page.goto(`/booking-service/?id=${MASSAGE}`);
-  await slots(page).first().getByRole('button').click();
+  await (await firstOpenTomorrow(page)).click();
   await expect(
     page.getByText('Tyvärr finns det inget ledigt rum eller ingen ledig behandlare'),
   ).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Du har valt' })).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('ORDER_ID'))).toBe('999');
-  await expect(slots(page).first().getByRole('button')).toBeEnabled();
+  await expect(await firstOpenTomorrow(page)).toBeEnabled();
 });
 
 test('changing facility with an order asks first, and empties the cart on yes', async ({
@@ -296,7 +314,7 @@ test("a 'friskvård' service asks for login first, then adds the time for the cu
   const createCall = page.waitForRequest(
     (r) => CREATE_ORDER.test(r.url()) && r.method() === 'POST',
   );
-  await slots(page).first().getByRole('button').click();
+  await (await firstOpenTomorrow(page)).click();
   const login = page.getByRole('dialog', { name: 'Logga in för att boka' });
   await expect(login).toContainText('Friskvårdsmassage 30 min');
   await expectAccessible();
