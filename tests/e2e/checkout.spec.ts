@@ -57,7 +57,7 @@ test('without an order, kassa/ goes to the start page', async ({ page }) => {
   await expect(page).toHaveURL(/\/en\/$/);
 });
 
-test('shows every service line, the total and VAT per rate (Swedish)', async ({
+test('shows every service line, the total and VAT per rate (Swedish) @mobile', async ({
   page,
   request,
   expectAccessible,

@@ -80,7 +80,7 @@ test('lists the strip of 7 days and a day’s times 10 at a time, with prices an
   await expect(page).toHaveTitle(/^Massage 50 min - /);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Massage 50 min');
   await expect(page.getByTestId('service-description')).toContainText('klassisk massage');
-  await expect(page.getByLabel('Anläggning')).toHaveText('Haga');
+  await expect(page.getByRole('combobox', { name: 'Anläggning', exact: true })).toHaveText('Haga');
   const strip = page.getByRole('navigation', { name: 'Välj dag' });
   await expect(strip.getByRole('button')).toHaveCount(7);
   await expect(strip.locator(`[data-day="${today}"]`)).toHaveAttribute('aria-pressed', 'true');
@@ -100,7 +100,7 @@ test('lists the strip of 7 days and a day’s times 10 at a time, with prices an
   await expect(slots(page)).toHaveCount(Math.min(20, daySlots.length));
 });
 
-test('picking a time creates the order, fills the badge here and in another tab, and opens the dialog', async ({
+test('picking a time creates the order, fills the badge here and in another tab, and opens the dialog @mobile', async ({
   page,
   context,
   request,
@@ -170,7 +170,7 @@ test('English: the same flow at /en/booking-service/ with checkout at /en/checko
   const all = await loadSlots(request);
   await page.goto(`/en/booking-service/?id=${MASSAGE}`);
   const { day, daySlots } = await busiestDay(page, all);
-  await expect(page.getByLabel('Facility')).toHaveText('Haga');
+  await expect(page.getByRole('combobox', { name: 'Facility', exact: true })).toHaveText('Haga');
   await page
     .getByRole('navigation', { name: 'Choose a day' })
     .locator(`[data-day="${day}"]`)
@@ -249,7 +249,7 @@ test('changing facility with an order asks first, and empties the cart on yes', 
   await withStoredOrder(page, 999, 2);
   await page.goto(`/booking-service/?id=${MASSAGE}`);
   await expect(cart(page)).toHaveAccessibleName('Kundvagn, 2 varor');
-  const facility = page.getByLabel('Anläggning');
+  const facility = page.getByRole('combobox', { name: 'Anläggning', exact: true });
   await facility.click();
   await page.getByRole('option', { name: 'Drottningtorget' }).click();
   const ask = page.getByRole('dialog', { name: 'Byta anläggning?' });
@@ -289,7 +289,7 @@ test('notices of the content site show for the service, facility and day (§5)',
   await expect(notice.locator('p')).toHaveCount(3);
   await expect(notice).toContainText('Bastun stänger klockan 15 i dag.');
   // Not at another facility.
-  await page.getByLabel('Anläggning').click();
+  await page.getByRole('combobox', { name: 'Anläggning', exact: true }).click();
   await page.getByRole('option', { name: 'Drottningtorget' }).click();
   await expect(slots(page).first()).toBeVisible();
   await expect(notice).toHaveCount(0);

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useLanguage } from '@/components/use-language';
+import { useNow } from '@/components/use-now';
 import { ApiError } from '@/lib/api/api-error';
 import { clearStoredOrder, storedOrderId } from '@/lib/cart/stored-order';
 import { useStoredOrderId } from '@/lib/cart/use-stored-order-id';
@@ -37,7 +38,8 @@ const LoginFirstDialog = lazy(() => import('../cart/login-first-dialog'));
 /** Spec §2 "Service time selection page": pick a facility, a day and a free time of a service. */
 export default function ServiceBookingPage() {
   const { t } = useTranslation('services');
-  const [now] = useState(() => Date.now());
+  // Refreshed every minute, so a time that starts while the page is open cannot be picked.
+  const now = useNow();
   const today = stockholmDay(now);
   const [params, setParams] = useSearchParams();
   const search = parseServiceSearch(params, today);
