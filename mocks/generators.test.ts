@@ -178,6 +178,8 @@ describe('service suggestions', () => {
       Array.from({ length: 7 }, (_, i) => addDays(clock.today, i)),
     );
     for (const n of days.values()) expect(n).toBeGreaterThanOrEqual(3);
+    // More than one page of times (spec §9: 10 a page) on some day, for "show more".
+    expect(Math.max(...days.values())).toBeGreaterThan(10);
   });
 
   it('is deterministic', () => {

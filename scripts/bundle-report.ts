@@ -20,6 +20,8 @@ export const BUDGETS_GZIP_KB: Record<string, number> = {
   resetPassword: 320,
   booking: 335,
   schedule: 290,
+  bookingService: 305,
+  checkout: 275,
   'member:overview': 305,
   'member:bookings': 305,
   'member:membership': 305,

@@ -45,6 +45,11 @@ const PAGES: Partial<Record<PageName, { module: string; namespaces: string[] }>>
   },
   booking: { module: 'src/features/classes/booking/booking-page.tsx', namespaces: ['classes'] },
   schedule: { module: 'src/features/classes/schedule/schedule-page.tsx', namespaces: ['classes'] },
+  bookingService: {
+    module: 'src/features/services/page/service-booking-page.tsx',
+    namespaces: ['services'],
+  },
+  checkout: { module: 'src/features/checkout/page/checkout-page.tsx', namespaces: ['checkout'] },
 };
 
 function forLanguage(language: Language): RouteModules[] {

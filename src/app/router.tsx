@@ -2,8 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { accountRoutes } from '@/features/account/routes';
 import { authRoutes } from '@/features/auth/routes';
+import { checkoutRoutes } from '@/features/checkout/routes';
 import { classesRoutes } from '@/features/classes/routes';
 import { homeRoutes } from '@/features/home/routes';
+import { servicesRoutes } from '@/features/services/routes';
 import { LANGUAGES, type Language } from '@/lib/language';
 import { startRouteDataWith, withRouteData } from '@/lib/route-data';
 import { RouteErrorPage } from './errors/route-error-page';
@@ -40,6 +42,8 @@ export function languageTree(language: Language): RouteObject {
         ...authRoutes(language),
         ...accountRoutes(language),
         ...classesRoutes(language),
+        ...servicesRoutes(language),
+        ...checkoutRoutes(language),
         { path: '*', element: <NotFoundPage /> },
       ]),
       language,

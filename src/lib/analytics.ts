@@ -23,3 +23,34 @@ export function pushToDataLayer(event: DataLayerEvent): void {
 export function trackSignUp(): void {
   pushToDataLayer({ event: 'sign_up' });
 }
+
+export interface RemovedLine {
+  id: number;
+  product: { id: number; name: string };
+  /** Minor units. */
+  price: { amount: number };
+}
+
+/**
+ * Spec §4 "Line removal": a removed cart line, pushed once after the removal succeeded, in
+ * kronor (price / 100), quantity 1, currency SEK, with the spec's category.
+ */
+export function trackRemoveFromCart(line: RemovedLine): void {
+  const price = line.price.amount / 100;
+  pushToDataLayer({
+    event: 'remove_from_cart',
+    ecommerce: {
+      currency: 'SEK',
+      value: price,
+      items: [
+        {
+          item_id: String(line.product.id),
+          item_name: line.product.name,
+          item_category: 'valueCard',
+          price,
+          quantity: 1,
+        },
+      ],
+    },
+  });
+}

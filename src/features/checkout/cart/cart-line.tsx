@@ -1,0 +1,116 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { OrderServiceItem } from '@generated/booking/model';
+import type { UniqueNotice } from '@generated/content/model';
+import { useLanguage } from '@/components/use-language';
+import { formatDayMonth, formatPrice, formatTime } from '@/lib/format';
+import { noticeText, paragraphs } from '@/lib/notices/unique-notices';
+import { stockholmDay } from '@/lib/stockholm-days';
+import type { CartLine } from '../logic/totals';
+
+interface Props {
+  line: CartLine;
+  facility: string;
+  site: number;
+  notices: UniqueNotice[];
+  deleting: boolean;
+  disabled: boolean;
+  onRemove: () => void;
+}
+
+function isService(line: CartLine): line is CartLine & { item: OrderServiceItem } {
+  return line.type === 'services' && 'duration' in line.item;
+}
+
+/**
+ * One cart line. Services (spec §2 "Cart lines"): name, day and long month, Stockholm start and end
+ * time, facility, price, the coupon mark, and the line warning (paragraphs) above it. Other item
+ * types: their kind, name and price.
+ */
+export function CartLineView({
+  line,
+  facility,
+  site,
+  notices,
+  deleting,
+  disabled,
+  onRemove,
+}: Props) {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const { item } = line;
+  const service = isService(line) ? line.item : null;
+  // The line's own day: it always has one, so the notice rule's "today" fallback is never used.
+  const day = service ? stockholmDay(service.duration.start) : null;
+  const warning =
+    service && day
+      ? noticeText(notices, { productId: item.product.id, siteId: site }, { day, today: day })
+      : '';
+  return (
+    <Box component="li" data-testid="cart-line" data-type={line.type}>
+      {warning ? (
+        <Box sx={{ color: 'error.main', mb: 1 }} data-testid="line-warning">
+          {paragraphs(warning).map((part, index) => (
+            <Typography key={index} sx={{ mt: index ? 1 : 0 }}>
+              {part}
+            </Typography>
+          ))}
+        </Box>
+      ) : null}
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{
+          alignItems: 'flex-start',
+          p: 1.5,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
+      >
+        <Stack sx={{ flexGrow: 1 }} spacing={0.25}>
+          <Typography sx={{ fontWeight: 600 }}>{item.product.name}</Typography>
+          {service ? (
+            <>
+              <Typography data-testid="line-when">
+                {formatDayMonth(service.duration.start, language)}{' '}
+                {t('cart.time', {
+                  from: formatTime(service.duration.start),
+                  to: formatTime(service.duration.end),
+                })}
+              </Typography>
+              <Typography color="text.secondary">{facility}</Typography>
+            </>
+          ) : (
+            <Typography color="text.secondary">{t(`cart.types.${line.type}`)}</Typography>
+          )}
+          {item.coupon ? (
+            <Typography
+              sx={{ display: 'flex', gap: 0.5, alignItems: 'center', color: 'success.dark' }}
+            >
+              <CheckCircleIcon fontSize="small" aria-hidden />
+              {t('cart.couponApplied')}
+            </Typography>
+          ) : null}
+        </Stack>
+        <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="line-price">
+          {formatPrice(item.price.amount, language)}
+        </Typography>
+        <IconButton
+          aria-label={t(deleting ? 'cart.removing' : 'cart.remove', { name: item.product.name })}
+          onClick={onRemove}
+          disabled={disabled}
+          size="small"
+        >
+          {deleting ? <CircularProgress size={20} /> : <DeleteIcon />}
+        </IconButton>
+      </Stack>
+    </Box>
+  );
+}

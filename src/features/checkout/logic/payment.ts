@@ -1,0 +1,61 @@
+// The rules of the payment step (spec §2 "Checkout", §5 "Checkout", §7 generatelink/payment), kept
+// pure so they are tested apart from the screen that will use them: the Swish number, the default
+// method, and where the browser may be sent after asking for a payment link.
+import type { PaymentMethod } from '@generated/booking/model';
+import type { Language } from '@/lib/language';
+import { pathTo } from '@/lib/paths';
+
+/** Error keys of the `errors` catalogue's field texts. */
+export type SwishNumberError = 'swishNumberMissing' | 'invalidSwishNumber';
+
+/**
+ * Spec §5: with Swish and a total other than 0 the number must be 07 and 8 more digits once every
+ * non-digit is stripped; no digits at all is 'missing'. Nothing is checked when there is nothing
+ * to pay.
+ */
+export function swishNumberError(raw: string, total: number): SwishNumberError | null {
+  if (total === 0) return null;
+  const digits = raw.replace(/\D/g, '');
+  if (digits === '') return 'swishNumberMissing';
+  return /^07\d{8}$/.test(digits) ? null : 'invalidSwishNumber';
+}
+
+/** Spec §9: the Swish input mask, 4 digits, dash, 6 digits ('0701-234567'), digits only. */
+export function maskSwishNumber(raw: string): string {
+  const digits = raw.replace(/\D/g, '').slice(0, 10);
+  return digits.length > 4 ? `${digits.slice(0, 4)}-${digits.slice(4)}` : digits;
+}
+
+/** The number as BRP's payerAlias wants it: digits only, country code 46 beside it (spec §7). */
+export function swishPayerAlias(raw: string): { number: string; countryCode: number } {
+  return { number: raw.replace(/\D/g, ''), countryCode: 46 };
+}
+
+/** Spec §2: Swish when offered, otherwise the debit card, otherwise the first method. */
+export function defaultPaymentMethod(methods: readonly PaymentMethod[]): PaymentMethod | null {
+  return (
+    methods.find((m) => m.type === 'SWISH') ??
+    methods.find((m) => m.type === 'CARD_DEBIT') ??
+    methods[0] ??
+    null
+  );
+}
+
+/**
+ * Where the browser may go after generatelink/payment: the returned URL only when it is an
+ * absolute https URL; anything else (http, javascript:, a relative path, garbage) is null.
+ */
+export function paymentRedirect(url: unknown): string | null {
+  if (typeof url !== 'string') return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && parsed.hostname !== '' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The return URL sent with the payment: this site's checkout route in the page language. */
+export function paymentReturnUrl(origin: string, language: Language): string {
+  return `${origin}${pathTo('checkout', language)}`;
+}

@@ -1,0 +1,62 @@
+// Spec §2 "Checkout": the cart total and a VAT line per rate. Rate 0 is hidden, and every VAT line
+// is hidden while value cards are listed (what is left to pay and its VAT are then not the order's).
+// Amounts stay in minor units; src/lib/format.ts turns them into kronor.
+import type { Order, OrderItem, OrderVatSum } from '@generated/booking/model';
+
+export interface VatLine {
+  /** Percent, e.g. 25 or 12.5. */
+  rate: number;
+  /** Minor units. */
+  amount: number;
+}
+
+export function vatLines(
+  vatSums: readonly OrderVatSum[] | undefined,
+  { valueCardsListed = false }: { valueCardsListed?: boolean } = {},
+): VatLine[] {
+  if (valueCardsListed) return [];
+  const byRate = new Map<number, number>();
+  for (const sum of vatSums ?? []) {
+    const rate = Number(String(sum.rate).replace(',', '.'));
+    if (!Number.isFinite(rate) || rate === 0) continue;
+    byRate.set(rate, (byRate.get(rate) ?? 0) + sum.amount.amount);
+  }
+  return [...byRate].map(([rate, amount]) => ({ rate, amount })).sort((a, b) => b.rate - a.rate);
+}
+
+/** '25', '12,5' (sv) or '12.5' (en): the rate as the page language writes it. */
+export function formatRate(rate: number, language: 'sv' | 'en'): string {
+  const text = String(rate);
+  return language === 'sv' ? text.replace('.', ',') : text;
+}
+
+export type LineType =
+  | 'services'
+  | 'valuecards'
+  | 'subscriptions'
+  | 'articles'
+  | 'events'
+  | 'groupactivities'
+  | 'entries';
+
+export interface CartLine {
+  type: LineType;
+  item: OrderItem;
+}
+
+const LISTS: [LineType, keyof Order][] = [
+  ['services', 'serviceItems'],
+  ['groupactivities', 'groupActivityItems'],
+  ['events', 'eventItems'],
+  ['entries', 'entryItems'],
+  ['articles', 'articleItems'],
+  ['subscriptions', 'subscriptionItems'],
+  ['valuecards', 'valueCardItems'],
+];
+
+/** Every line of the order with its type (the removal path's segment), services first. */
+export function cartLines(order: Order): CartLine[] {
+  return LISTS.flatMap(([type, key]) =>
+    ((order[key] as OrderItem[] | undefined) ?? []).map((item) => ({ type, item })),
+  );
+}

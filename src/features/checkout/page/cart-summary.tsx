@@ -1,0 +1,44 @@
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@generated/booking/model';
+import { useLanguage } from '@/components/use-language';
+import { formatPrice } from '@/lib/format';
+import { formatRate, vatLines } from '../logic/totals';
+
+interface Props {
+  order: Order;
+  /** While value cards are listed the VAT lines are hidden (spec §2). */
+  valueCardsListed?: boolean;
+}
+
+/** The cart total and one VAT line per rate (rate 0 hidden). */
+export function CartSummary({ order, valueCardsListed = false }: Props) {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const row = (label: string, amount: number, testId: string, strong = false) => (
+    <Stack direction="row" sx={{ justifyContent: 'space-between' }} data-testid={testId}>
+      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>
+        {formatPrice(amount, language)}
+      </Typography>
+    </Stack>
+  );
+  return (
+    <Stack spacing={1} component="section" aria-label={t('summary.total')}>
+      <Divider />
+      {order.couponDiscount?.amount
+        ? row(t('summary.coupon'), -order.couponDiscount.amount, 'summary-coupon')
+        : null}
+      {row(t('summary.total'), order.price.amount, 'summary-total', true)}
+      {vatLines(order.vatSums, { valueCardsListed }).map((line) =>
+        row(
+          t('summary.vat', { rate: formatRate(line.rate, language) }),
+          line.amount,
+          `summary-vat-${line.rate}`,
+        ),
+      )}
+    </Stack>
+  );
+}

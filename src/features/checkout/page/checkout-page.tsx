@@ -1,0 +1,23 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/components/page-title/use-page-title';
+import { useLanguage } from '@/components/use-language';
+import { useStoredOrderId } from '@/lib/cart/use-stored-order-id';
+import { pathTo } from '@/lib/paths';
+import { checkoutMode } from '../logic/checkout-mode';
+import { CheckoutView } from './checkout-view';
+import { ReceiptView } from './receipt-view';
+
+/** Spec §2 "Checkout and receipt": which of the two the query parameters ask for. */
+export default function CheckoutPage() {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const [params] = useSearchParams();
+  const stored = useStoredOrderId();
+  const mode = checkoutMode(params, stored);
+  usePageTitle(mode.kind === 'receipt' ? t('receipt.title') : t('title'));
+  if (mode.kind === 'home') return <Navigate to={pathTo('home', language)} replace />;
+  if (mode.kind === 'receipt')
+    return <ReceiptView orderId={mode.orderId} errorCode={mode.errorCode} />;
+  return <CheckoutView orderId={mode.orderId} paymentCancelled={mode.paymentCancelled} />;
+}

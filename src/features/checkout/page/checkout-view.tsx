@@ -1,0 +1,68 @@
+import Alert from '@mui/material/Alert';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/load-error/load-error';
+import { clearStoredOrder, storedOrderId, storedOrderUsable } from '@/lib/cart/stored-order';
+import { errorText } from '@/lib/errors/error-message';
+import { uniqueNoticesQuery } from '@/lib/notices/notices-query';
+import { CartLines } from '../cart/cart-lines';
+import { cartLines } from '../logic/totals';
+import { orderQuery } from '../queries';
+import { CartSummary } from './cart-summary';
+
+interface Props {
+  orderId: number;
+  paymentCancelled: boolean;
+}
+
+/** The checkout of the stored order: its lines, total and VAT (spec §2 "Checkout"). */
+export function CheckoutView({ orderId, paymentCancelled }: Props) {
+  const { t } = useTranslation('checkout');
+  const order = useQuery(orderQuery(orderId));
+  // The line warnings need the notices: the lines wait for them (a failure is an empty list).
+  const notices = useQuery(uniqueNoticesQuery());
+  const usable = storedOrderUsable({
+    order: order.data,
+    error: order.isError ? order.error : undefined,
+  });
+  // Spec §4: a refused read (403), a finished order or an empty one clears the stored order; the
+  // page then has no order and goes home.
+  useEffect(() => {
+    if (!usable && storedOrderId() === orderId) clearStoredOrder({ emptyCart: true });
+  }, [usable, orderId]);
+
+  const ready = order.data && !notices.isPending;
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
+        {t('title')}
+      </Typography>
+      {paymentCancelled ? <Alert severity="warning">{t('paymentCancelled')}</Alert> : null}
+      {order.isError && usable ? (
+        <LoadError
+          message={`${t('loadError')} ${errorText(t, order.error)}`}
+          onRetry={() => void order.refetch()}
+        />
+      ) : !ready ? (
+        <Stack sx={{ alignItems: 'center', py: 4 }}>
+          <CircularProgress aria-label={t('loading')} />
+        </Stack>
+      ) : cartLines(order.data).length === 0 ? (
+        <Typography>{t('empty')}</Typography>
+      ) : (
+        <>
+          <CartLines
+            order={order.data}
+            notices={notices.data?.success ? notices.data.data : []}
+            onRefresh={async () => (await order.refetch()).data}
+          />
+          <CartSummary order={order.data} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+// Picking a slot (spec §4 "Cart and order", §5): a 'friskvård' service waits for a login first;
+// then the slot goes into the stored order (or a new one) and the 'you have selected' dialog opens.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  addServiceItem,
+  createOrder,
+  getGetOrderQueryKey,
+} from '@generated/booking/endpoints/orders/orders';
+import type { Order, ServiceProduct, ServiceSuggestion } from '@generated/booking/model';
+import { errorText } from '@/lib/errors/error-message';
+import { useSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { requiresLogin } from '../logic/slots';
+import { addSlotToCart } from './add-to-cart';
+
+const api = {
+  createOrder: (body: Parameters<typeof createOrder>[0]) => createOrder(body),
+  addServiceItem: (orderId: number, body: Parameters<typeof addServiceItem>[1]) =>
+    addServiceItem(orderId, body),
+};
+
+export interface AddToCart {
+  /** The start of the slot being added, while its call runs. */
+  adding: string | null;
+  /** A slot that waits for the visitor to log in (friskvård). */
+  awaitingLogin: ServiceSuggestion | null;
+  /** The order after the last successful add: the 'you have selected' dialog shows it. */
+  added: Order | null;
+  pick: (slot: ServiceSuggestion) => void;
+  resumeAfterLogin: (customerId: number) => void;
+  cancelLogin: () => void;
+  closeAdded: () => void;
+}
+
+export function useAddToCart(product: ServiceProduct | undefined, site: number | null): AddToCart {
+  const { t } = useTranslation('services');
+  const queryClient = useQueryClient();
+  const { customerId } = useSession();
+  const [adding, setAdding] = useState<string | null>(null);
+  const [awaitingLogin, setAwaitingLogin] = useState<ServiceSuggestion | null>(null);
+  const [added, setAdded] = useState<Order | null>(null);
+
+  const add = async (slot: ServiceSuggestion, customer: number | null) => {
+    if (!product || !site || adding) return;
+    setAdding(slot.duration.start);
+    try {
+      const order = await addSlotToCart(api, {
+        productId: product.id,
+        site,
+        start: slot.duration.start,
+        customerId: customer,
+      });
+      queryClient.setQueryData(getGetOrderQueryKey(order.id), order);
+      setAdded(order);
+    } catch (error) {
+      toast.error(t('addFailed', { message: errorText(t, error) }));
+    } finally {
+      setAdding(null);
+    }
+  };
+
+  return {
+    adding,
+    awaitingLogin,
+    added,
+    pick: (slot) => {
+      if (requiresLogin(product?.name) && !customerId) setAwaitingLogin(slot);
+      else void add(slot, customerId);
+    },
+    resumeAfterLogin: (customer) => {
+      const slot = awaitingLogin;
+      setAwaitingLogin(null);
+      if (slot) void add(slot, customer);
+    },
+    cancelLogin: () => setAwaitingLogin(null),
+    closeAdded: () => setAdded(null),
+  };
+}

@@ -1,0 +1,173 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { LoadError } from '@/components/load-error/load-error';
+import { usePageTitle } from '@/components/page-title/use-page-title';
+import { useLanguage } from '@/components/use-language';
+import { useNow } from '@/components/use-now';
+import { ApiError } from '@/lib/api/api-error';
+import { clearStoredOrder, storedOrderId } from '@/lib/cart/stored-order';
+import { useStoredOrderId } from '@/lib/cart/use-stored-order-id';
+import { errorText } from '@/lib/errors/error-message';
+import { pathTo } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { stockholmDay } from '@/lib/stockholm-days';
+import { SelectedDialog } from '../cart/selected-dialog';
+import { useAddToCart } from '../cart/use-add-to-cart';
+import { useCheckedOrder } from '../cart/use-checked-order';
+import {
+  parseServiceSearch,
+  serviceSearchString,
+  type ServiceSearch,
+} from '../logic/service-search';
+import { requiresLogin } from '../logic/slots';
+import { serviceContentQuery, serviceProductQuery } from '../queries';
+import { ServiceIntro } from './service-intro';
+import { ServiceTimes } from './service-times';
+import { useServiceSites } from './use-service-sites';
+
+// The login form (formik, yup) is needed only for 'friskvård' services: its own chunk.
+const LoginFirstDialog = lazy(() => import('../cart/login-first-dialog'));
+
+/** Spec §2 "Service time selection page": pick a facility, a day and a free time of a service. */
+export default function ServiceBookingPage() {
+  const { t } = useTranslation('services');
+  // Refreshed every minute, so a time that starts while the page is open cannot be picked.
+  const now = useNow();
+  const today = stockholmDay(now);
+  const [params, setParams] = useSearchParams();
+  const search = parseServiceSearch(params, today);
+  const { customerId } = useSession();
+
+  const product = useQuery({ ...serviceProductQuery(search.id ?? 0), enabled: !!search.id });
+  const content = useQuery({ ...serviceContentQuery(search.id ?? 0), enabled: !!search.id });
+  usePageTitle(product.data?.name ?? t('title'));
+  const [openedWithOrder] = useState(storedOrderId);
+  useCheckedOrder(openedWithOrder);
+  const orderId = useStoredOrderId();
+  const { sites, site, sitesError, retrySites, orderSite } = useServiceSites(
+    product.data,
+    search.site,
+  );
+  const cart = useAddToCart(product.data, site);
+  const [askSite, setAskSite] = useState<number | null>(null);
+  const [loginOpen, setLoginOpen] = useState(false);
+
+  const update = (next: Partial<ServiceSearch>) =>
+    setParams(serviceSearchString({ ...search, ...next }, today), { replace: true });
+  const chooseSite = (next: number) => {
+    if (next === site) return;
+    if (orderId !== null) setAskSite(next);
+    else update({ site: next });
+  };
+
+  if (!search.id) return <Missing text={t('noId')} />;
+  if (product.isError) {
+    const status = product.error instanceof ApiError ? product.error.status : 0;
+    if (status === 404) return <Missing text={t('notFound')} />;
+    return (
+      <LoadError
+        message={`${t('serviceError')} ${errorText(t, product.error)}`}
+        onRetry={() => void product.refetch()}
+      />
+    );
+  }
+  if (!product.data) return <Typography aria-busy="true">{t('loadingService')}</Typography>;
+
+  const needsLogin = requiresLogin(product.data.name) && !customerId;
+  return (
+    <Stack spacing={3}>
+      <ServiceIntro
+        product={product.data}
+        content={content.data}
+        contentPending={content.isPending}
+      />
+      {needsLogin ? (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" onClick={() => setLoginOpen(true)}>
+              {t('login.button')}
+            </Button>
+          }
+        >
+          {t('login.required')}
+        </Alert>
+      ) : null}
+      {sitesError ? (
+        <LoadError message={errorText(t, sitesError)} onRetry={retrySites} />
+      ) : (
+        <ServiceTimes
+          product={product.data}
+          sites={sites}
+          site={site}
+          search={search}
+          today={today}
+          now={now}
+          cart={cart}
+          onSite={chooseSite}
+          onChange={update}
+        />
+      )}
+      <ConfirmDialog
+        open={askSite !== null}
+        title={t('facilityChange.title')}
+        confirmLabel={t('facilityChange.confirm')}
+        cancelLabel={t('facilityChange.cancel')}
+        destructive
+        onCancel={() => setAskSite(null)}
+        onConfirm={() => {
+          clearStoredOrder({ emptyCart: true });
+          if (askSite !== null) update({ site: askSite });
+          setAskSite(null);
+        }}
+      >
+        <Typography>
+          {t('facilityChange.text', {
+            current: sites.find((s) => s.id === orderSite)?.name ?? '',
+          })}
+        </Typography>
+      </ConfirmDialog>
+      {loginOpen || cart.awaitingLogin ? (
+        <Suspense fallback={null}>
+          <LoginFirstDialog
+            open
+            serviceName={product.data.name}
+            slot={cart.awaitingLogin}
+            onSignedIn={(customer) => {
+              setLoginOpen(false);
+              cart.resumeAfterLogin(customer);
+            }}
+            onCancel={() => {
+              setLoginOpen(false);
+              cart.cancelLogin();
+            }}
+          />
+        </Suspense>
+      ) : null}
+      <SelectedDialog order={cart.added} onClose={cart.closeAdded} />
+    </Stack>
+  );
+}
+
+function Missing({ text }: { text: string }) {
+  const { t } = useTranslation('services');
+  const language = useLanguage();
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
+        {t('title')}
+      </Typography>
+      <Typography>{text}</Typography>
+      <Button variant="contained" component={RouterLink} to={pathTo('home', language)}>
+        {t('toStart')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,361 @@
+// The service time page (spec §2 "Service time selection page", §4 "Cart and order", §5 notices
+// and 'friskvård', §9 strip and page size): times of the chosen day with prices, picking one creates
+// the order and fills the cart badge (in other tabs too), the 'you have selected' dialog, and the
+// error paths chosen at the network edge. Expectations come from what the mock serves.
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './support/fixtures';
+import { addDays, stockholmDay } from './support/classes-data';
+import {
+  itemCount,
+  kronor,
+  loadCreatedOrder,
+  loadOrderAfterAdd,
+  loadSlots,
+  MASSAGE,
+  slotsByDay,
+  slotTime,
+  type MockSlot,
+} from './support/services-data';
+
+const expect = baseExpect.configure({ timeout: 10_000 });
+const CREATE_ORDER = /\/brponline\/api\/ver3\/orders$/;
+const ADD_SERVICE = /\/brponline\/api\/ver3\/orders\/(\d+)\/items\/services$/;
+const SUGGESTIONS = /\/brponline\/api\/ver3\/products\/services\/\d+\/suggestions(\?.*)?$/;
+
+const slots = (page: Page) => page.getByTestId('slot');
+const cart = (page: Page) => page.getByRole('link', { name: /^(Kundvagn|Cart)/ });
+
+/**
+ * The day of the strip (from the page's clock) with the most times, today left out: some of today's
+ * times may have passed since the mock made its data.
+ */
+async function busiestDay(page: Page, all: MockSlot[]) {
+  const today = stockholmDay(await page.evaluate(() => Date.now()));
+  const byDay = slotsByDay(all);
+  const strip = Array.from({ length: 6 }, (_, i) => addDays(today, i + 1));
+  const day = strip.reduce((best, d) =>
+    (byDay.get(d)?.length ?? 0) > (byDay.get(best)?.length ?? 0) ? d : best,
+  );
+  return { today, day, daySlots: byDay.get(day) ?? [] };
+}
+
+/**
+ * Shows tomorrow's times and returns the first one's pick button: today's earlier times may have
+ * passed (disabled), tomorrow's never have.
+ */
+async function firstOpenTomorrow(page: Page) {
+  const today = stockholmDay(await page.evaluate(() => Date.now()));
+  await page
+    .getByRole('navigation', { name: /^(Välj dag|Choose a day)$/ })
+    .locator(`[data-day="${addDays(today, 1)}"]`)
+    .click();
+  return slots(page)
+    .getByRole('button', { name: /^(Välj|Choose) \d/ })
+    .first();
+}
+
+/** Starts the page with an order stored, as if a time had been picked before. */
+async function withStoredOrder(page: Page, orderId: number, count: number) {
+  await page.addInitScript(
+    ({ id, items }) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('ORDER_ID', String(id));
+      localStorage.setItem('selectedbusinessunit', '1');
+      localStorage.setItem('CART_ITEMS', String(items));
+    },
+    { id: orderId, items: count },
+  );
+}
+
+test('lists the strip of 7 days and a day’s times 10 at a time, with prices and the description', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  const all = await loadSlots(request);
+  await page.goto(`/booking-service/?id=${MASSAGE}`);
+  const { today, day, daySlots } = await busiestDay(page, all);
+
+  await expect(page).toHaveTitle(/^Massage 50 min - /);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Massage 50 min');
+  await expect(page.getByTestId('service-description')).toContainText('klassisk massage');
+  await expect(page.getByRole('combobox', { name: 'Anläggning', exact: true })).toHaveText('Haga');
+  const strip = page.getByRole('navigation', { name: 'Välj dag' });
+  await expect(strip.getByRole('button')).toHaveCount(7);
+  await expect(strip.locator(`[data-day="${today}"]`)).toHaveAttribute('aria-pressed', 'true');
+  await expect(strip.locator(`[data-day="${addDays(today, 6)}"]`)).toBeVisible();
+
+  await strip.locator(`[data-day="${day}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`day=${day}`));
+  expect(daySlots.length).toBeGreaterThan(10);
+  await expect(page.getByTestId('slot-count')).toHaveText(`Visar 10 av ${daySlots.length} tider`);
+  await expect(slots(page)).toHaveCount(10);
+  await expect(slots(page).first().getByTestId('slot-time')).toHaveText(slotTime(daySlots[0]!));
+  await expect(slots(page).first().getByTestId('slot-price')).toHaveText(
+    kronor(daySlots[0]!.price.amount),
+  );
+  await expectAccessible();
+  await page.getByRole('button', { name: 'Visa fler' }).click();
+  await expect(slots(page)).toHaveCount(Math.min(20, daySlots.length));
+});
+
+test('picking a time creates the order, fills the badge here and in another tab, and opens the dialog @mobile', async ({
+  page,
+  context,
+  request,
+  expectAccessible,
+}) => {
+  const all = await loadSlots(request);
+  await page.goto(`/booking-service/?id=${MASSAGE}`);
+  const { day, daySlots } = await busiestDay(page, all);
+  const slot = daySlots[0]!;
+  const [created, after] = await Promise.all([
+    loadCreatedOrder(request),
+    loadOrderAfterAdd(request, slot.duration.start),
+  ]);
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(cart(other)).toHaveAccessibleName('Kundvagn, 0 varor');
+
+  await page.getByRole('navigation', { name: 'Välj dag' }).locator(`[data-day="${day}"]`).click();
+  const createCall = page.waitForRequest(
+    (r) => CREATE_ORDER.test(r.url()) && r.method() === 'POST',
+  );
+  const addCall = page.waitForRequest((r) => ADD_SERVICE.test(r.url()) && r.method() === 'POST');
+  await page
+    .getByRole('button', { name: `Välj ${slotTime(slot)}, ${kronor(slot.price.amount)}` })
+    .click();
+
+  expect((await createCall).postDataJSON()).toEqual({ businessUnit: 1, customer: null });
+  const add = await addCall;
+  expect(add.url()).toContain(`/orders/${created.id}/items/services`);
+  expect(add.postDataJSON()).toEqual({
+    serviceProduct: MASSAGE,
+    start: slot.duration.start,
+    quantity: 1,
+  });
+
+  const dialog = page.getByRole('dialog', { name: 'Du har valt' });
+  await expect(dialog.getByTestId('selected-line')).toHaveCount(after.serviceItems.length);
+  await expect(dialog.getByTestId('selected-line').first()).toContainText(
+    after.serviceItems[0]!.product.name,
+  );
+  const count = itemCount(after);
+  // The other tab hears the storage event; this tab's header is behind the dialog for now.
+  await expect(cart(other)).toHaveAccessibleName(`Kundvagn, ${count} varor`);
+  expect(await page.evaluate(() => localStorage.getItem('ORDER_ID'))).toBe(String(created.id));
+  expect(await page.evaluate(() => localStorage.getItem('selectedbusinessunit'))).toBe('1');
+  await expect(dialog.getByRole('link', { name: 'Gå till kassan' })).toHaveAttribute(
+    'href',
+    '/kassa/',
+  );
+  await expectAccessible();
+
+  await dialog.getByRole('button', { name: 'Boka fler tider' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cart(page)).toHaveAccessibleName(`Kundvagn, ${count} varor`);
+  // The next pick adds to the same order.
+  const second = page.waitForRequest((r) => ADD_SERVICE.test(r.url()) && r.method() === 'POST');
+  await slots(page).nth(1).getByRole('button').click();
+  expect((await second).url()).toContain(`/orders/${created.id}/items/services`);
+  await expect(page.getByRole('dialog', { name: 'Du har valt' })).toBeVisible();
+});
+
+test('English: the same flow at /en/booking-service/ with checkout at /en/checkout/', async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  const all = await loadSlots(request);
+  await page.goto(`/en/booking-service/?id=${MASSAGE}`);
+  const { day, daySlots } = await busiestDay(page, all);
+  await expect(page.getByRole('combobox', { name: 'Facility', exact: true })).toHaveText('Haga');
+  await page
+    .getByRole('navigation', { name: 'Choose a day' })
+    .locator(`[data-day="${day}"]`)
+    .click();
+  await expect(page.getByTestId('slot-count')).toHaveText(`Showing 10 of ${daySlots.length} times`);
+  await expectAccessible();
+  const slot = daySlots[0]!;
+  await page
+    .getByRole('button', { name: `Choose ${slotTime(slot)}, ${kronor(slot.price.amount)}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'You have selected' });
+  await expect(dialog.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute(
+    'href',
+    '/en/checkout/',
+  );
+  await expectAccessible();
+  await dialog.getByRole('button', { name: 'Book more times' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cart(page)).toHaveAccessibleName(/^Cart, [1-9]\d* items?$/);
+});
+
+test('ORDER_NOT_PRELIMINARY: the stored order is dropped and the time goes into a new one', async ({
+  page,
+  request,
+  scenario,
+}) => {
+  const created = await loadCreatedOrder(request);
+  await withStoredOrder(page, 999, 1);
+  await scenario('POST', '/orders/999/items/services', 'code=403, example=orderNotPreliminary');
+  await page.goto(`/booking-service/?id=${MASSAGE}`);
+
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/orders(\/|$)/.test(r.url()))
+      calls.push(new URL(r.url()).pathname);
+  });
+  await (await firstOpenTomorrow(page)).click();
+  await expect(page.getByRole('dialog', { name: 'Du har valt' })).toBeVisible();
+  expect(calls.map((path) => path.replace(/^.*\/ver3/, ''))).toEqual([
+    '/orders/999/items/services',
+    '/orders',
+    `/orders/${created.id}/items/services`,
+  ]);
+  expect(await page.evaluate(() => localStorage.getItem('ORDER_ID'))).toBe(String(created.id));
+});
+
+test('a 403 reading the stored order clears it and the badge', async ({ page, scenario }) => {
+  await withStoredOrder(page, 999, 2);
+  await scenario('GET', '/orders/999', 'code=403');
+  await page.goto(`/booking-service/?id=${MASSAGE}`);
+  await expect(cart(page)).toHaveAccessibleName('Kundvagn, 0 varor');
+  expect(await page.evaluate(() => localStorage.getItem('ORDER_ID'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('selectedbusinessunit'))).toBeNull();
+});
+
+test('a time the API refuses shows the catalogue text and keeps the order', async ({
+  page,
+  scenario,
+}) => {
+  await withStoredOrder(page, 999, 1);
+  await scenario('POST', '/orders/*/items/services', 'code=403, example=noFreeResourcesAvailable');
+  await page.goto(`/booking-service/?id=${MASSAGE}`);
+  await (await firstOpenTomorrow(page)).click();
+  await expect(
+    page.getByText('Tyvärr finns det inget ledigt rum eller ingen ledig behandlare'),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Du har valt' })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('ORDER_ID'))).toBe('999');
+  await expect(await firstOpenTomorrow(page)).toBeEnabled();
+});
+
+test('changing facility with an order asks first, and empties the cart on yes', async ({
+  page,
+  expectAccessible,
+}) => {
+  await withStoredOrder(page, 999, 2);
+  await page.goto(`/booking-service/?id=${MASSAGE}`);
+  await expect(cart(page)).toHaveAccessibleName('Kundvagn, 2 varor');
+  const facility = page.getByRole('combobox', { name: 'Anläggning', exact: true });
+  await facility.click();
+  await page.getByRole('option', { name: 'Drottningtorget' }).click();
+  const ask = page.getByRole('dialog', { name: 'Byta anläggning?' });
+  await expect(ask).toContainText('Din kundvagn gäller Haga');
+  await expectAccessible();
+  await ask.getByRole('button', { name: 'Avbryt' }).click();
+  await expect(ask).toBeHidden();
+  await expect(facility).toHaveText('Haga');
+
+  await facility.click();
+  await page.getByRole('option', { name: 'Drottningtorget' }).click();
+  await ask.getByRole('button', { name: 'Byt och töm kundvagnen' }).click();
+  await expect(facility).toHaveText('Drottningtorget');
+  await expect(page).toHaveURL(/site=4128/);
+  await expect(cart(page)).toHaveAccessibleName('Kundvagn, 0 varor');
+  expect(await page.evaluate(() => localStorage.getItem('ORDER_ID'))).toBeNull();
+});
+
+test('notices of the content site show for the service, facility and day (§5)', async ({
+  page,
+  scenario,
+}) => {
+  await scenario('GET', '/mild/v1/unique-messages', 'example=massage-week');
+  await page.goto(`/booking-service/?id=${MASSAGE}`);
+  const today = stockholmDay(await page.evaluate(() => Date.now()));
+  const notice = page.getByTestId('service-notice');
+  // Today: the week's notice, two paragraphs.
+  await expect(notice.locator('p')).toHaveText([
+    'Massagen har färre tider än vanligt den här veckan.',
+    'Vi ber om ursäkt för besväret.',
+  ]);
+  // Tomorrow the one-day notice joins it.
+  await page
+    .getByRole('navigation', { name: 'Välj dag' })
+    .locator(`[data-day="${addDays(today, 1)}"]`)
+    .click();
+  await expect(notice.locator('p')).toHaveCount(3);
+  await expect(notice).toContainText('Bastun stänger klockan 15 i dag.');
+  // Not at another facility.
+  await page.getByRole('combobox', { name: 'Anläggning', exact: true }).click();
+  await page.getByRole('option', { name: 'Drottningtorget' }).click();
+  await expect(slots(page).first()).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
+
+test('a notice list the site could not read shows no notice', async ({ page, scenario }) => {
+  await scenario('GET', '/mild/v1/unique-messages', 'example=failure');
+  await page.goto(`/booking-service/?id=${MASSAGE}`);
+  await expect(slots(page).first()).toBeVisible();
+  await expect(page.getByTestId('service-notice')).toHaveCount(0);
+});
+
+test("a 'friskvård' service asks for login first, then adds the time for the customer", async ({
+  page,
+  scenario,
+  expectAccessible,
+}) => {
+  await scenario('GET', '/products/services/*', 'example=friskvard');
+  await page.goto('/booking-service/?id=706');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Friskvårdsmassage 30 min');
+  await expect(page.getByText('Logga in för att boka den.')).toBeVisible();
+  const createCall = page.waitForRequest(
+    (r) => CREATE_ORDER.test(r.url()) && r.method() === 'POST',
+  );
+  await (await firstOpenTomorrow(page)).click();
+  const login = page.getByRole('dialog', { name: 'Logga in för att boka' });
+  await expect(login).toContainText('Friskvårdsmassage 30 min');
+  await expectAccessible();
+  await login.getByLabel('E-postadress').fill('anna.lindqvist@example.se');
+  await login.getByLabel(/^Lösenord/).fill('Simma2026!');
+  await login.getByRole('button', { name: 'Logga in' }).click();
+  expect((await createCall).postDataJSON()).toEqual({ businessUnit: 1, customer: 4711 });
+  await expect(page.getByRole('dialog', { name: 'Du har valt' })).toBeVisible();
+  await expect(page.getByText('Logga in för att boka den.')).toHaveCount(0);
+});
+
+test('loading, empty and failing states, with retry', async ({ page, scenario }) => {
+  let failing = true;
+  await page.route(SUGGESTIONS, (route) =>
+    failing
+      ? route.fulfill({ status: 503, json: { errorCode: 'SERVICE_UNAVAILABLE' } })
+      : route.fallback(),
+  );
+  await page.goto(`/booking-service/?id=${MASSAGE}`);
+  const times = page.getByRole('region', { name: 'Lediga tider' });
+  await expect(times.getByRole('alert')).toContainText('Bokningssystemet');
+  failing = false;
+  await times.getByRole('button', { name: 'Försök igen' }).click();
+  await expect(slots(page).first()).toBeVisible();
+
+  await scenario('GET', '/products/services/*/suggestions', 'example=empty');
+  await page.goto(`/booking-service/?id=${MASSAGE}&site=4128`);
+  await expect(times).toContainText('Det finns inga lediga tider den här dagen.');
+});
+
+test('an unknown service or no id says so and links to the start page', async ({
+  page,
+  scenario,
+}) => {
+  await scenario('GET', '/products/services/*', 'code=404');
+  await page.goto('/booking-service/?id=9999');
+  await expect(page.getByText('Vi hittar inte den här behandlingen.')).toBeVisible();
+  await page.goto('/en/booking-service/');
+  await expect(page.getByText('No treatment is selected.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'To the start page' })).toHaveAttribute(
+    'href',
+    '/en/',
+  );
+});

@@ -1,0 +1,79 @@
+// What the mock serves for the service time page (spec §2 "Service time selection page"), read
+// straight from the mock so expectations follow its data, not copies of it.
+import type { APIRequestContext } from '@playwright/test';
+import { API, HAGA, stockholmDay, stockholmTime } from './classes-data';
+
+export const MASSAGE = 701;
+
+export interface MockSlot {
+  duration: { start: string; end: string };
+  price: { amount: number };
+}
+
+export interface MockOrder {
+  id: number;
+  serviceItems: { id: number; product: { name: string } }[];
+  valueCardItems: unknown[];
+  groupActivityItems: unknown[];
+  subscriptionItems: unknown[];
+  articleItems: unknown[];
+  eventItems: unknown[];
+  entryItems: unknown[];
+}
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  if (!response.ok()) throw new Error(`${response.url()}: ${response.status()}`);
+  return (await response.json()) as T;
+}
+
+export const loadSlots = async (request: APIRequestContext, site = HAGA) =>
+  json<MockSlot[]>(
+    await request.get(`${API}/products/services/${MASSAGE}/suggestions?businessUnit=${site}`),
+  );
+
+/** The order the mock answers a new order with, and the one an added service time returns. */
+export const loadCreatedOrder = async (request: APIRequestContext) =>
+  json<MockOrder>(await request.post(`${API}/orders`, { data: { businessUnit: HAGA } }));
+
+export const loadOrderAfterAdd = async (request: APIRequestContext, start: string) =>
+  json<MockOrder>(
+    await request.post(`${API}/orders/1/items/services`, {
+      data: { serviceProduct: MASSAGE, start, quantity: 1 },
+    }),
+  );
+
+export function itemCount(order: MockOrder): number {
+  return [
+    order.serviceItems,
+    order.valueCardItems,
+    order.groupActivityItems,
+    order.subscriptionItems,
+    order.articleItems,
+    order.eventItems,
+    order.entryItems,
+  ].reduce((sum, list) => sum + list.length, 0);
+}
+
+/** The slots of each Stockholm day, earliest first. */
+export function slotsByDay(slots: MockSlot[]): Map<string, MockSlot[]> {
+  const days = new Map<string, MockSlot[]>();
+  for (const slot of [...slots].sort((a, b) => a.duration.start.localeCompare(b.duration.start))) {
+    const day = stockholmDay(slot.duration.start);
+    days.set(day, [...(days.get(day) ?? []), slot]);
+  }
+  return days;
+}
+
+/** '09:00–09:50' as the page shows a slot. */
+export const slotTime = (slot: MockSlot) =>
+  `${stockholmTime(slot.duration.start)}–${stockholmTime(slot.duration.end)}`;
+
+/** '695 kr', '1 320,50 kr' (en '1 320.50 kr') with the app's no-break spaces. */
+export function kronor(minor: number, language: 'sv' | 'en' = 'sv'): string {
+  const sign = minor < 0 ? '-' : '';
+  const whole = Math.floor(Math.abs(minor) / 100);
+  const ore = Math.abs(minor) % 100;
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
+  const decimals = ore ? `${language === 'sv' ? ',' : '.'}${String(ore).padStart(2, '0')}` : '';
+  return `${sign}${grouped}${decimals}\u00a0kr`;
+}
