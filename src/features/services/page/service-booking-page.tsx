@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useLanguage } from '@/components/use-language';
-import { useNow } from '@/components/use-now';
+import { useNow } from '@/lib/use-now';
 import { ApiError } from '@/lib/api/api-error';
 import { clearStoredOrder, storedOrderId } from '@/lib/cart/stored-order';
 import { useStoredOrderId } from '@/lib/cart/use-stored-order-id';
