@@ -28,38 +28,31 @@ export interface CheckResult {
   invalid: string[];
 }
 
-const sameMethodOthers = (
-  facts: BrpFacts,
-  method: string,
-  path: string,
-  enums: Record<string, string[]>,
-) =>
-  Object.keys(facts.operations).filter((k) => {
-    const [m, p] = k.split(' ') as [string, string];
-    return m !== method.toUpperCase() && matchPath(path, p, enums) !== null;
-  });
-
 export function findDifferences(ours: Obj, facts: BrpFacts, tally: Tally): Difference[] {
   const differences: Difference[] = [];
   for (const ref of listOperations(ours)) {
     const key = opKey(ref.method, ref.path);
     const enums = pathEnums(ours, ref);
-    const candidates = Object.keys(facts.operations).flatMap((k) => {
-      const [m, p] = k.split(' ') as [string, string];
-      const match = m === ref.method.toUpperCase() ? matchPath(ref.path, p, enums) : null;
-      return match ? [{ k, match }] : [];
-    });
+    const find = (sameMethod: boolean) =>
+      Object.keys(facts.operations).flatMap((k) => {
+        const [m, p] = k.split(' ') as [string, string];
+        if ((m === ref.method.toUpperCase()) !== sameMethod) return [];
+        const match = matchPath(ref.path, p, enums);
+        return match ? [{ k, match }] : [];
+      });
+    let candidates = find(true);
     if (candidates.length === 0) {
-      const others = sameMethodOthers(facts, ref.method, ref.path, enums);
+      // Another method at the same path: report it, then still compare the bodies with it.
+      candidates = find(false);
       differences.push({
         operation: key,
         at: 'operation',
         what:
-          others.length > 0
-            ? `BRP's document has ${others.join(', ')} instead`
+          candidates.length > 0
+            ? `BRP's document has ${candidates.map((c) => c.k).join(', ')} instead`
             : `not in BRP's document (or not extracted: rerun npm run brp:extract)`,
       });
-      continue;
+      if (candidates.length === 0) continue;
     }
     for (const [param, values] of Object.entries(enums)) {
       for (const value of values) {
