@@ -34,13 +34,13 @@ describe('the BRP contract check', () => {
     const order = at(schemas(doc), 'Order', 'properties');
     order.amountToPay = order.leftToPay;
     delete order.leftToPay;
-    expect(unlisted(doc)).toContain('GET /orders/{order} | response 200 amountToPay');
+    expect(unlisted(doc)).toContain('GET /orders/{id} | response 200 amountToPay');
   });
 
   it('fails when a response field is retyped', () => {
     const doc = contract();
     at(schemas(doc), 'Money', 'properties').amount = { type: 'string' };
-    expect(unlisted(doc)).toContain('GET /orders/{order} | response 200 price.amount');
+    expect(unlisted(doc)).toContain('GET /orders/{id} | response 200 price.amount');
   });
 
   it('fails when a request field is retyped or renamed', () => {
@@ -50,7 +50,7 @@ describe('the BRP contract check', () => {
     delete at(schemas(doc), 'CouponRequest', 'properties').couponName;
     at(schemas(doc), 'CouponRequest').required = ['coupon'];
     const found = unlisted(doc);
-    expect(found).toContain('PUT /orders/{order} | request customer');
+    expect(found).toContain('PUT /orders/{id} | request customer');
     expect(found).toContain('POST /orders/{order}/coupons | request coupon');
   });
 

@@ -55,6 +55,12 @@ function compareFields(
     } else if (direction === 'request' ? !accepts(brpType, ourType) : !accepts(ourType, brpType)) {
       report(where, `ours ${ourType}, BRP ${brpType}`);
       reported.push(field);
+    } else if (types(ourType).has('object') && !types(brpType).has('object')) {
+      // A second shape we accept (e.g. `integer|object` where BRP says integer): its fields are
+      // not in BRP's document, and that is one difference, not one per field.
+      const members = Object.keys(ours.fields).filter((f) => f !== field && under(f, [field]));
+      report(where, `ours also accepts an object (${members.join(', ')}), BRP ${brpType}`);
+      reported.push(field);
     }
   }
   if (direction === 'request') {

@@ -48,8 +48,18 @@ export function operationFacts(doc: Obj, ref: OperationRef, path: string): Opera
       const p = deref(doc, raw);
       const name = String(p.name);
       const where = String(p.in);
-      const type = flatten(doc, p.schema).fields[''] ?? 'any';
-      params.set(`${where}:${name}`, { name, in: where, type, required: p.required === true });
+      const { fields } = flatten(doc, p.schema);
+      const required = p.required === true;
+      const members = Object.entries(fields).filter(([f]) => /^[^.[{]+$/.test(f));
+      if (where === 'query' && members.length > 0) {
+        // BRP's rule for object parameters: one query parameter per field, `period.start=…`.
+        for (const [field, type] of members) {
+          const dotted = `${name}.${field}`;
+          params.set(`${where}:${dotted}`, { name: dotted, in: where, type, required });
+        }
+        continue;
+      }
+      params.set(`${where}:${name}`, { name, in: where, type: fields[''] ?? 'any', required });
     }
   }
   const responses: Record<string, BodyFacts> = {};

@@ -1101,29 +1101,29 @@ export function useGetServiceProduct<
  * @summary List the additions of a service
  */
 export const listServiceAdditions = (
-  id: number,
+  serviceProduct: number,
   params?: ListServiceAdditionsParams,
   options?: SecondParameter<typeof bookingClient>,
   signal?: AbortSignal,
 ) => {
   return bookingClient<ServiceAddition[]>(
-    { url: `/products/services/${id}/additions`, method: 'GET', params, signal },
+    { url: `/products/services/${serviceProduct}/additions`, method: 'GET', params, signal },
     options,
   );
 };
 
 export const getListServiceAdditionsQueryKey = (
-  id?: number,
+  serviceProduct?: number,
   params?: ListServiceAdditionsParams,
 ) => {
-  return [`/products/services/${id}/additions`, ...(params ? [params] : [])] as const;
+  return [`/products/services/${serviceProduct}/additions`, ...(params ? [params] : [])] as const;
 };
 
 export const getListServiceAdditionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listServiceAdditions>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  id: number,
+  serviceProduct: number,
   params?: ListServiceAdditionsParams,
   options?: {
     query?: Partial<
@@ -1134,12 +1134,13 @@ export const getListServiceAdditionsQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListServiceAdditionsQueryKey(id, params);
+  const queryKey =
+    queryOptions?.queryKey ?? getListServiceAdditionsQueryKey(serviceProduct, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof listServiceAdditions>>> = ({ signal }) =>
-    listServiceAdditions(id, params, requestOptions, signal);
+    listServiceAdditions(serviceProduct, params, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+  return { queryKey, queryFn, enabled: !!serviceProduct, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof listServiceAdditions>>,
     TError,
     TData
@@ -1155,7 +1156,7 @@ export function useListServiceAdditions<
   TData = Awaited<ReturnType<typeof listServiceAdditions>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  id: number,
+  serviceProduct: number,
   params: undefined | ListServiceAdditionsParams,
   options: {
     query: Partial<
@@ -1177,7 +1178,7 @@ export function useListServiceAdditions<
   TData = Awaited<ReturnType<typeof listServiceAdditions>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  id: number,
+  serviceProduct: number,
   params?: ListServiceAdditionsParams,
   options?: {
     query?: Partial<
@@ -1199,7 +1200,7 @@ export function useListServiceAdditions<
   TData = Awaited<ReturnType<typeof listServiceAdditions>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  id: number,
+  serviceProduct: number,
   params?: ListServiceAdditionsParams,
   options?: {
     query?: Partial<
@@ -1217,7 +1218,7 @@ export function useListServiceAdditions<
   TData = Awaited<ReturnType<typeof listServiceAdditions>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  id: number,
+  serviceProduct: number,
   params?: ListServiceAdditionsParams,
   options?: {
     query?: Partial<
@@ -1227,7 +1228,7 @@ export function useListServiceAdditions<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListServiceAdditionsQueryOptions(id, params, options);
+  const queryOptions = getListServiceAdditionsQueryOptions(serviceProduct, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -1243,29 +1244,29 @@ export function useListServiceAdditions<
  * @summary List free time slots for a service
  */
 export const listServiceSuggestions = (
-  id: number,
+  serviceProduct: number,
   params: ListServiceSuggestionsParams,
   options?: SecondParameter<typeof bookingClient>,
   signal?: AbortSignal,
 ) => {
   return bookingClient<ServiceSuggestion[]>(
-    { url: `/products/services/${id}/suggestions`, method: 'GET', params, signal },
+    { url: `/products/services/${serviceProduct}/suggestions`, method: 'GET', params, signal },
     options,
   );
 };
 
 export const getListServiceSuggestionsQueryKey = (
-  id?: number,
+  serviceProduct?: number,
   params?: ListServiceSuggestionsParams,
 ) => {
-  return [`/products/services/${id}/suggestions`, ...(params ? [params] : [])] as const;
+  return [`/products/services/${serviceProduct}/suggestions`, ...(params ? [params] : [])] as const;
 };
 
 export const getListServiceSuggestionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listServiceSuggestions>>,
   TError = ErrorType<ApiError | NotFoundResponse>,
 >(
-  id: number,
+  serviceProduct: number,
   params: ListServiceSuggestionsParams,
   options?: {
     query?: Partial<
@@ -1276,12 +1277,13 @@ export const getListServiceSuggestionsQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListServiceSuggestionsQueryKey(id, params);
+  const queryKey =
+    queryOptions?.queryKey ?? getListServiceSuggestionsQueryKey(serviceProduct, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof listServiceSuggestions>>> = ({ signal }) =>
-    listServiceSuggestions(id, params, requestOptions, signal);
+    listServiceSuggestions(serviceProduct, params, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+  return { queryKey, queryFn, enabled: !!serviceProduct, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof listServiceSuggestions>>,
     TError,
     TData
@@ -1297,7 +1299,7 @@ export function useListServiceSuggestions<
   TData = Awaited<ReturnType<typeof listServiceSuggestions>>,
   TError = ErrorType<ApiError | NotFoundResponse>,
 >(
-  id: number,
+  serviceProduct: number,
   params: ListServiceSuggestionsParams,
   options: {
     query: Partial<
@@ -1319,7 +1321,7 @@ export function useListServiceSuggestions<
   TData = Awaited<ReturnType<typeof listServiceSuggestions>>,
   TError = ErrorType<ApiError | NotFoundResponse>,
 >(
-  id: number,
+  serviceProduct: number,
   params: ListServiceSuggestionsParams,
   options?: {
     query?: Partial<
@@ -1341,7 +1343,7 @@ export function useListServiceSuggestions<
   TData = Awaited<ReturnType<typeof listServiceSuggestions>>,
   TError = ErrorType<ApiError | NotFoundResponse>,
 >(
-  id: number,
+  serviceProduct: number,
   params: ListServiceSuggestionsParams,
   options?: {
     query?: Partial<
@@ -1359,7 +1361,7 @@ export function useListServiceSuggestions<
   TData = Awaited<ReturnType<typeof listServiceSuggestions>>,
   TError = ErrorType<ApiError | NotFoundResponse>,
 >(
-  id: number,
+  serviceProduct: number,
   params: ListServiceSuggestionsParams,
   options?: {
     query?: Partial<
@@ -1369,7 +1371,7 @@ export function useListServiceSuggestions<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListServiceSuggestionsQueryOptions(id, params, options);
+  const queryOptions = getListServiceSuggestionsQueryOptions(serviceProduct, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -1385,26 +1387,26 @@ export function useListServiceSuggestions<
  * @summary List the staff resources of an app
  */
 export const listAppResources = (
-  appId: number,
+  app: number,
   params?: ListAppResourcesParams,
   options?: SecondParameter<typeof bookingClient>,
   signal?: AbortSignal,
 ) => {
   return bookingClient<Resource[]>(
-    { url: `/apps/${appId}/resources`, method: 'GET', params, signal },
+    { url: `/apps/${app}/resources`, method: 'GET', params, signal },
     options,
   );
 };
 
-export const getListAppResourcesQueryKey = (appId?: number, params?: ListAppResourcesParams) => {
-  return [`/apps/${appId}/resources`, ...(params ? [params] : [])] as const;
+export const getListAppResourcesQueryKey = (app?: number, params?: ListAppResourcesParams) => {
+  return [`/apps/${app}/resources`, ...(params ? [params] : [])] as const;
 };
 
 export const getListAppResourcesQueryOptions = <
   TData = Awaited<ReturnType<typeof listAppResources>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  appId: number,
+  app: number,
   params?: ListAppResourcesParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppResources>>, TError, TData>>;
@@ -1413,12 +1415,12 @@ export const getListAppResourcesQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListAppResourcesQueryKey(appId, params);
+  const queryKey = queryOptions?.queryKey ?? getListAppResourcesQueryKey(app, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof listAppResources>>> = ({ signal }) =>
-    listAppResources(appId, params, requestOptions, signal);
+    listAppResources(app, params, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: !!appId, ...queryOptions } as UseQueryOptions<
+  return { queryKey, queryFn, enabled: !!app, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof listAppResources>>,
     TError,
     TData
@@ -1432,7 +1434,7 @@ export function useListAppResources<
   TData = Awaited<ReturnType<typeof listAppResources>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  appId: number,
+  app: number,
   params: undefined | ListAppResourcesParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppResources>>, TError, TData>> &
@@ -1452,7 +1454,7 @@ export function useListAppResources<
   TData = Awaited<ReturnType<typeof listAppResources>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  appId: number,
+  app: number,
   params?: ListAppResourcesParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppResources>>, TError, TData>> &
@@ -1472,7 +1474,7 @@ export function useListAppResources<
   TData = Awaited<ReturnType<typeof listAppResources>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  appId: number,
+  app: number,
   params?: ListAppResourcesParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppResources>>, TError, TData>>;
@@ -1488,7 +1490,7 @@ export function useListAppResources<
   TData = Awaited<ReturnType<typeof listAppResources>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  appId: number,
+  app: number,
   params?: ListAppResourcesParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppResources>>, TError, TData>>;
@@ -1496,7 +1498,7 @@ export function useListAppResources<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListAppResourcesQueryOptions(appId, params, options);
+  const queryOptions = getListAppResourcesQueryOptions(app, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

@@ -145,22 +145,22 @@ export const useCreateCustomer = <
  * @summary Get the customer
  */
 export const getCustomer = (
-  customer: number,
+  id: number,
   options?: SecondParameter<typeof bookingClient>,
   signal?: AbortSignal,
 ) => {
-  return bookingClient<Customer>({ url: `/customers/${customer}`, method: 'GET', signal }, options);
+  return bookingClient<Customer>({ url: `/customers/${id}`, method: 'GET', signal }, options);
 };
 
-export const getGetCustomerQueryKey = (customer?: number) => {
-  return [`/customers/${customer}`] as const;
+export const getGetCustomerQueryKey = (id?: number) => {
+  return [`/customers/${id}`] as const;
 };
 
 export const getGetCustomerQueryOptions = <
   TData = Awaited<ReturnType<typeof getCustomer>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  customer: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomer>>, TError, TData>>;
     request?: SecondParameter<typeof bookingClient>;
@@ -168,12 +168,12 @@ export const getGetCustomerQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetCustomerQueryKey(customer);
+  const queryKey = queryOptions?.queryKey ?? getGetCustomerQueryKey(id);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getCustomer>>> = ({ signal }) =>
-    getCustomer(customer, requestOptions, signal);
+    getCustomer(id, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: !!customer, ...queryOptions } as UseQueryOptions<
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof getCustomer>>,
     TError,
     TData
@@ -189,7 +189,7 @@ export function useGetCustomer<
   TData = Awaited<ReturnType<typeof getCustomer>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  customer: number,
+  id: number,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomer>>, TError, TData>> &
       Pick<
@@ -208,7 +208,7 @@ export function useGetCustomer<
   TData = Awaited<ReturnType<typeof getCustomer>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  customer: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomer>>, TError, TData>> &
       Pick<
@@ -227,7 +227,7 @@ export function useGetCustomer<
   TData = Awaited<ReturnType<typeof getCustomer>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  customer: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomer>>, TError, TData>>;
     request?: SecondParameter<typeof bookingClient>;
@@ -242,14 +242,14 @@ export function useGetCustomer<
   TData = Awaited<ReturnType<typeof getCustomer>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  customer: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomer>>, TError, TData>>;
     request?: SecondParameter<typeof bookingClient>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetCustomerQueryOptions(customer, options);
+  const queryOptions = getGetCustomerQueryOptions(id, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -265,13 +265,13 @@ export function useGetCustomer<
  * @summary Update the customer
  */
 export const updateCustomer = (
-  customer: number,
+  id: number,
   customerUpdate: BodyType<CustomerUpdate>,
   options?: SecondParameter<typeof bookingClient>,
 ) => {
   return bookingClient<Customer>(
     {
-      url: `/customers/${customer}`,
+      url: `/customers/${id}`,
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
       data: customerUpdate,
@@ -287,14 +287,14 @@ export const getUpdateCustomerMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof updateCustomer>>,
     TError,
-    { customer: number; data: BodyType<CustomerUpdate> },
+    { id: number; data: BodyType<CustomerUpdate> },
     TContext
   >;
   request?: SecondParameter<typeof bookingClient>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof updateCustomer>>,
   TError,
-  { customer: number; data: BodyType<CustomerUpdate> },
+  { id: number; data: BodyType<CustomerUpdate> },
   TContext
 > => {
   const mutationKey = ['updateCustomer'];
@@ -306,11 +306,11 @@ export const getUpdateCustomerMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof updateCustomer>>,
-    { customer: number; data: BodyType<CustomerUpdate> }
+    { id: number; data: BodyType<CustomerUpdate> }
   > = (props) => {
-    const { customer, data } = props ?? {};
+    const { id, data } = props ?? {};
 
-    return updateCustomer(customer, data, requestOptions);
+    return updateCustomer(id, data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -333,7 +333,7 @@ export const useUpdateCustomer = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateCustomer>>,
       TError,
-      { customer: number; data: BodyType<CustomerUpdate> },
+      { id: number; data: BodyType<CustomerUpdate> },
       TContext
     >;
     request?: SecondParameter<typeof bookingClient>;
@@ -342,7 +342,7 @@ export const useUpdateCustomer = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof updateCustomer>>,
   TError,
-  { customer: number; data: BodyType<CustomerUpdate> },
+  { id: number; data: BodyType<CustomerUpdate> },
   TContext
 > => {
   const mutationOptions = getUpdateCustomerMutationOptions(options);
@@ -1177,13 +1177,13 @@ export function useListCustomerValueCards<
  */
 export const getCustomerProfileImage = (
   customer: number,
-  imageId: number,
+  id: number,
   options?: SecondParameter<typeof bookingClient>,
   signal?: AbortSignal,
 ) => {
   return bookingClient<Blob>(
     {
-      url: `/customers/${customer}/profileimages/${imageId}`,
+      url: `/customers/${customer}/profileimages/${id}`,
       method: 'GET',
       responseType: 'blob',
       signal,
@@ -1192,8 +1192,8 @@ export const getCustomerProfileImage = (
   );
 };
 
-export const getGetCustomerProfileImageQueryKey = (customer?: number, imageId?: number) => {
-  return [`/customers/${customer}/profileimages/${imageId}`] as const;
+export const getGetCustomerProfileImageQueryKey = (customer?: number, id?: number) => {
+  return [`/customers/${customer}/profileimages/${id}`] as const;
 };
 
 export const getGetCustomerProfileImageQueryOptions = <
@@ -1201,7 +1201,7 @@ export const getGetCustomerProfileImageQueryOptions = <
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
 >(
   customer: number,
-  imageId: number,
+  id: number,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getCustomerProfileImage>>, TError, TData>
@@ -1211,20 +1211,17 @@ export const getGetCustomerProfileImageQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetCustomerProfileImageQueryKey(customer, imageId);
+  const queryKey = queryOptions?.queryKey ?? getGetCustomerProfileImageQueryKey(customer, id);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getCustomerProfileImage>>> = ({
     signal,
-  }) => getCustomerProfileImage(customer, imageId, requestOptions, signal);
+  }) => getCustomerProfileImage(customer, id, requestOptions, signal);
 
-  return {
-    queryKey,
-    queryFn,
-    enabled: !!(customer && imageId),
-    ...queryOptions,
-  } as UseQueryOptions<Awaited<ReturnType<typeof getCustomerProfileImage>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  return { queryKey, queryFn, enabled: !!(customer && id), ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getCustomerProfileImage>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
 };
 
 export type GetCustomerProfileImageQueryResult = NonNullable<
@@ -1237,7 +1234,7 @@ export function useGetCustomerProfileImage<
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
 >(
   customer: number,
-  imageId: number,
+  id: number,
   options: {
     query: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getCustomerProfileImage>>, TError, TData>
@@ -1259,7 +1256,7 @@ export function useGetCustomerProfileImage<
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
 >(
   customer: number,
-  imageId: number,
+  id: number,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getCustomerProfileImage>>, TError, TData>
@@ -1281,7 +1278,7 @@ export function useGetCustomerProfileImage<
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
 >(
   customer: number,
-  imageId: number,
+  id: number,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getCustomerProfileImage>>, TError, TData>
@@ -1299,7 +1296,7 @@ export function useGetCustomerProfileImage<
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
 >(
   customer: number,
-  imageId: number,
+  id: number,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getCustomerProfileImage>>, TError, TData>
@@ -1308,7 +1305,7 @@ export function useGetCustomerProfileImage<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetCustomerProfileImageQueryOptions(customer, imageId, options);
+  const queryOptions = getGetCustomerProfileImageQueryOptions(customer, id, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -1467,18 +1464,18 @@ export function useListCustomerReceipts<
  */
 export const getCustomerReceipt = (
   customer: number,
-  receiptId: number,
+  id: number,
   options?: SecondParameter<typeof bookingClient>,
   signal?: AbortSignal,
 ) => {
   return bookingClient<ReceiptDetail>(
-    { url: `/customers/${customer}/receipts/${receiptId}`, method: 'GET', signal },
+    { url: `/customers/${customer}/receipts/${id}`, method: 'GET', signal },
     options,
   );
 };
 
-export const getGetCustomerReceiptQueryKey = (customer?: number, receiptId?: number) => {
-  return [`/customers/${customer}/receipts/${receiptId}`] as const;
+export const getGetCustomerReceiptQueryKey = (customer?: number, id?: number) => {
+  return [`/customers/${customer}/receipts/${id}`] as const;
 };
 
 export const getGetCustomerReceiptQueryOptions = <
@@ -1486,7 +1483,7 @@ export const getGetCustomerReceiptQueryOptions = <
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
   customer: number,
-  receiptId: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerReceipt>>, TError, TData>>;
     request?: SecondParameter<typeof bookingClient>;
@@ -1494,19 +1491,16 @@ export const getGetCustomerReceiptQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetCustomerReceiptQueryKey(customer, receiptId);
+  const queryKey = queryOptions?.queryKey ?? getGetCustomerReceiptQueryKey(customer, id);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getCustomerReceipt>>> = ({ signal }) =>
-    getCustomerReceipt(customer, receiptId, requestOptions, signal);
+    getCustomerReceipt(customer, id, requestOptions, signal);
 
-  return {
-    queryKey,
-    queryFn,
-    enabled: !!(customer && receiptId),
-    ...queryOptions,
-  } as UseQueryOptions<Awaited<ReturnType<typeof getCustomerReceipt>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  return { queryKey, queryFn, enabled: !!(customer && id), ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getCustomerReceipt>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
 };
 
 export type GetCustomerReceiptQueryResult = NonNullable<
@@ -1521,7 +1515,7 @@ export function useGetCustomerReceipt<
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
   customer: number,
-  receiptId: number,
+  id: number,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerReceipt>>, TError, TData>> &
       Pick<
@@ -1541,7 +1535,7 @@ export function useGetCustomerReceipt<
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
   customer: number,
-  receiptId: number,
+  id: number,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getCustomerReceipt>>, TError, TData>
@@ -1563,7 +1557,7 @@ export function useGetCustomerReceipt<
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
   customer: number,
-  receiptId: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerReceipt>>, TError, TData>>;
     request?: SecondParameter<typeof bookingClient>;
@@ -1579,14 +1573,14 @@ export function useGetCustomerReceipt<
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
   customer: number,
-  receiptId: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerReceipt>>, TError, TData>>;
     request?: SecondParameter<typeof bookingClient>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetCustomerReceiptQueryOptions(customer, receiptId, options);
+  const queryOptions = getGetCustomerReceiptQueryOptions(customer, id, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -1720,25 +1714,22 @@ export function useListReceipts<
  * @summary Get a receipt
  */
 export const getReceipt = (
-  receiptId: number,
+  id: number,
   options?: SecondParameter<typeof bookingClient>,
   signal?: AbortSignal,
 ) => {
-  return bookingClient<ReceiptDetail>(
-    { url: `/receipts/${receiptId}`, method: 'GET', signal },
-    options,
-  );
+  return bookingClient<ReceiptDetail>({ url: `/receipts/${id}`, method: 'GET', signal }, options);
 };
 
-export const getGetReceiptQueryKey = (receiptId?: number) => {
-  return [`/receipts/${receiptId}`] as const;
+export const getGetReceiptQueryKey = (id?: number) => {
+  return [`/receipts/${id}`] as const;
 };
 
 export const getGetReceiptQueryOptions = <
   TData = Awaited<ReturnType<typeof getReceipt>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  receiptId: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReceipt>>, TError, TData>>;
     request?: SecondParameter<typeof bookingClient>;
@@ -1746,12 +1737,12 @@ export const getGetReceiptQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetReceiptQueryKey(receiptId);
+  const queryKey = queryOptions?.queryKey ?? getGetReceiptQueryKey(id);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getReceipt>>> = ({ signal }) =>
-    getReceipt(receiptId, requestOptions, signal);
+    getReceipt(id, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: !!receiptId, ...queryOptions } as UseQueryOptions<
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof getReceipt>>,
     TError,
     TData
@@ -1767,7 +1758,7 @@ export function useGetReceipt<
   TData = Awaited<ReturnType<typeof getReceipt>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  receiptId: number,
+  id: number,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReceipt>>, TError, TData>> &
       Pick<
@@ -1786,7 +1777,7 @@ export function useGetReceipt<
   TData = Awaited<ReturnType<typeof getReceipt>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  receiptId: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReceipt>>, TError, TData>> &
       Pick<
@@ -1805,7 +1796,7 @@ export function useGetReceipt<
   TData = Awaited<ReturnType<typeof getReceipt>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  receiptId: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReceipt>>, TError, TData>>;
     request?: SecondParameter<typeof bookingClient>;
@@ -1820,14 +1811,14 @@ export function useGetReceipt<
   TData = Awaited<ReturnType<typeof getReceipt>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  receiptId: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReceipt>>, TError, TData>>;
     request?: SecondParameter<typeof bookingClient>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetReceiptQueryOptions(receiptId, options);
+  const queryOptions = getGetReceiptQueryOptions(id, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

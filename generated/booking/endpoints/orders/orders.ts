@@ -147,22 +147,22 @@ export const useCreateOrder = <
  * @summary Get an order
  */
 export const getOrder = (
-  order: number,
+  id: number,
   options?: SecondParameter<typeof bookingClient>,
   signal?: AbortSignal,
 ) => {
-  return bookingClient<Order>({ url: `/orders/${order}`, method: 'GET', signal }, options);
+  return bookingClient<Order>({ url: `/orders/${id}`, method: 'GET', signal }, options);
 };
 
-export const getGetOrderQueryKey = (order?: number) => {
-  return [`/orders/${order}`] as const;
+export const getGetOrderQueryKey = (id?: number) => {
+  return [`/orders/${id}`] as const;
 };
 
 export const getGetOrderQueryOptions = <
   TData = Awaited<ReturnType<typeof getOrder>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  order: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>;
     request?: SecondParameter<typeof bookingClient>;
@@ -170,12 +170,12 @@ export const getGetOrderQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetOrderQueryKey(order);
+  const queryKey = queryOptions?.queryKey ?? getGetOrderQueryKey(id);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getOrder>>> = ({ signal }) =>
-    getOrder(order, requestOptions, signal);
+    getOrder(id, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: !!order, ...queryOptions } as UseQueryOptions<
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof getOrder>>,
     TError,
     TData
@@ -191,7 +191,7 @@ export function useGetOrder<
   TData = Awaited<ReturnType<typeof getOrder>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  order: number,
+  id: number,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>> &
       Pick<
@@ -210,7 +210,7 @@ export function useGetOrder<
   TData = Awaited<ReturnType<typeof getOrder>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  order: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>> &
       Pick<
@@ -229,7 +229,7 @@ export function useGetOrder<
   TData = Awaited<ReturnType<typeof getOrder>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  order: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>;
     request?: SecondParameter<typeof bookingClient>;
@@ -244,14 +244,14 @@ export function useGetOrder<
   TData = Awaited<ReturnType<typeof getOrder>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  order: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>;
     request?: SecondParameter<typeof bookingClient>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetOrderQueryOptions(order, options);
+  const queryOptions = getGetOrderQueryOptions(id, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -267,13 +267,13 @@ export function useGetOrder<
  * @summary Update an order
  */
 export const updateOrder = (
-  order: number,
+  id: number,
   orderUpdate: BodyType<OrderUpdate>,
   options?: SecondParameter<typeof bookingClient>,
 ) => {
   return bookingClient<Order>(
     {
-      url: `/orders/${order}`,
+      url: `/orders/${id}`,
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
       data: orderUpdate,
@@ -289,14 +289,14 @@ export const getUpdateOrderMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof updateOrder>>,
     TError,
-    { order: number; data: BodyType<OrderUpdate> },
+    { id: number; data: BodyType<OrderUpdate> },
     TContext
   >;
   request?: SecondParameter<typeof bookingClient>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof updateOrder>>,
   TError,
-  { order: number; data: BodyType<OrderUpdate> },
+  { id: number; data: BodyType<OrderUpdate> },
   TContext
 > => {
   const mutationKey = ['updateOrder'];
@@ -308,11 +308,11 @@ export const getUpdateOrderMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof updateOrder>>,
-    { order: number; data: BodyType<OrderUpdate> }
+    { id: number; data: BodyType<OrderUpdate> }
   > = (props) => {
-    const { order, data } = props ?? {};
+    const { id, data } = props ?? {};
 
-    return updateOrder(order, data, requestOptions);
+    return updateOrder(id, data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -335,7 +335,7 @@ export const useUpdateOrder = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateOrder>>,
       TError,
-      { order: number; data: BodyType<OrderUpdate> },
+      { id: number; data: BodyType<OrderUpdate> },
       TContext
     >;
     request?: SecondParameter<typeof bookingClient>;
@@ -344,7 +344,7 @@ export const useUpdateOrder = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof updateOrder>>,
   TError,
-  { order: number; data: BodyType<OrderUpdate> },
+  { id: number; data: BodyType<OrderUpdate> },
   TContext
 > => {
   const mutationOptions = getUpdateOrderMutationOptions(options);
@@ -355,8 +355,8 @@ export const useUpdateOrder = <
  * Deletes a preliminary order and all its items (used when the cart is emptied).
  * @summary Delete an order
  */
-export const deleteOrder = (order: number, options?: SecondParameter<typeof bookingClient>) => {
-  return bookingClient<void>({ url: `/orders/${order}`, method: 'DELETE' }, options);
+export const deleteOrder = (id: number, options?: SecondParameter<typeof bookingClient>) => {
+  return bookingClient<Order>({ url: `/orders/${id}`, method: 'DELETE' }, options);
 };
 
 export const getDeleteOrderMutationOptions = <
@@ -366,14 +366,14 @@ export const getDeleteOrderMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof deleteOrder>>,
     TError,
-    { order: number },
+    { id: number },
     TContext
   >;
   request?: SecondParameter<typeof bookingClient>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof deleteOrder>>,
   TError,
-  { order: number },
+  { id: number },
   TContext
 > => {
   const mutationKey = ['deleteOrder'];
@@ -383,12 +383,12 @@ export const getDeleteOrderMutationOptions = <
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteOrder>>, { order: number }> = (
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteOrder>>, { id: number }> = (
     props,
   ) => {
-    const { order } = props ?? {};
+    const { id } = props ?? {};
 
-    return deleteOrder(order, requestOptions);
+    return deleteOrder(id, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -411,18 +411,13 @@ export const useDeleteOrder = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof deleteOrder>>,
       TError,
-      { order: number },
+      { id: number },
       TContext
     >;
     request?: SecondParameter<typeof bookingClient>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteOrder>>,
-  TError,
-  { order: number },
-  TContext
-> => {
+): UseMutationResult<Awaited<ReturnType<typeof deleteOrder>>, TError, { id: number }, TContext> => {
   const mutationOptions = getDeleteOrderMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
@@ -1084,12 +1079,12 @@ export const deleteOrderItem = (
     | 'events'
     | 'groupactivities'
     | 'entries',
-  itemId: number,
+  id: number,
   params?: DeleteOrderItemParams,
   options?: SecondParameter<typeof bookingClient>,
 ) => {
   return bookingClient<Order>(
-    { url: `/orders/${order}/items/${itemType}/${itemId}`, method: 'DELETE', params },
+    { url: `/orders/${order}/items/${itemType}/${id}`, method: 'DELETE', params },
     options,
   );
 };
@@ -1111,7 +1106,7 @@ export const getDeleteOrderItemMutationOptions = <
         | 'events'
         | 'groupactivities'
         | 'entries';
-      itemId: number;
+      id: number;
       params?: DeleteOrderItemParams;
     },
     TContext
@@ -1130,7 +1125,7 @@ export const getDeleteOrderItemMutationOptions = <
       | 'events'
       | 'groupactivities'
       | 'entries';
-    itemId: number;
+    id: number;
     params?: DeleteOrderItemParams;
   },
   TContext
@@ -1154,13 +1149,13 @@ export const getDeleteOrderItemMutationOptions = <
         | 'events'
         | 'groupactivities'
         | 'entries';
-      itemId: number;
+      id: number;
       params?: DeleteOrderItemParams;
     }
   > = (props) => {
-    const { order, itemType, itemId, params } = props ?? {};
+    const { order, itemType, id, params } = props ?? {};
 
-    return deleteOrderItem(order, itemType, itemId, params, requestOptions);
+    return deleteOrderItem(order, itemType, id, params, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -1195,7 +1190,7 @@ export const useDeleteOrderItem = <
           | 'events'
           | 'groupactivities'
           | 'entries';
-        itemId: number;
+        id: number;
         params?: DeleteOrderItemParams;
       },
       TContext
@@ -1216,7 +1211,7 @@ export const useDeleteOrderItem = <
       | 'events'
       | 'groupactivities'
       | 'entries';
-    itemId: number;
+    id: number;
     params?: DeleteOrderItemParams;
   },
   TContext
@@ -1322,13 +1317,10 @@ export const useApplyCoupon = <
  */
 export const removeCoupon = (
   order: number,
-  couponName: string,
+  id: string,
   options?: SecondParameter<typeof bookingClient>,
 ) => {
-  return bookingClient<Order>(
-    { url: `/orders/${order}/coupons/${couponName}`, method: 'DELETE' },
-    options,
-  );
+  return bookingClient<Order>({ url: `/orders/${order}/coupons/${id}`, method: 'DELETE' }, options);
 };
 
 export const getRemoveCouponMutationOptions = <
@@ -1338,14 +1330,14 @@ export const getRemoveCouponMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof removeCoupon>>,
     TError,
-    { order: number; couponName: string },
+    { order: number; id: string },
     TContext
   >;
   request?: SecondParameter<typeof bookingClient>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof removeCoupon>>,
   TError,
-  { order: number; couponName: string },
+  { order: number; id: string },
   TContext
 > => {
   const mutationKey = ['removeCoupon'];
@@ -1357,11 +1349,11 @@ export const getRemoveCouponMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof removeCoupon>>,
-    { order: number; couponName: string }
+    { order: number; id: string }
   > = (props) => {
-    const { order, couponName } = props ?? {};
+    const { order, id } = props ?? {};
 
-    return removeCoupon(order, couponName, requestOptions);
+    return removeCoupon(order, id, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -1384,7 +1376,7 @@ export const useRemoveCoupon = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof removeCoupon>>,
       TError,
-      { order: number; couponName: string },
+      { order: number; id: string },
       TContext
     >;
     request?: SecondParameter<typeof bookingClient>;
@@ -1393,7 +1385,7 @@ export const useRemoveCoupon = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof removeCoupon>>,
   TError,
-  { order: number; couponName: string },
+  { order: number; id: string },
   TContext
 > => {
   const mutationOptions = getRemoveCouponMutationOptions(options);
@@ -1635,11 +1627,11 @@ export const useCreateValueCardReservation = <
  */
 export const deleteValueCardReservation = (
   order: number,
-  reservationId: number,
+  id: number,
   options?: SecondParameter<typeof bookingClient>,
 ) => {
   return bookingClient<void>(
-    { url: `/orders/${order}/valuecardreservations/${reservationId}`, method: 'DELETE' },
+    { url: `/orders/${order}/valuecardreservations/${id}`, method: 'DELETE' },
     options,
   );
 };
@@ -1651,14 +1643,14 @@ export const getDeleteValueCardReservationMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof deleteValueCardReservation>>,
     TError,
-    { order: number; reservationId: number },
+    { order: number; id: number },
     TContext
   >;
   request?: SecondParameter<typeof bookingClient>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof deleteValueCardReservation>>,
   TError,
-  { order: number; reservationId: number },
+  { order: number; id: number },
   TContext
 > => {
   const mutationKey = ['deleteValueCardReservation'];
@@ -1670,11 +1662,11 @@ export const getDeleteValueCardReservationMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof deleteValueCardReservation>>,
-    { order: number; reservationId: number }
+    { order: number; id: number }
   > = (props) => {
-    const { order, reservationId } = props ?? {};
+    const { order, id } = props ?? {};
 
-    return deleteValueCardReservation(order, reservationId, requestOptions);
+    return deleteValueCardReservation(order, id, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -1699,7 +1691,7 @@ export const useDeleteValueCardReservation = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof deleteValueCardReservation>>,
       TError,
-      { order: number; reservationId: number },
+      { order: number; id: number },
       TContext
     >;
     request?: SecondParameter<typeof bookingClient>;
@@ -1708,7 +1700,7 @@ export const useDeleteValueCardReservation = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof deleteValueCardReservation>>,
   TError,
-  { order: number; reservationId: number },
+  { order: number; id: number },
   TContext
 > => {
   const mutationOptions = getDeleteValueCardReservationMutationOptions(options);

@@ -26,11 +26,7 @@ export const createCustomerBody = zod
     shippingAddress: zod
       .object({
         street: zod.string().optional(),
-        careOf: zod.string().optional(),
-        postalCode: zod
-          .union([zod.string(), zod.number()])
-          .optional()
-          .describe('Postal code (documented as an integer, seen as a string).'),
+        postalCode: zod.number().optional().describe('Digits only, e.g. 41105.'),
         city: zod.string().optional(),
         country: zod
           .object({
@@ -40,12 +36,20 @@ export const createCustomerBody = zod
           })
           .optional(),
       })
-      .optional(),
+      .optional()
+      .describe('An address as sent to BRP (its AddressIn); the postal code is an integer there.'),
     email: zod.string(),
-    mobilePhone: zod.object({
-      number: zod.string().describe('National number with leading zero, e.g. 0701234567.'),
-      countryCode: zod.number().optional().describe('Calling code, e.g. 46.'),
-    }),
+    mobilePhone: zod
+      .object({
+        number: zod.string().describe('National number with leading zero, e.g. 0701234567.'),
+        countryCode: zod
+          .string()
+          .optional()
+          .describe('Calling code, with or without +, e.g. \"46\".'),
+      })
+      .describe(
+        'A phone number as sent to BRP (its PhoneNumberIn); the country code is a string there.',
+      ),
     password: zod.string().optional(),
     acceptedBookingTerms: zod.boolean().optional(),
     acceptedRegistrationTerms: zod.iso
@@ -79,7 +83,6 @@ export const getCustomerResponse = zod
     shippingAddress: zod
       .object({
         street: zod.string().optional(),
-        careOf: zod.string().optional(),
         postalCode: zod
           .union([zod.string(), zod.number()])
           .optional()
@@ -97,7 +100,6 @@ export const getCustomerResponse = zod
     billingAddress: zod
       .object({
         street: zod.string().optional(),
-        careOf: zod.string().optional(),
         postalCode: zod
           .union([zod.string(), zod.number()])
           .optional()
@@ -172,18 +174,19 @@ export const updateCustomerBody = zod
     mobilePhone: zod
       .object({
         number: zod.string().describe('National number with leading zero, e.g. 0701234567.'),
-        countryCode: zod.number().optional().describe('Calling code, e.g. 46.'),
+        countryCode: zod
+          .string()
+          .optional()
+          .describe('Calling code, with or without +, e.g. \"46\".'),
       })
-      .optional(),
-    memberNumber: zod.string().optional().describe('Read-only in the UI; sent back unchanged.'),
+      .optional()
+      .describe(
+        'A phone number as sent to BRP (its PhoneNumberIn); the country code is a string there.',
+      ),
     shippingAddress: zod
       .object({
         street: zod.string().optional(),
-        careOf: zod.string().optional(),
-        postalCode: zod
-          .union([zod.string(), zod.number()])
-          .optional()
-          .describe('Postal code (documented as an integer, seen as a string).'),
+        postalCode: zod.number().optional().describe('Digits only, e.g. 41105.'),
         city: zod.string().optional(),
         country: zod
           .object({
@@ -193,7 +196,8 @@ export const updateCustomerBody = zod
           })
           .optional(),
       })
-      .optional(),
+      .optional()
+      .describe('An address as sent to BRP (its AddressIn); the postal code is an integer there.'),
     acceptedBookingTerms: zod.boolean().optional(),
     consents: zod
       .record(zod.string(), zod.boolean())
@@ -227,7 +231,6 @@ export const updateCustomerResponse = zod
     shippingAddress: zod
       .object({
         street: zod.string().optional(),
-        careOf: zod.string().optional(),
         postalCode: zod
           .union([zod.string(), zod.number()])
           .optional()
@@ -245,7 +248,6 @@ export const updateCustomerResponse = zod
     billingAddress: zod
       .object({
         street: zod.string().optional(),
-        careOf: zod.string().optional(),
         postalCode: zod
           .union([zod.string(), zod.number()])
           .optional()
@@ -568,10 +570,18 @@ export const listCustomerValueCardsResponseItem = zod
   .object({
     id: zod.number(),
     number: zod.number().describe('The card number.'),
-    valueCardProduct: zod.object({
-      id: zod.number(),
-      name: zod.string(),
-    }),
+    validCardProduct: zod
+      .object({
+        id: zod.number(),
+        name: zod.string(),
+      })
+      .optional(),
+    valueCardProduct: zod
+      .object({
+        id: zod.number(),
+        name: zod.string(),
+      })
+      .optional(),
     validForProducts: zod
       .array(
         zod.object({
@@ -591,11 +601,17 @@ export const listCustomerValueCardsResponseItem = zod
     allowNegativeUnits: zod.boolean().optional(),
     unitsLeft: zod.number().optional().describe('For UNIT cards.'),
     amountLeft: zod
-      .object({
-        amount: zod.number().describe('Amount in minor units (öre).'),
-        currency: zod.string(),
-      })
-      .optional(),
+      .union([
+        zod.number(),
+        zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+      ])
+      .optional()
+      .describe(
+        "For AMOUNT cards, in minor units; an integer in BRP's document, `{amount, currency}` in the product spec.",
+      ),
     validUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
     isValid: zod.boolean().describe('Decides the active/inactive group.'),
   })
@@ -611,7 +627,7 @@ export const getCustomerProfileImageParams = zod.object({
     .number()
     .min(1)
     .describe('The customer id (the `username` of the login response).'),
-  imageId: zod.coerce
+  id: zod.coerce
     .number()
     .min(1)
     .describe('The image (document) id from `profileImage.id` of the customer.'),
@@ -650,7 +666,6 @@ export const listCustomerReceiptsResponseItem = zod
       .string()
       .optional()
       .describe('Name of the payment method, e.g. Swish, Kort, Värdekort.'),
-    transactionId: zod.string().optional(),
     items: zod
       .array(
         zod.object({
@@ -718,7 +733,7 @@ export const getCustomerReceiptParams = zod.object({
     .number()
     .min(1)
     .describe('The customer id (the `username` of the login response).'),
-  receiptId: zod.coerce.number().min(1),
+  id: zod.coerce.number().min(1),
 });
 
 export const getCustomerReceiptResponse = zod
@@ -738,7 +753,6 @@ export const getCustomerReceiptResponse = zod
       .string()
       .optional()
       .describe('Name of the payment method, e.g. Swish, Kort, Värdekort.'),
-    transactionId: zod.string().optional(),
     items: zod
       .array(
         zod.object({
@@ -820,7 +834,6 @@ export const getCustomerReceiptResponse = zod
         address: zod
           .object({
             street: zod.string().optional(),
-            careOf: zod.string().optional(),
             postalCode: zod
               .union([zod.string(), zod.number()])
               .optional()
@@ -894,7 +907,6 @@ export const listReceiptsResponse = zod.object({
           .string()
           .optional()
           .describe('Name of the payment method, e.g. Swish, Kort, Värdekort.'),
-        transactionId: zod.string().optional(),
         items: zod
           .array(
             zod.object({
@@ -959,7 +971,7 @@ export const listReceiptsResponse = zod.object({
  * @summary Get a receipt
  */
 export const getReceiptParams = zod.object({
-  receiptId: zod.coerce.number().min(1),
+  id: zod.coerce.number().min(1),
 });
 
 export const getReceiptResponse = zod
@@ -979,7 +991,6 @@ export const getReceiptResponse = zod
       .string()
       .optional()
       .describe('Name of the payment method, e.g. Swish, Kort, Värdekort.'),
-    transactionId: zod.string().optional(),
     items: zod
       .array(
         zod.object({
@@ -1061,7 +1072,6 @@ export const getReceiptResponse = zod
         address: zod
           .object({
             street: zod.string().optional(),
-            careOf: zod.string().optional(),
             postalCode: zod
               .union([zod.string(), zod.number()])
               .optional()
