@@ -43,6 +43,14 @@ describe('the BRP contract check', () => {
     expect(unlisted(doc)).toContain('GET /orders/{id} | response 200 price.amount');
   });
 
+  it('fails when a response field accepts a second shape that is not listed', () => {
+    const doc = contract();
+    at(schemas(doc), 'Money', 'properties').amount = {
+      anyOf: [{ type: 'integer' }, { type: 'string' }],
+    };
+    expect(unlisted(doc)).toContain('GET /orders/{id} | response 200 price.amount');
+  });
+
   it('fails when a request field is retyped or renamed', () => {
     const doc = contract();
     at(schemas(doc), 'OrderUpdate', 'properties').customer = { type: 'string' };

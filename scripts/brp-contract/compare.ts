@@ -23,6 +23,19 @@ export function accepts(receiver: string, sent: string): boolean {
   return [...types(sent)].every((t) => r.has(t) || (t === 'integer' && r.has('number')));
 }
 
+/**
+ * Types we accept beyond BRP's: a second shape real answers may have. `null` is not counted (BRP's
+ * 3.0 document marks nothing nullable, while real answers carry nulls), nor `number` for BRP's
+ * `integer`.
+ */
+export function extraShapes(ours: string, brp: string): string[] {
+  const theirs = types(brp);
+  if (theirs.has('any') || ours === 'any') return [];
+  return [...types(ours)].filter(
+    (t) => t !== 'null' && !theirs.has(t) && !(t === 'number' && theirs.has('integer')),
+  );
+}
+
 /** Fields below a field already reported (or missing) are not reported again. */
 const under = (field: string, parents: string[]) =>
   parents.some(
@@ -55,11 +68,14 @@ function compareFields(
     } else if (direction === 'request' ? !accepts(brpType, ourType) : !accepts(ourType, brpType)) {
       report(where, `ours ${ourType}, BRP ${brpType}`);
       reported.push(field);
-    } else if (types(ourType).has('object') && !types(brpType).has('object')) {
-      // A second shape we accept (e.g. `integer|object` where BRP says integer): its fields are
-      // not in BRP's document, and that is one difference, not one per field.
+    } else if (direction === 'response' && extraShapes(ourType, brpType).length > 0) {
+      // A second shape we accept (`integer|string` or `integer|object` where BRP says integer)
+      // is a difference to list with its evidence; an object's fields count as one difference.
+      const extra = extraShapes(ourType, brpType);
       const members = Object.keys(ours.fields).filter((f) => f !== field && under(f, [field]));
-      report(where, `ours also accepts an object (${members.join(', ')}), BRP ${brpType}`);
+      const fields =
+        extra.includes('object') && members.length > 0 ? ` (${members.join(', ')})` : '';
+      report(where, `ours also accepts ${extra.join('|')}${fields}, BRP ${brpType}`);
       reported.push(field);
     }
   }

@@ -153,7 +153,6 @@ export * from './receiptDetail';
 export * from './receiptDetailAllOf';
 export * from './receiptItem';
 export * from './receiptItemCoupon';
-export * from './receiptItemQuantity';
 export * from './receiptList';
 export * from './receiptNumber';
 export * from './receiptOrder';

@@ -97,23 +97,6 @@ export const getCustomerResponse = zod
           .optional(),
       })
       .optional(),
-    billingAddress: zod
-      .object({
-        street: zod.string().optional(),
-        postalCode: zod
-          .union([zod.string(), zod.number()])
-          .optional()
-          .describe('Postal code (documented as an integer, seen as a string).'),
-        city: zod.string().optional(),
-        country: zod
-          .object({
-            id: zod.number().optional().describe('BRP country id (Sweden 205).'),
-            name: zod.string(),
-            alpha2: zod.string().optional().describe('ISO 3166-1 alpha-2 code.'),
-          })
-          .optional(),
-      })
-      .optional(),
     businessUnit: zod.object({
       id: zod.number(),
       name: zod.string(),
@@ -229,23 +212,6 @@ export const updateCustomerResponse = zod
       })
       .optional(),
     shippingAddress: zod
-      .object({
-        street: zod.string().optional(),
-        postalCode: zod
-          .union([zod.string(), zod.number()])
-          .optional()
-          .describe('Postal code (documented as an integer, seen as a string).'),
-        city: zod.string().optional(),
-        country: zod
-          .object({
-            id: zod.number().optional().describe('BRP country id (Sweden 205).'),
-            name: zod.string(),
-            alpha2: zod.string().optional().describe('ISO 3166-1 alpha-2 code.'),
-          })
-          .optional(),
-      })
-      .optional(),
-    billingAddress: zod
       .object({
         street: zod.string().optional(),
         postalCode: zod
@@ -676,9 +642,9 @@ export const listCustomerReceiptsResponseItem = zod
           }),
           description: zod.string().optional(),
           quantity: zod
-            .union([zod.string(), zod.number()])
+            .string()
             .optional()
-            .describe('Number of products (sent as a string by the API).'),
+            .describe('Number of products, a string in BRP\'s document (e.g. \"2\").'),
           price: zod.object({
             amount: zod.number().describe('Amount in minor units (öre).'),
             currency: zod.string(),
@@ -763,9 +729,9 @@ export const getCustomerReceiptResponse = zod
           }),
           description: zod.string().optional(),
           quantity: zod
-            .union([zod.string(), zod.number()])
+            .string()
             .optional()
-            .describe('Number of products (sent as a string by the API).'),
+            .describe('Number of products, a string in BRP\'s document (e.g. \"2\").'),
           price: zod.object({
             amount: zod.number().describe('Amount in minor units (öre).'),
             currency: zod.string(),
@@ -917,9 +883,9 @@ export const listReceiptsResponse = zod.object({
               }),
               description: zod.string().optional(),
               quantity: zod
-                .union([zod.string(), zod.number()])
+                .string()
                 .optional()
-                .describe('Number of products (sent as a string by the API).'),
+                .describe('Number of products, a string in BRP\'s document (e.g. \"2\").'),
               price: zod.object({
                 amount: zod.number().describe('Amount in minor units (öre).'),
                 currency: zod.string(),
@@ -1001,9 +967,9 @@ export const getReceiptResponse = zod
           }),
           description: zod.string().optional(),
           quantity: zod
-            .union([zod.string(), zod.number()])
+            .string()
             .optional()
-            .describe('Number of products (sent as a string by the API).'),
+            .describe('Number of products, a string in BRP\'s document (e.g. \"2\").'),
           price: zod.object({
             amount: zod.number().describe('Amount in minor units (öre).'),
             currency: zod.string(),
