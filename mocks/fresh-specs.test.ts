@@ -96,7 +96,7 @@ describe('buildServedSpecs', () => {
     // The fixture has neither the workout summary nor the treatment slots.
     expect(result.notes).toEqual([
       expect.stringContaining('/customers/{customer}/workoutssummary'),
-      expect.stringContaining('/products/services/{id}/suggestions'),
+      expect.stringContaining('/products/services/{serviceProduct}/suggestions'),
     ]);
   });
 });

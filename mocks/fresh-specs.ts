@@ -65,7 +65,7 @@ export function bookingInjections(clock: Clock, shifted: Obj): Injection[] {
     },
     {
       method: 'get',
-      path: '/products/services/{id}/suggestions',
+      path: '/products/services/{serviceProduct}/suggestions',
       examples: { $first: serviceSuggestionsFor(clock) },
     },
   ];

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 const steps: [label: string, script: string][] = [
   ['spec lint (Spectral)', 'lint:spec'],
   ['generated code is fresh', 'check:generated'],
+  ['contract vs BRP API3 document', 'check:brp'],
   ['lint (ESLint + Prettier)', 'lint'],
   ['typecheck', 'typecheck'],
   ['unit tests (Vitest)', 'test:unit'],

@@ -7,6 +7,7 @@ import {
   formatDayHeading,
   formatDottedDate,
   formatMonthHeading,
+  formatPostalCode,
   formatPrice,
   formatTime,
   monthKey,
@@ -53,5 +54,21 @@ describe('dates in Stockholm time', () => {
     expect(formatDayHeading(lateEvening, 'en')).toBe('Tuesday, January 13, 2026');
     expect(formatMonthHeading('2026-03-10T10:00:00.000Z', 'sv')).toBe('Mars 2026');
     expect(formatMonthHeading('2026-03-10T10:00:00.000Z', 'en')).toBe('March 2026');
+  });
+});
+
+describe('formatPostalCode', () => {
+  it('shows a postal code sent as an integer (BRP document) as 413 01', () => {
+    expect(formatPostalCode(41301)).toBe('413 01');
+  });
+
+  it('shows a postal code sent as a string, with or without the space, the same', () => {
+    expect(formatPostalCode('41301')).toBe('413 01');
+    expect(formatPostalCode('413 01')).toBe('413 01');
+  });
+
+  it('leaves a missing or foreign postal code as it came', () => {
+    expect(formatPostalCode(undefined)).toBe('');
+    expect(formatPostalCode('DK-8000')).toBe('DK-8000');
   });
 });

@@ -80,3 +80,13 @@ export function monthKey(value: DateInput): string {
 export function dayKey(value: DateInput): string {
   return inStockholm(value).format('YYYY-MM-DD');
 }
+
+/**
+ * A Swedish postal code as people write it, '413 01', whether the answer carried it as an integer
+ * (BRP's document: 41301) or a string ('41301', '413 01'); anything else is shown as it came.
+ */
+export function formatPostalCode(value: number | string | null | undefined): string {
+  const text = value === null || value === undefined ? '' : String(value).trim();
+  const digits = text.replace(/\s/g, '');
+  return /^\d{5}$/.test(digits) ? `${digits.slice(0, 3)} ${digits.slice(3)}` : text;
+}

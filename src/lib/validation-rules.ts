@@ -12,8 +12,11 @@ export const MOBILE_PATTERN = /^(\+46|0)7\d{8}$/;
 /** Spec §5/§9: a Swedish personal number as 6 digits, a dash and 4 digits. */
 export const SSN_PATTERN = /^\d{6}-\d{4}$/;
 
-/** Spec §9: mobile numbers are sent with country code 46. */
-export const SWEDISH_COUNTRY_CODE = 46;
+/**
+ * Spec §9: mobile numbers are sent with country code 46; BRP's PhoneNumberIn takes it as a string
+ * (its answers carry an integer).
+ */
+export const SWEDISH_COUNTRY_CODE = '46';
 
 /** What people type between the digits of a phone number. */
 export function compactPhone(value: string): string {

@@ -61,7 +61,8 @@ describe('the mock rejects requests that break the contract', () => {
       [400, 422],
       getCustomerResponse,
     );
-    expect(JSON.stringify(error.body)).toMatch(/customer/);
+    // BRP's document names this path parameter `id` (GET /customers/{id}).
+    expect(JSON.stringify(error.body)).toMatch(/path parameter id must be integer/);
   });
 
   it('a login body without its required password', async () => {

@@ -515,6 +515,18 @@ test.describe('value cards', () => {
     await expectAccessible();
   });
 
+  test("shows a card in BRP's document shape (validCardProduct, amountLeft an integer) the same", async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('GET', '/customers/*/valuecards', 'example=brpDocumentShape');
+    await page.goto('/mina-sidor/valuecards/');
+    const active = page.getByRole('region', { name: 'Aktiva värdekort', exact: true });
+    const item = active.getByRole('article').filter({ hasText: 'Kortnummer 15226337449921' });
+    await expect(item.getByRole('heading', { level: 3 })).toHaveText('Presentkort');
+    await expect(item.locator('dd')).toHaveText([/^\d{4}-\d{2}-\d{2}$/, '320 kr']);
+  });
+
   test('says so when there are no value cards', async ({ page, scenario, expectAccessible }) => {
     await scenario('GET', '/customers/*/valuecards', 'example=empty');
     await page.goto('/mina-sidor/valuecards/');

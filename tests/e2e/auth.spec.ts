@@ -455,7 +455,7 @@ test.describe('create account', () => {
       lastName: 'Lindqvist',
       ssn: '850312-1234',
       email: 'anna.lindqvist@example.se',
-      mobilePhone: { number: '0701234567', countryCode: 46 },
+      mobilePhone: { number: '0701234567', countryCode: '46' },
       password: 'Simma2026!',
       acceptedBookingTerms: true,
     });

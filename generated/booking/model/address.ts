@@ -13,7 +13,6 @@ import type { Country } from './country';
 
 export interface Address {
   street?: string;
-  careOf?: string;
   /** Postal code (documented as an integer, seen as a string). */
   postalCode?: AddressPostalCode;
   city?: string;

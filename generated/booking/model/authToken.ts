@@ -23,6 +23,4 @@ export interface AuthToken {
   access_token: string;
   /** Lifetime (unit unclear in the documentation; use the JWT exp). */
   expires_in: number;
-  /** Only in the login answer. */
-  refresh_token?: string;
 }

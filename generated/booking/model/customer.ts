@@ -32,7 +32,6 @@ export interface Customer {
   email?: string;
   mobilePhone?: MobilePhone;
   shippingAddress?: Address;
-  billingAddress?: Address;
   businessUnit: IdName;
   customerType: CustomerType;
   customerTypeEndDate?: Day;

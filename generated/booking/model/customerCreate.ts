@@ -10,8 +10,8 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
  */
 import type { CustomerCreateSex } from './customerCreateSex';
 import type { Day } from './day';
-import type { Address } from './address';
-import type { MobilePhone } from './mobilePhone';
+import type { AddressIn } from './addressIn';
+import type { MobilePhoneIn } from './mobilePhoneIn';
 import type { TimePoint } from './timePoint';
 
 /**
@@ -26,9 +26,9 @@ export interface CustomerCreate {
   ssn?: string;
   sex?: CustomerCreateSex;
   birthDate?: Day;
-  shippingAddress?: Address;
+  shippingAddress?: AddressIn;
   email: string;
-  mobilePhone: MobilePhone;
+  mobilePhone: MobilePhoneIn;
   password?: string;
   acceptedBookingTerms?: boolean;
   acceptedRegistrationTerms?: TimePoint;

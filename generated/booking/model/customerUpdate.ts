@@ -8,8 +8,8 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
 
  * OpenAPI spec version: 1.0.0
  */
-import type { MobilePhone } from './mobilePhone';
-import type { Address } from './address';
+import type { MobilePhoneIn } from './mobilePhoneIn';
+import type { AddressIn } from './addressIn';
 import type { CustomerUpdateConsents } from './customerUpdateConsents';
 
 /**
@@ -20,10 +20,8 @@ export interface CustomerUpdate {
   firstName?: string;
   lastName?: string;
   email?: string;
-  mobilePhone?: MobilePhone;
-  /** Read-only in the UI; sent back unchanged. */
-  memberNumber?: string;
-  shippingAddress?: Address;
+  mobilePhone?: MobilePhoneIn;
+  shippingAddress?: AddressIn;
   acceptedBookingTerms?: boolean;
   /** Consent type id → accepted. */
   consents?: CustomerUpdateConsents;

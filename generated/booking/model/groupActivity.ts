@@ -16,7 +16,6 @@ import type { GroupActivityBookableLatest } from './groupActivityBookableLatest'
 import type { GroupActivityBookableEarliestExtended } from './groupActivityBookableEarliestExtended';
 import type { GroupActivityBookableLatestExtended } from './groupActivityBookableLatestExtended';
 import type { GroupActivityExternalMessage } from './groupActivityExternalMessage';
-import type { GroupActivityInternalMessage } from './groupActivityInternalMessage';
 import type { GroupActivitySlots } from './groupActivitySlots';
 
 /**
@@ -38,8 +37,6 @@ export interface GroupActivity {
   bookableLatestExtended?: GroupActivityBookableLatestExtended;
   /** Message for customers. */
   externalMessage?: GroupActivityExternalMessage;
-  /** Staff message (sent in practice). */
-  internalMessage?: GroupActivityInternalMessage;
   cancelled: boolean;
   ageLimit?: number;
   upperAgeLimit?: number;

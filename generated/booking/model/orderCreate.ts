@@ -8,7 +8,6 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
 
  * OpenAPI spec version: 1.0.0
  */
-import type { OrderCreateCustomer } from './orderCreateCustomer';
 
 export interface OrderCreate {
   /**
@@ -17,10 +16,10 @@ export interface OrderCreate {
    */
   businessUnit: number;
   /**
-   * Customer id of the purchaser; null or absent for an anonymous order.
+   * Customer id of the purchaser; absent for an anonymous order.
    * @minimum 1
    */
-  customer?: OrderCreateCustomer;
+  customer?: number;
   /**
    * Customer type for pricing.
    * @minimum 1

@@ -8,18 +8,12 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
 
  * OpenAPI spec version: 1.0.0
  */
-import type { OrderCustomerDetailsMobilePhone } from './orderCustomerDetailsMobilePhone';
-import type { OrderCustomerDetailsShippingAddress } from './orderCustomerDetailsShippingAddress';
 
 /**
- * The purchaser of an order.
+ * The purchaser of an order (a reference).
  */
 export interface OrderCustomerDetails {
   id: number;
-  firstName: string;
-  lastName: string;
-  email?: string;
-  customerNumber?: string;
-  mobilePhone?: OrderCustomerDetailsMobilePhone;
-  shippingAddress?: OrderCustomerDetailsShippingAddress;
+  firstName?: string;
+  lastName?: string;
 }

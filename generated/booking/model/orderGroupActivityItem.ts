@@ -8,10 +8,18 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
 
  * OpenAPI spec version: 1.0.0
  */
-import type { OrderItem } from './orderItem';
-import type { OrderGroupActivityItemAllOf } from './orderGroupActivityItemAllOf';
+import type { IdName } from './idName';
+import type { Money } from './money';
+import type { Period } from './period';
 
 /**
- * A paid class in an order.
+ * A paid class in an order (BRP's group-activity lines carry no coupon).
  */
-export type OrderGroupActivityItem = OrderItem & OrderGroupActivityItemAllOf;
+export interface OrderGroupActivityItem {
+  /** Order item id, used to remove the line. */
+  id: number;
+  product: IdName;
+  price: Money;
+  quantity: number;
+  duration?: Period;
+}

@@ -11,7 +11,6 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
 import type { IdName } from './idName';
 import type { Money } from './money';
 import type { OrderItemCoupon } from './orderItemCoupon';
-import type { OrderItemExternalMessage } from './orderItemExternalMessage';
 
 /**
  * One line of an order; every item list has these fields.
@@ -24,5 +23,4 @@ export interface OrderItem {
   price: Money;
   quantity: number;
   coupon?: OrderItemCoupon;
-  externalMessage?: OrderItemExternalMessage;
 }

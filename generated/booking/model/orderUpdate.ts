@@ -8,11 +8,13 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
 
  * OpenAPI spec version: 1.0.0
  */
-import type { OrderUpdateCustomer } from './orderUpdateCustomer';
 
 export interface OrderUpdate {
-  /** The logged-in customer to attach to the order. */
-  customer?: OrderUpdateCustomer;
+  /**
+   * Id of the logged-in customer to attach to the order (BRP takes the id, not an object).
+   * @minimum 1
+   */
+  customer?: number;
   /** @minimum 1 */
   customerType?: number;
   preliminary?: boolean;

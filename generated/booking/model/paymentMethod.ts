@@ -13,5 +13,4 @@ import type { PaymentMethodType } from './paymentMethodType';
 export interface PaymentMethod {
   id: number;
   type: PaymentMethodType;
-  name?: string;
 }

@@ -25,7 +25,6 @@ export interface Receipt {
   amount: Money;
   /** Name of the payment method, e.g. Swish, Kort, Värdekort. */
   paymentMethod?: string;
-  transactionId?: string;
   items?: ReceiptItem[];
   payments?: ReceiptPayment[];
 }

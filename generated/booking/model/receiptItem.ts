@@ -9,7 +9,6 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
  * OpenAPI spec version: 1.0.0
  */
 import type { IdName } from './idName';
-import type { ReceiptItemQuantity } from './receiptItemQuantity';
 import type { Money } from './money';
 import type { ReceiptItemCoupon } from './receiptItemCoupon';
 import type { TimePoint } from './timePoint';
@@ -18,8 +17,8 @@ export interface ReceiptItem {
   id: number;
   product: IdName;
   description?: string;
-  /** Number of products (sent as a string by the API). */
-  quantity?: ReceiptItemQuantity;
+  /** Number of products, a string in BRP's document (e.g. "2"). */
+  quantity?: string;
   price: Money;
   coupon?: ReceiptItemCoupon;
   createdTime?: TimePoint;

@@ -21,5 +21,6 @@ export interface Resource {
   externalDescription?: string;
   thumbnailUrl?: string;
   assets?: ProductAsset[];
+  /** Ids (BRP's document types them as numbers). */
   businessUnitIds?: number[];
 }

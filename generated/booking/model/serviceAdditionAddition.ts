@@ -10,7 +10,7 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
  */
 import type { IdName } from './idName';
 import type { ServiceAdditionAdditionProductType } from './serviceAdditionAdditionProductType';
-import type { ProductPriceWithInterval } from './productPriceWithInterval';
+import type { ServiceAdditionAdditionPriceWithInterval } from './serviceAdditionAdditionPriceWithInterval';
 
 export type ServiceAdditionAddition = {
   /** The addition's product id. */
@@ -20,5 +20,5 @@ export type ServiceAdditionAddition = {
   businessUnits?: IdName[];
   description?: string;
   productType?: ServiceAdditionAdditionProductType;
-  priceWithInterval?: ProductPriceWithInterval;
+  priceWithInterval?: ServiceAdditionAdditionPriceWithInterval;
 };

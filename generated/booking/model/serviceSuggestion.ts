@@ -9,7 +9,7 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
  * OpenAPI spec version: 1.0.0
  */
 import type { Period } from './period';
-import type { Resource } from './resource';
+import type { IdName } from './idName';
 import type { Money } from './money';
 
 /**
@@ -18,7 +18,8 @@ import type { Money } from './money';
 export interface ServiceSuggestion {
   duration: Period;
   availableSlots?: number;
-  selectableResources?: Resource[];
+  /** Resources (e.g. therapists) the customer can choose for the slot. */
+  selectableResources?: IdName[];
   /** Only with renderPrice=true. */
   price?: Money;
 }

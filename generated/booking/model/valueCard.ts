@@ -10,7 +10,7 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
  */
 import type { IdName } from './idName';
 import type { ValueCardType } from './valueCardType';
-import type { Money } from './money';
+import type { ValueCardAmountLeft } from './valueCardAmountLeft';
 import type { Day } from './day';
 
 /**
@@ -20,7 +20,10 @@ export interface ValueCard {
   id: number;
   /** The card number. */
   number: number;
-  valueCardProduct: IdName;
+  /** The product the card is based on, as BRP's document names it. */
+  validCardProduct?: IdName;
+  /** The same product under the name the product spec reads; either may come. */
+  valueCardProduct?: IdName;
   /** Products that can be paid or booked with the card. */
   validForProducts?: IdName[];
   businessUnit?: IdName;
@@ -29,7 +32,8 @@ export interface ValueCard {
   allowNegativeUnits?: boolean;
   /** For UNIT cards. */
   unitsLeft?: number;
-  amountLeft?: Money;
+  /** For AMOUNT cards, in minor units; an integer in BRP's document, `{amount, currency}` in the product spec. */
+  amountLeft?: ValueCardAmountLeft;
   validUntil?: Day;
   /** Decides the active/inactive group. */
   isValid: boolean;

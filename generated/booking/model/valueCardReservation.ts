@@ -9,7 +9,8 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
  * OpenAPI spec version: 1.0.0
  */
 import type { ValueCardReservationValueCard } from './valueCardReservationValueCard';
-import type { Money } from './money';
+import type { ValueCardReservationAmountUsed } from './valueCardReservationAmountUsed';
+import type { ValueCardReservationAmountLeft } from './valueCardReservationAmountLeft';
 
 /**
  * A value card reserved as payment for an order.
@@ -17,10 +18,10 @@ import type { Money } from './money';
 export interface ValueCardReservation {
   id: number;
   valueCard: ValueCardReservationValueCard;
-  /** Amount of the order paid with the card. */
-  amountUsed: Money;
-  /** Balance left on the card after this order. */
-  amountLeft?: Money;
+  /** Amount of the order paid with the card, in minor units; an integer in BRP's document, `{amount, currency}` in the product spec. */
+  amountUsed: ValueCardReservationAmountUsed;
+  /** Balance left on the card after this order; an integer or `{amount, currency}` as amountUsed. */
+  amountLeft?: ValueCardReservationAmountLeft;
   /** Only for unit cards. */
   unitsUsed?: number;
   /** Only for unit cards. */

@@ -1,4 +1,5 @@
 import type { CustomerCreate, PersonLookupResultData } from '@generated/booking/model';
+import { addressIn } from '@/lib/address-in';
 import { nationalMobileNumber, SWEDISH_COUNTRY_CODE } from '@/lib/validation-rules';
 import type { CreateAccountValues } from './create-account-schema';
 
@@ -27,7 +28,7 @@ export function buildCustomerCreate(
     ssn: person.ssn ?? values.ssn,
     ...(isCreateSex(person.sex) ? { sex: person.sex } : {}),
     ...(person.birthDate ? { birthDate: person.birthDate } : {}),
-    ...(person.shippingAddress ? { shippingAddress: person.shippingAddress } : {}),
+    ...(person.shippingAddress ? { shippingAddress: addressIn(person.shippingAddress) } : {}),
     email: values.email.trim(),
     mobilePhone: {
       number: nationalMobileNumber(values.mobilePhone),

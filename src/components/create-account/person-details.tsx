@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PersonLookupResultData } from '@generated/booking/model';
+import { formatPostalCode } from '@/lib/format';
 
 /** The looked-up name and address, read-only (spec §4 "Create account"). */
 export function PersonDetails({ person }: { person: PersonLookupResultData }) {
@@ -13,7 +14,7 @@ export function PersonDetails({ person }: { person: PersonLookupResultData }) {
     { name: 'firstName', value: person.firstName, size: 6 },
     { name: 'lastName', value: person.lastName, size: 6 },
     { name: 'street', value: address?.street, size: 12 },
-    { name: 'postalCode', value: address?.postalCode, size: 4 },
+    { name: 'postalCode', value: formatPostalCode(address?.postalCode), size: 4 },
     { name: 'city', value: address?.city, size: 8 },
   ] as const;
   return (

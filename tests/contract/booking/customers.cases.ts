@@ -31,7 +31,7 @@ const newCustomer: CustomerCreate = {
   sex: 'female',
   birthDate: '1985-03-12',
   email: LOGIN.username,
-  mobilePhone: { number: '0701234567', countryCode: 46 },
+  mobilePhone: { number: '0701234567', countryCode: '46' },
   password: LOGIN.password,
   acceptedBookingTerms: true,
   acceptedRegistrationTerms: new Date().toISOString(),

@@ -34,11 +34,8 @@ const paymentLink = z.object({ url: z.url() });
 export const ordersCases: Cases = {
   createOrder: op((o) => createOrder({ businessUnit: HAGA, customer: CUSTOMER }, o), order),
   getOrder: op((o) => getOrder(ORDER, o), zod.getOrderResponse),
-  updateOrder: op(
-    (o) => updateOrder(ORDER, { customer: { id: CUSTOMER } }, o),
-    zod.updateOrderResponse,
-  ),
-  deleteOrder: op((o) => deleteOrder(ORDER, o)),
+  updateOrder: op((o) => updateOrder(ORDER, { customer: CUSTOMER }, o), zod.updateOrderResponse),
+  deleteOrder: op((o) => deleteOrder(ORDER, o), zod.deleteOrderResponse),
   addServiceItem: op(
     (o) => addServiceItem(ORDER, { serviceProduct: 301, start: timePoint(2), quantity: 1 }, o),
     order,

@@ -290,18 +290,18 @@ export const useCreateGroupActivityBooking = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Cancels a class booking or leaves the waiting list; bookingId is the id under groupActivityBooking or waitingListBooking.
+ * Cancels a class booking or leaves the waiting list; id is the id under groupActivityBooking or waitingListBooking.
  * @summary Cancel a group class booking
  */
 export const cancelGroupActivityBooking = (
   customer: number,
-  bookingId: number,
+  id: number,
   params: CancelGroupActivityBookingParams,
   options?: SecondParameter<typeof bookingClient>,
 ) => {
   return bookingClient<void>(
     {
-      url: `/customers/${encodeURIComponent(String(customer))}/bookings/groupactivities/${encodeURIComponent(String(bookingId))}`,
+      url: `/customers/${encodeURIComponent(String(customer))}/bookings/groupactivities/${encodeURIComponent(String(id))}`,
       method: 'DELETE',
       params,
     },
@@ -316,14 +316,14 @@ export const getCancelGroupActivityBookingMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof cancelGroupActivityBooking>>,
     TError,
-    { customer: number; bookingId: number; params: CancelGroupActivityBookingParams },
+    { customer: number; id: number; params: CancelGroupActivityBookingParams },
     TContext
   >;
   request?: SecondParameter<typeof bookingClient>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof cancelGroupActivityBooking>>,
   TError,
-  { customer: number; bookingId: number; params: CancelGroupActivityBookingParams },
+  { customer: number; id: number; params: CancelGroupActivityBookingParams },
   TContext
 > => {
   const mutationKey = ['cancelGroupActivityBooking'];
@@ -335,11 +335,11 @@ export const getCancelGroupActivityBookingMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof cancelGroupActivityBooking>>,
-    { customer: number; bookingId: number; params: CancelGroupActivityBookingParams }
+    { customer: number; id: number; params: CancelGroupActivityBookingParams }
   > = (props) => {
-    const { customer, bookingId, params } = props ?? {};
+    const { customer, id, params } = props ?? {};
 
-    return cancelGroupActivityBooking(customer, bookingId, params, requestOptions);
+    return cancelGroupActivityBooking(customer, id, params, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -364,7 +364,7 @@ export const useCancelGroupActivityBooking = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof cancelGroupActivityBooking>>,
       TError,
-      { customer: number; bookingId: number; params: CancelGroupActivityBookingParams },
+      { customer: number; id: number; params: CancelGroupActivityBookingParams },
       TContext
     >;
     request?: SecondParameter<typeof bookingClient>;
@@ -373,7 +373,7 @@ export const useCancelGroupActivityBooking = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof cancelGroupActivityBooking>>,
   TError,
-  { customer: number; bookingId: number; params: CancelGroupActivityBookingParams },
+  { customer: number; id: number; params: CancelGroupActivityBookingParams },
   TContext
 > => {
   const mutationOptions = getCancelGroupActivityBookingMutationOptions(options);
@@ -533,13 +533,13 @@ export function useListServiceBookings<
  */
 export const cancelServiceBooking = (
   customer: number,
-  bookingId: number,
+  id: number,
   params?: CancelServiceBookingParams,
   options?: SecondParameter<typeof bookingClient>,
 ) => {
   return bookingClient<ServiceBookingCancellation>(
     {
-      url: `/customers/${encodeURIComponent(String(customer))}/bookings/services/${encodeURIComponent(String(bookingId))}`,
+      url: `/customers/${encodeURIComponent(String(customer))}/bookings/services/${encodeURIComponent(String(id))}`,
       method: 'DELETE',
       params,
     },
@@ -554,14 +554,14 @@ export const getCancelServiceBookingMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof cancelServiceBooking>>,
     TError,
-    { customer: number; bookingId: number; params?: CancelServiceBookingParams },
+    { customer: number; id: number; params?: CancelServiceBookingParams },
     TContext
   >;
   request?: SecondParameter<typeof bookingClient>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof cancelServiceBooking>>,
   TError,
-  { customer: number; bookingId: number; params?: CancelServiceBookingParams },
+  { customer: number; id: number; params?: CancelServiceBookingParams },
   TContext
 > => {
   const mutationKey = ['cancelServiceBooking'];
@@ -573,11 +573,11 @@ export const getCancelServiceBookingMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof cancelServiceBooking>>,
-    { customer: number; bookingId: number; params?: CancelServiceBookingParams }
+    { customer: number; id: number; params?: CancelServiceBookingParams }
   > = (props) => {
-    const { customer, bookingId, params } = props ?? {};
+    const { customer, id, params } = props ?? {};
 
-    return cancelServiceBooking(customer, bookingId, params, requestOptions);
+    return cancelServiceBooking(customer, id, params, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -602,7 +602,7 @@ export const useCancelServiceBooking = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof cancelServiceBooking>>,
       TError,
-      { customer: number; bookingId: number; params?: CancelServiceBookingParams },
+      { customer: number; id: number; params?: CancelServiceBookingParams },
       TContext
     >;
     request?: SecondParameter<typeof bookingClient>;
@@ -611,7 +611,7 @@ export const useCancelServiceBooking = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof cancelServiceBooking>>,
   TError,
-  { customer: number; bookingId: number; params?: CancelServiceBookingParams },
+  { customer: number; id: number; params?: CancelServiceBookingParams },
   TContext
 > => {
   const mutationOptions = getCancelServiceBookingMutationOptions(options);

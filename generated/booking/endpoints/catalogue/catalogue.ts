@@ -1111,14 +1111,14 @@ export function useGetServiceProduct<
  * @summary List the additions of a service
  */
 export const listServiceAdditions = (
-  id: number,
+  serviceProduct: number,
   params?: ListServiceAdditionsParams,
   options?: SecondParameter<typeof bookingClient>,
   signal?: AbortSignal,
 ) => {
   return bookingClient<ServiceAddition[]>(
     {
-      url: `/products/services/${encodeURIComponent(String(id))}/additions`,
+      url: `/products/services/${encodeURIComponent(String(serviceProduct))}/additions`,
       method: 'GET',
       params,
       signal,
@@ -1128,17 +1128,17 @@ export const listServiceAdditions = (
 };
 
 export const getListServiceAdditionsQueryKey = (
-  id?: number,
+  serviceProduct?: number,
   params?: ListServiceAdditionsParams,
 ) => {
-  return [`/products/services/${id}/additions`, ...(params ? [params] : [])] as const;
+  return [`/products/services/${serviceProduct}/additions`, ...(params ? [params] : [])] as const;
 };
 
 export const getListServiceAdditionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listServiceAdditions>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  id: number,
+  serviceProduct: number,
   params?: ListServiceAdditionsParams,
   options?: {
     query?: Partial<
@@ -1149,12 +1149,13 @@ export const getListServiceAdditionsQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListServiceAdditionsQueryKey(id, params);
+  const queryKey =
+    queryOptions?.queryKey ?? getListServiceAdditionsQueryKey(serviceProduct, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof listServiceAdditions>>> = ({ signal }) =>
-    listServiceAdditions(id, params, requestOptions, signal);
+    listServiceAdditions(serviceProduct, params, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+  return { queryKey, queryFn, enabled: !!serviceProduct, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof listServiceAdditions>>,
     TError,
     TData
@@ -1170,7 +1171,7 @@ export function useListServiceAdditions<
   TData = Awaited<ReturnType<typeof listServiceAdditions>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  id: number,
+  serviceProduct: number,
   params: undefined | ListServiceAdditionsParams,
   options: {
     query: Partial<
@@ -1192,7 +1193,7 @@ export function useListServiceAdditions<
   TData = Awaited<ReturnType<typeof listServiceAdditions>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  id: number,
+  serviceProduct: number,
   params?: ListServiceAdditionsParams,
   options?: {
     query?: Partial<
@@ -1214,7 +1215,7 @@ export function useListServiceAdditions<
   TData = Awaited<ReturnType<typeof listServiceAdditions>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  id: number,
+  serviceProduct: number,
   params?: ListServiceAdditionsParams,
   options?: {
     query?: Partial<
@@ -1232,7 +1233,7 @@ export function useListServiceAdditions<
   TData = Awaited<ReturnType<typeof listServiceAdditions>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  id: number,
+  serviceProduct: number,
   params?: ListServiceAdditionsParams,
   options?: {
     query?: Partial<
@@ -1242,7 +1243,7 @@ export function useListServiceAdditions<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListServiceAdditionsQueryOptions(id, params, options);
+  const queryOptions = getListServiceAdditionsQueryOptions(serviceProduct, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -1258,14 +1259,14 @@ export function useListServiceAdditions<
  * @summary List free time slots for a service
  */
 export const listServiceSuggestions = (
-  id: number,
+  serviceProduct: number,
   params: ListServiceSuggestionsParams,
   options?: SecondParameter<typeof bookingClient>,
   signal?: AbortSignal,
 ) => {
   return bookingClient<ServiceSuggestion[]>(
     {
-      url: `/products/services/${encodeURIComponent(String(id))}/suggestions`,
+      url: `/products/services/${encodeURIComponent(String(serviceProduct))}/suggestions`,
       method: 'GET',
       params,
       signal,
@@ -1275,17 +1276,17 @@ export const listServiceSuggestions = (
 };
 
 export const getListServiceSuggestionsQueryKey = (
-  id?: number,
+  serviceProduct?: number,
   params?: ListServiceSuggestionsParams,
 ) => {
-  return [`/products/services/${id}/suggestions`, ...(params ? [params] : [])] as const;
+  return [`/products/services/${serviceProduct}/suggestions`, ...(params ? [params] : [])] as const;
 };
 
 export const getListServiceSuggestionsQueryOptions = <
   TData = Awaited<ReturnType<typeof listServiceSuggestions>>,
   TError = ErrorType<ApiError | NotFoundResponse>,
 >(
-  id: number,
+  serviceProduct: number,
   params: ListServiceSuggestionsParams,
   options?: {
     query?: Partial<
@@ -1296,12 +1297,13 @@ export const getListServiceSuggestionsQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListServiceSuggestionsQueryKey(id, params);
+  const queryKey =
+    queryOptions?.queryKey ?? getListServiceSuggestionsQueryKey(serviceProduct, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof listServiceSuggestions>>> = ({ signal }) =>
-    listServiceSuggestions(id, params, requestOptions, signal);
+    listServiceSuggestions(serviceProduct, params, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+  return { queryKey, queryFn, enabled: !!serviceProduct, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof listServiceSuggestions>>,
     TError,
     TData
@@ -1317,7 +1319,7 @@ export function useListServiceSuggestions<
   TData = Awaited<ReturnType<typeof listServiceSuggestions>>,
   TError = ErrorType<ApiError | NotFoundResponse>,
 >(
-  id: number,
+  serviceProduct: number,
   params: ListServiceSuggestionsParams,
   options: {
     query: Partial<
@@ -1339,7 +1341,7 @@ export function useListServiceSuggestions<
   TData = Awaited<ReturnType<typeof listServiceSuggestions>>,
   TError = ErrorType<ApiError | NotFoundResponse>,
 >(
-  id: number,
+  serviceProduct: number,
   params: ListServiceSuggestionsParams,
   options?: {
     query?: Partial<
@@ -1361,7 +1363,7 @@ export function useListServiceSuggestions<
   TData = Awaited<ReturnType<typeof listServiceSuggestions>>,
   TError = ErrorType<ApiError | NotFoundResponse>,
 >(
-  id: number,
+  serviceProduct: number,
   params: ListServiceSuggestionsParams,
   options?: {
     query?: Partial<
@@ -1379,7 +1381,7 @@ export function useListServiceSuggestions<
   TData = Awaited<ReturnType<typeof listServiceSuggestions>>,
   TError = ErrorType<ApiError | NotFoundResponse>,
 >(
-  id: number,
+  serviceProduct: number,
   params: ListServiceSuggestionsParams,
   options?: {
     query?: Partial<
@@ -1389,7 +1391,7 @@ export function useListServiceSuggestions<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListServiceSuggestionsQueryOptions(id, params, options);
+  const queryOptions = getListServiceSuggestionsQueryOptions(serviceProduct, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -1405,26 +1407,26 @@ export function useListServiceSuggestions<
  * @summary List the staff resources of an app
  */
 export const listAppResources = (
-  appId: number,
+  app: number,
   params?: ListAppResourcesParams,
   options?: SecondParameter<typeof bookingClient>,
   signal?: AbortSignal,
 ) => {
   return bookingClient<Resource[]>(
-    { url: `/apps/${encodeURIComponent(String(appId))}/resources`, method: 'GET', params, signal },
+    { url: `/apps/${encodeURIComponent(String(app))}/resources`, method: 'GET', params, signal },
     options,
   );
 };
 
-export const getListAppResourcesQueryKey = (appId?: number, params?: ListAppResourcesParams) => {
-  return [`/apps/${appId}/resources`, ...(params ? [params] : [])] as const;
+export const getListAppResourcesQueryKey = (app?: number, params?: ListAppResourcesParams) => {
+  return [`/apps/${app}/resources`, ...(params ? [params] : [])] as const;
 };
 
 export const getListAppResourcesQueryOptions = <
   TData = Awaited<ReturnType<typeof listAppResources>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  appId: number,
+  app: number,
   params?: ListAppResourcesParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppResources>>, TError, TData>>;
@@ -1433,12 +1435,12 @@ export const getListAppResourcesQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListAppResourcesQueryKey(appId, params);
+  const queryKey = queryOptions?.queryKey ?? getListAppResourcesQueryKey(app, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof listAppResources>>> = ({ signal }) =>
-    listAppResources(appId, params, requestOptions, signal);
+    listAppResources(app, params, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: !!appId, ...queryOptions } as UseQueryOptions<
+  return { queryKey, queryFn, enabled: !!app, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof listAppResources>>,
     TError,
     TData
@@ -1452,7 +1454,7 @@ export function useListAppResources<
   TData = Awaited<ReturnType<typeof listAppResources>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  appId: number,
+  app: number,
   params: undefined | ListAppResourcesParams,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppResources>>, TError, TData>> &
@@ -1472,7 +1474,7 @@ export function useListAppResources<
   TData = Awaited<ReturnType<typeof listAppResources>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  appId: number,
+  app: number,
   params?: ListAppResourcesParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppResources>>, TError, TData>> &
@@ -1492,7 +1494,7 @@ export function useListAppResources<
   TData = Awaited<ReturnType<typeof listAppResources>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  appId: number,
+  app: number,
   params?: ListAppResourcesParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppResources>>, TError, TData>>;
@@ -1508,7 +1510,7 @@ export function useListAppResources<
   TData = Awaited<ReturnType<typeof listAppResources>>,
   TError = ErrorType<NotFoundResponse>,
 >(
-  appId: number,
+  app: number,
   params?: ListAppResourcesParams,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listAppResources>>, TError, TData>>;
@@ -1516,7 +1518,7 @@ export function useListAppResources<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListAppResourcesQueryOptions(appId, params, options);
+  const queryOptions = getListAppResourcesQueryOptions(app, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

@@ -145,25 +145,25 @@ export const useCreateCustomer = <
  * @summary Get the customer
  */
 export const getCustomer = (
-  customer: number,
+  id: number,
   options?: SecondParameter<typeof bookingClient>,
   signal?: AbortSignal,
 ) => {
   return bookingClient<Customer>(
-    { url: `/customers/${encodeURIComponent(String(customer))}`, method: 'GET', signal },
+    { url: `/customers/${encodeURIComponent(String(id))}`, method: 'GET', signal },
     options,
   );
 };
 
-export const getGetCustomerQueryKey = (customer?: number) => {
-  return [`/customers/${customer}`] as const;
+export const getGetCustomerQueryKey = (id?: number) => {
+  return [`/customers/${id}`] as const;
 };
 
 export const getGetCustomerQueryOptions = <
   TData = Awaited<ReturnType<typeof getCustomer>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  customer: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomer>>, TError, TData>>;
     request?: SecondParameter<typeof bookingClient>;
@@ -171,12 +171,12 @@ export const getGetCustomerQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetCustomerQueryKey(customer);
+  const queryKey = queryOptions?.queryKey ?? getGetCustomerQueryKey(id);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getCustomer>>> = ({ signal }) =>
-    getCustomer(customer, requestOptions, signal);
+    getCustomer(id, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: !!customer, ...queryOptions } as UseQueryOptions<
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof getCustomer>>,
     TError,
     TData
@@ -192,7 +192,7 @@ export function useGetCustomer<
   TData = Awaited<ReturnType<typeof getCustomer>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  customer: number,
+  id: number,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomer>>, TError, TData>> &
       Pick<
@@ -211,7 +211,7 @@ export function useGetCustomer<
   TData = Awaited<ReturnType<typeof getCustomer>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  customer: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomer>>, TError, TData>> &
       Pick<
@@ -230,7 +230,7 @@ export function useGetCustomer<
   TData = Awaited<ReturnType<typeof getCustomer>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  customer: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomer>>, TError, TData>>;
     request?: SecondParameter<typeof bookingClient>;
@@ -245,14 +245,14 @@ export function useGetCustomer<
   TData = Awaited<ReturnType<typeof getCustomer>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  customer: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomer>>, TError, TData>>;
     request?: SecondParameter<typeof bookingClient>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetCustomerQueryOptions(customer, options);
+  const queryOptions = getGetCustomerQueryOptions(id, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -268,13 +268,13 @@ export function useGetCustomer<
  * @summary Update the customer
  */
 export const updateCustomer = (
-  customer: number,
+  id: number,
   customerUpdate: BodyType<CustomerUpdate>,
   options?: SecondParameter<typeof bookingClient>,
 ) => {
   return bookingClient<Customer>(
     {
-      url: `/customers/${encodeURIComponent(String(customer))}`,
+      url: `/customers/${encodeURIComponent(String(id))}`,
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
       data: customerUpdate,
@@ -290,14 +290,14 @@ export const getUpdateCustomerMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof updateCustomer>>,
     TError,
-    { customer: number; data: BodyType<CustomerUpdate> },
+    { id: number; data: BodyType<CustomerUpdate> },
     TContext
   >;
   request?: SecondParameter<typeof bookingClient>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof updateCustomer>>,
   TError,
-  { customer: number; data: BodyType<CustomerUpdate> },
+  { id: number; data: BodyType<CustomerUpdate> },
   TContext
 > => {
   const mutationKey = ['updateCustomer'];
@@ -309,11 +309,11 @@ export const getUpdateCustomerMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof updateCustomer>>,
-    { customer: number; data: BodyType<CustomerUpdate> }
+    { id: number; data: BodyType<CustomerUpdate> }
   > = (props) => {
-    const { customer, data } = props ?? {};
+    const { id, data } = props ?? {};
 
-    return updateCustomer(customer, data, requestOptions);
+    return updateCustomer(id, data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -336,7 +336,7 @@ export const useUpdateCustomer = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateCustomer>>,
       TError,
-      { customer: number; data: BodyType<CustomerUpdate> },
+      { id: number; data: BodyType<CustomerUpdate> },
       TContext
     >;
     request?: SecondParameter<typeof bookingClient>;
@@ -345,7 +345,7 @@ export const useUpdateCustomer = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof updateCustomer>>,
   TError,
-  { customer: number; data: BodyType<CustomerUpdate> },
+  { id: number; data: BodyType<CustomerUpdate> },
   TContext
 > => {
   const mutationOptions = getUpdateCustomerMutationOptions(options);
@@ -1201,13 +1201,13 @@ export function useListCustomerValueCards<
  */
 export const getCustomerProfileImage = (
   customer: number,
-  imageId: number,
+  id: number,
   options?: SecondParameter<typeof bookingClient>,
   signal?: AbortSignal,
 ) => {
   return bookingClient<Blob>(
     {
-      url: `/customers/${encodeURIComponent(String(customer))}/profileimages/${encodeURIComponent(String(imageId))}`,
+      url: `/customers/${encodeURIComponent(String(customer))}/profileimages/${encodeURIComponent(String(id))}`,
       method: 'GET',
       responseType: 'blob',
       signal,
@@ -1216,8 +1216,8 @@ export const getCustomerProfileImage = (
   );
 };
 
-export const getGetCustomerProfileImageQueryKey = (customer?: number, imageId?: number) => {
-  return [`/customers/${customer}/profileimages/${imageId}`] as const;
+export const getGetCustomerProfileImageQueryKey = (customer?: number, id?: number) => {
+  return [`/customers/${customer}/profileimages/${id}`] as const;
 };
 
 export const getGetCustomerProfileImageQueryOptions = <
@@ -1225,7 +1225,7 @@ export const getGetCustomerProfileImageQueryOptions = <
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
 >(
   customer: number,
-  imageId: number,
+  id: number,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getCustomerProfileImage>>, TError, TData>
@@ -1235,20 +1235,17 @@ export const getGetCustomerProfileImageQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetCustomerProfileImageQueryKey(customer, imageId);
+  const queryKey = queryOptions?.queryKey ?? getGetCustomerProfileImageQueryKey(customer, id);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getCustomerProfileImage>>> = ({
     signal,
-  }) => getCustomerProfileImage(customer, imageId, requestOptions, signal);
+  }) => getCustomerProfileImage(customer, id, requestOptions, signal);
 
-  return {
-    queryKey,
-    queryFn,
-    enabled: !!(customer && imageId),
-    ...queryOptions,
-  } as UseQueryOptions<Awaited<ReturnType<typeof getCustomerProfileImage>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  return { queryKey, queryFn, enabled: !!(customer && id), ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getCustomerProfileImage>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
 };
 
 export type GetCustomerProfileImageQueryResult = NonNullable<
@@ -1261,7 +1258,7 @@ export function useGetCustomerProfileImage<
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
 >(
   customer: number,
-  imageId: number,
+  id: number,
   options: {
     query: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getCustomerProfileImage>>, TError, TData>
@@ -1283,7 +1280,7 @@ export function useGetCustomerProfileImage<
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
 >(
   customer: number,
-  imageId: number,
+  id: number,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getCustomerProfileImage>>, TError, TData>
@@ -1305,7 +1302,7 @@ export function useGetCustomerProfileImage<
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
 >(
   customer: number,
-  imageId: number,
+  id: number,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getCustomerProfileImage>>, TError, TData>
@@ -1323,7 +1320,7 @@ export function useGetCustomerProfileImage<
   TError = ErrorType<UnauthorizedResponse | NotFoundResponse>,
 >(
   customer: number,
-  imageId: number,
+  id: number,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getCustomerProfileImage>>, TError, TData>
@@ -1332,7 +1329,7 @@ export function useGetCustomerProfileImage<
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetCustomerProfileImageQueryOptions(customer, imageId, options);
+  const queryOptions = getGetCustomerProfileImageQueryOptions(customer, id, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -1496,13 +1493,13 @@ export function useListCustomerReceipts<
  */
 export const getCustomerReceipt = (
   customer: number,
-  receiptId: number,
+  id: number,
   options?: SecondParameter<typeof bookingClient>,
   signal?: AbortSignal,
 ) => {
   return bookingClient<ReceiptDetail>(
     {
-      url: `/customers/${encodeURIComponent(String(customer))}/receipts/${encodeURIComponent(String(receiptId))}`,
+      url: `/customers/${encodeURIComponent(String(customer))}/receipts/${encodeURIComponent(String(id))}`,
       method: 'GET',
       signal,
     },
@@ -1510,8 +1507,8 @@ export const getCustomerReceipt = (
   );
 };
 
-export const getGetCustomerReceiptQueryKey = (customer?: number, receiptId?: number) => {
-  return [`/customers/${customer}/receipts/${receiptId}`] as const;
+export const getGetCustomerReceiptQueryKey = (customer?: number, id?: number) => {
+  return [`/customers/${customer}/receipts/${id}`] as const;
 };
 
 export const getGetCustomerReceiptQueryOptions = <
@@ -1519,7 +1516,7 @@ export const getGetCustomerReceiptQueryOptions = <
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
   customer: number,
-  receiptId: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerReceipt>>, TError, TData>>;
     request?: SecondParameter<typeof bookingClient>;
@@ -1527,19 +1524,16 @@ export const getGetCustomerReceiptQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetCustomerReceiptQueryKey(customer, receiptId);
+  const queryKey = queryOptions?.queryKey ?? getGetCustomerReceiptQueryKey(customer, id);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getCustomerReceipt>>> = ({ signal }) =>
-    getCustomerReceipt(customer, receiptId, requestOptions, signal);
+    getCustomerReceipt(customer, id, requestOptions, signal);
 
-  return {
-    queryKey,
-    queryFn,
-    enabled: !!(customer && receiptId),
-    ...queryOptions,
-  } as UseQueryOptions<Awaited<ReturnType<typeof getCustomerReceipt>>, TError, TData> & {
-    queryKey: DataTag<QueryKey, TData, TError>;
-  };
+  return { queryKey, queryFn, enabled: !!(customer && id), ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getCustomerReceipt>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
 };
 
 export type GetCustomerReceiptQueryResult = NonNullable<
@@ -1554,7 +1548,7 @@ export function useGetCustomerReceipt<
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
   customer: number,
-  receiptId: number,
+  id: number,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerReceipt>>, TError, TData>> &
       Pick<
@@ -1574,7 +1568,7 @@ export function useGetCustomerReceipt<
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
   customer: number,
-  receiptId: number,
+  id: number,
   options?: {
     query?: Partial<
       UseQueryOptions<Awaited<ReturnType<typeof getCustomerReceipt>>, TError, TData>
@@ -1596,7 +1590,7 @@ export function useGetCustomerReceipt<
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
   customer: number,
-  receiptId: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerReceipt>>, TError, TData>>;
     request?: SecondParameter<typeof bookingClient>;
@@ -1612,14 +1606,14 @@ export function useGetCustomerReceipt<
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
   customer: number,
-  receiptId: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerReceipt>>, TError, TData>>;
     request?: SecondParameter<typeof bookingClient>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetCustomerReceiptQueryOptions(customer, receiptId, options);
+  const queryOptions = getGetCustomerReceiptQueryOptions(customer, id, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -1753,25 +1747,25 @@ export function useListReceipts<
  * @summary Get a receipt
  */
 export const getReceipt = (
-  receiptId: number,
+  id: number,
   options?: SecondParameter<typeof bookingClient>,
   signal?: AbortSignal,
 ) => {
   return bookingClient<ReceiptDetail>(
-    { url: `/receipts/${encodeURIComponent(String(receiptId))}`, method: 'GET', signal },
+    { url: `/receipts/${encodeURIComponent(String(id))}`, method: 'GET', signal },
     options,
   );
 };
 
-export const getGetReceiptQueryKey = (receiptId?: number) => {
-  return [`/receipts/${receiptId}`] as const;
+export const getGetReceiptQueryKey = (id?: number) => {
+  return [`/receipts/${id}`] as const;
 };
 
 export const getGetReceiptQueryOptions = <
   TData = Awaited<ReturnType<typeof getReceipt>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  receiptId: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReceipt>>, TError, TData>>;
     request?: SecondParameter<typeof bookingClient>;
@@ -1779,12 +1773,12 @@ export const getGetReceiptQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetReceiptQueryKey(receiptId);
+  const queryKey = queryOptions?.queryKey ?? getGetReceiptQueryKey(id);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getReceipt>>> = ({ signal }) =>
-    getReceipt(receiptId, requestOptions, signal);
+    getReceipt(id, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: !!receiptId, ...queryOptions } as UseQueryOptions<
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof getReceipt>>,
     TError,
     TData
@@ -1800,7 +1794,7 @@ export function useGetReceipt<
   TData = Awaited<ReturnType<typeof getReceipt>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  receiptId: number,
+  id: number,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReceipt>>, TError, TData>> &
       Pick<
@@ -1819,7 +1813,7 @@ export function useGetReceipt<
   TData = Awaited<ReturnType<typeof getReceipt>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  receiptId: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReceipt>>, TError, TData>> &
       Pick<
@@ -1838,7 +1832,7 @@ export function useGetReceipt<
   TData = Awaited<ReturnType<typeof getReceipt>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  receiptId: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReceipt>>, TError, TData>>;
     request?: SecondParameter<typeof bookingClient>;
@@ -1853,14 +1847,14 @@ export function useGetReceipt<
   TData = Awaited<ReturnType<typeof getReceipt>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  receiptId: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getReceipt>>, TError, TData>>;
     request?: SecondParameter<typeof bookingClient>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetReceiptQueryOptions(receiptId, options);
+  const queryOptions = getGetReceiptQueryOptions(id, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

@@ -53,7 +53,7 @@ import type { ErrorType, BodyType } from '../../../../src/lib/api/booking-client
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Creates a preliminary web-shop order at a business unit, for a customer or anonymously (customer null).
+ * Creates a preliminary web-shop order at a business unit, for a customer (their id) or anonymously (no customer field).
  * @summary Create an order
  */
 export const createOrder = (
@@ -147,25 +147,25 @@ export const useCreateOrder = <
  * @summary Get an order
  */
 export const getOrder = (
-  order: number,
+  id: number,
   options?: SecondParameter<typeof bookingClient>,
   signal?: AbortSignal,
 ) => {
   return bookingClient<Order>(
-    { url: `/orders/${encodeURIComponent(String(order))}`, method: 'GET', signal },
+    { url: `/orders/${encodeURIComponent(String(id))}`, method: 'GET', signal },
     options,
   );
 };
 
-export const getGetOrderQueryKey = (order?: number) => {
-  return [`/orders/${order}`] as const;
+export const getGetOrderQueryKey = (id?: number) => {
+  return [`/orders/${id}`] as const;
 };
 
 export const getGetOrderQueryOptions = <
   TData = Awaited<ReturnType<typeof getOrder>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  order: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>;
     request?: SecondParameter<typeof bookingClient>;
@@ -173,12 +173,12 @@ export const getGetOrderQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetOrderQueryKey(order);
+  const queryKey = queryOptions?.queryKey ?? getGetOrderQueryKey(id);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getOrder>>> = ({ signal }) =>
-    getOrder(order, requestOptions, signal);
+    getOrder(id, requestOptions, signal);
 
-  return { queryKey, queryFn, enabled: !!order, ...queryOptions } as UseQueryOptions<
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof getOrder>>,
     TError,
     TData
@@ -194,7 +194,7 @@ export function useGetOrder<
   TData = Awaited<ReturnType<typeof getOrder>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  order: number,
+  id: number,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>> &
       Pick<
@@ -213,7 +213,7 @@ export function useGetOrder<
   TData = Awaited<ReturnType<typeof getOrder>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  order: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>> &
       Pick<
@@ -232,7 +232,7 @@ export function useGetOrder<
   TData = Awaited<ReturnType<typeof getOrder>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  order: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>;
     request?: SecondParameter<typeof bookingClient>;
@@ -247,14 +247,14 @@ export function useGetOrder<
   TData = Awaited<ReturnType<typeof getOrder>>,
   TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
 >(
-  order: number,
+  id: number,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getOrder>>, TError, TData>>;
     request?: SecondParameter<typeof bookingClient>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetOrderQueryOptions(order, options);
+  const queryOptions = getGetOrderQueryOptions(id, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -270,13 +270,13 @@ export function useGetOrder<
  * @summary Update an order
  */
 export const updateOrder = (
-  order: number,
+  id: number,
   orderUpdate: BodyType<OrderUpdate>,
   options?: SecondParameter<typeof bookingClient>,
 ) => {
   return bookingClient<Order>(
     {
-      url: `/orders/${encodeURIComponent(String(order))}`,
+      url: `/orders/${encodeURIComponent(String(id))}`,
       method: 'PUT',
       headers: { 'Content-Type': 'application/json' },
       data: orderUpdate,
@@ -292,14 +292,14 @@ export const getUpdateOrderMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof updateOrder>>,
     TError,
-    { order: number; data: BodyType<OrderUpdate> },
+    { id: number; data: BodyType<OrderUpdate> },
     TContext
   >;
   request?: SecondParameter<typeof bookingClient>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof updateOrder>>,
   TError,
-  { order: number; data: BodyType<OrderUpdate> },
+  { id: number; data: BodyType<OrderUpdate> },
   TContext
 > => {
   const mutationKey = ['updateOrder'];
@@ -311,11 +311,11 @@ export const getUpdateOrderMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof updateOrder>>,
-    { order: number; data: BodyType<OrderUpdate> }
+    { id: number; data: BodyType<OrderUpdate> }
   > = (props) => {
-    const { order, data } = props ?? {};
+    const { id, data } = props ?? {};
 
-    return updateOrder(order, data, requestOptions);
+    return updateOrder(id, data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -338,7 +338,7 @@ export const useUpdateOrder = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof updateOrder>>,
       TError,
-      { order: number; data: BodyType<OrderUpdate> },
+      { id: number; data: BodyType<OrderUpdate> },
       TContext
     >;
     request?: SecondParameter<typeof bookingClient>;
@@ -347,7 +347,7 @@ export const useUpdateOrder = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof updateOrder>>,
   TError,
-  { order: number; data: BodyType<OrderUpdate> },
+  { id: number; data: BodyType<OrderUpdate> },
   TContext
 > => {
   const mutationOptions = getUpdateOrderMutationOptions(options);
@@ -358,9 +358,9 @@ export const useUpdateOrder = <
  * Deletes a preliminary order and all its items (used when the cart is emptied).
  * @summary Delete an order
  */
-export const deleteOrder = (order: number, options?: SecondParameter<typeof bookingClient>) => {
-  return bookingClient<void>(
-    { url: `/orders/${encodeURIComponent(String(order))}`, method: 'DELETE' },
+export const deleteOrder = (id: number, options?: SecondParameter<typeof bookingClient>) => {
+  return bookingClient<Order>(
+    { url: `/orders/${encodeURIComponent(String(id))}`, method: 'DELETE' },
     options,
   );
 };
@@ -372,14 +372,14 @@ export const getDeleteOrderMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof deleteOrder>>,
     TError,
-    { order: number },
+    { id: number },
     TContext
   >;
   request?: SecondParameter<typeof bookingClient>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof deleteOrder>>,
   TError,
-  { order: number },
+  { id: number },
   TContext
 > => {
   const mutationKey = ['deleteOrder'];
@@ -389,12 +389,12 @@ export const getDeleteOrderMutationOptions = <
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteOrder>>, { order: number }> = (
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteOrder>>, { id: number }> = (
     props,
   ) => {
-    const { order } = props ?? {};
+    const { id } = props ?? {};
 
-    return deleteOrder(order, requestOptions);
+    return deleteOrder(id, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -417,18 +417,13 @@ export const useDeleteOrder = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof deleteOrder>>,
       TError,
-      { order: number },
+      { id: number },
       TContext
     >;
     request?: SecondParameter<typeof bookingClient>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof deleteOrder>>,
-  TError,
-  { order: number },
-  TContext
-> => {
+): UseMutationResult<Awaited<ReturnType<typeof deleteOrder>>, TError, { id: number }, TContext> => {
   const mutationOptions = getDeleteOrderMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
@@ -1090,13 +1085,13 @@ export const deleteOrderItem = (
     | 'events'
     | 'groupactivities'
     | 'entries',
-  itemId: number,
+  id: number,
   params?: DeleteOrderItemParams,
   options?: SecondParameter<typeof bookingClient>,
 ) => {
   return bookingClient<Order>(
     {
-      url: `/orders/${encodeURIComponent(String(order))}/items/${encodeURIComponent(String(itemType))}/${encodeURIComponent(String(itemId))}`,
+      url: `/orders/${encodeURIComponent(String(order))}/items/${encodeURIComponent(String(itemType))}/${encodeURIComponent(String(id))}`,
       method: 'DELETE',
       params,
     },
@@ -1121,7 +1116,7 @@ export const getDeleteOrderItemMutationOptions = <
         | 'events'
         | 'groupactivities'
         | 'entries';
-      itemId: number;
+      id: number;
       params?: DeleteOrderItemParams;
     },
     TContext
@@ -1140,7 +1135,7 @@ export const getDeleteOrderItemMutationOptions = <
       | 'events'
       | 'groupactivities'
       | 'entries';
-    itemId: number;
+    id: number;
     params?: DeleteOrderItemParams;
   },
   TContext
@@ -1164,13 +1159,13 @@ export const getDeleteOrderItemMutationOptions = <
         | 'events'
         | 'groupactivities'
         | 'entries';
-      itemId: number;
+      id: number;
       params?: DeleteOrderItemParams;
     }
   > = (props) => {
-    const { order, itemType, itemId, params } = props ?? {};
+    const { order, itemType, id, params } = props ?? {};
 
-    return deleteOrderItem(order, itemType, itemId, params, requestOptions);
+    return deleteOrderItem(order, itemType, id, params, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -1205,7 +1200,7 @@ export const useDeleteOrderItem = <
           | 'events'
           | 'groupactivities'
           | 'entries';
-        itemId: number;
+        id: number;
         params?: DeleteOrderItemParams;
       },
       TContext
@@ -1226,7 +1221,7 @@ export const useDeleteOrderItem = <
       | 'events'
       | 'groupactivities'
       | 'entries';
-    itemId: number;
+    id: number;
     params?: DeleteOrderItemParams;
   },
   TContext
@@ -1332,12 +1327,12 @@ export const useApplyCoupon = <
  */
 export const removeCoupon = (
   order: number,
-  couponName: string,
+  id: string,
   options?: SecondParameter<typeof bookingClient>,
 ) => {
   return bookingClient<Order>(
     {
-      url: `/orders/${encodeURIComponent(String(order))}/coupons/${encodeURIComponent(String(couponName))}`,
+      url: `/orders/${encodeURIComponent(String(order))}/coupons/${encodeURIComponent(String(id))}`,
       method: 'DELETE',
     },
     options,
@@ -1351,14 +1346,14 @@ export const getRemoveCouponMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof removeCoupon>>,
     TError,
-    { order: number; couponName: string },
+    { order: number; id: string },
     TContext
   >;
   request?: SecondParameter<typeof bookingClient>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof removeCoupon>>,
   TError,
-  { order: number; couponName: string },
+  { order: number; id: string },
   TContext
 > => {
   const mutationKey = ['removeCoupon'];
@@ -1370,11 +1365,11 @@ export const getRemoveCouponMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof removeCoupon>>,
-    { order: number; couponName: string }
+    { order: number; id: string }
   > = (props) => {
-    const { order, couponName } = props ?? {};
+    const { order, id } = props ?? {};
 
-    return removeCoupon(order, couponName, requestOptions);
+    return removeCoupon(order, id, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -1397,7 +1392,7 @@ export const useRemoveCoupon = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof removeCoupon>>,
       TError,
-      { order: number; couponName: string },
+      { order: number; id: string },
       TContext
     >;
     request?: SecondParameter<typeof bookingClient>;
@@ -1406,7 +1401,7 @@ export const useRemoveCoupon = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof removeCoupon>>,
   TError,
-  { order: number; couponName: string },
+  { order: number; id: string },
   TContext
 > => {
   const mutationOptions = getRemoveCouponMutationOptions(options);
@@ -1652,12 +1647,12 @@ export const useCreateValueCardReservation = <
  */
 export const deleteValueCardReservation = (
   order: number,
-  reservationId: number,
+  id: number,
   options?: SecondParameter<typeof bookingClient>,
 ) => {
   return bookingClient<void>(
     {
-      url: `/orders/${encodeURIComponent(String(order))}/valuecardreservations/${encodeURIComponent(String(reservationId))}`,
+      url: `/orders/${encodeURIComponent(String(order))}/valuecardreservations/${encodeURIComponent(String(id))}`,
       method: 'DELETE',
     },
     options,
@@ -1671,14 +1666,14 @@ export const getDeleteValueCardReservationMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof deleteValueCardReservation>>,
     TError,
-    { order: number; reservationId: number },
+    { order: number; id: number },
     TContext
   >;
   request?: SecondParameter<typeof bookingClient>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof deleteValueCardReservation>>,
   TError,
-  { order: number; reservationId: number },
+  { order: number; id: number },
   TContext
 > => {
   const mutationKey = ['deleteValueCardReservation'];
@@ -1690,11 +1685,11 @@ export const getDeleteValueCardReservationMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof deleteValueCardReservation>>,
-    { order: number; reservationId: number }
+    { order: number; id: number }
   > = (props) => {
-    const { order, reservationId } = props ?? {};
+    const { order, id } = props ?? {};
 
-    return deleteValueCardReservation(order, reservationId, requestOptions);
+    return deleteValueCardReservation(order, id, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -1719,7 +1714,7 @@ export const useDeleteValueCardReservation = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof deleteValueCardReservation>>,
       TError,
-      { order: number; reservationId: number },
+      { order: number; id: number },
       TContext
     >;
     request?: SecondParameter<typeof bookingClient>;
@@ -1728,7 +1723,7 @@ export const useDeleteValueCardReservation = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof deleteValueCardReservation>>,
   TError,
-  { order: number; reservationId: number },
+  { order: number; id: number },
   TContext
 > => {
   const mutationOptions = getDeleteValueCardReservationMutationOptions(options);

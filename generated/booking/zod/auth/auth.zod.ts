@@ -30,7 +30,6 @@ export const loginResponse = zod
     expires_in: zod
       .number()
       .describe('Lifetime (unit unclear in the documentation; use the JWT exp).'),
-    refresh_token: zod.string().optional().describe('Only in the login answer.'),
   })
   .describe(
     'Token data of login and validate (snake_case as on the wire). Rely on the JWT `exp` claim for expiry.',
@@ -51,7 +50,6 @@ export const validateTokenResponse = zod
     expires_in: zod
       .number()
       .describe('Lifetime (unit unclear in the documentation; use the JWT exp).'),
-    refresh_token: zod.string().optional().describe('Only in the login answer.'),
   })
   .describe(
     'Token data of login and validate (snake_case as on the wire). Rely on the JWT `exp` claim for expiry.',

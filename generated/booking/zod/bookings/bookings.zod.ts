@@ -131,7 +131,7 @@ export const createGroupActivityBookingBody = zod.object({
 });
 
 /**
- * Cancels a class booking or leaves the waiting list; bookingId is the id under groupActivityBooking or waitingListBooking.
+ * Cancels a class booking or leaves the waiting list; id is the id under groupActivityBooking or waitingListBooking.
  * @summary Cancel a group class booking
  */
 export const cancelGroupActivityBookingParams = zod.object({
@@ -139,7 +139,7 @@ export const cancelGroupActivityBookingParams = zod.object({
     .number()
     .min(1)
     .describe('The customer id (the `username` of the login response).'),
-  bookingId: zod.coerce
+  id: zod.coerce
     .number()
     .min(1)
     .describe('groupActivityBooking.id or waitingListBooking.id of the booking.'),
@@ -237,7 +237,7 @@ export const cancelServiceBookingParams = zod.object({
     .number()
     .min(1)
     .describe('The customer id (the `username` of the login response).'),
-  bookingId: zod.coerce.number().min(1).describe('The service booking id.'),
+  id: zod.coerce.number().min(1).describe('The service booking id.'),
 });
 
 export const cancelServiceBookingQueryParams = zod.object({

@@ -479,7 +479,7 @@ export const getServiceProductResponse = zod
  * @summary List the additions of a service
  */
 export const listServiceAdditionsParams = zod.object({
-  id: zod.coerce.number().min(1).describe('The service product id.'),
+  serviceProduct: zod.coerce.number().min(1).describe('The service product id.'),
 });
 
 export const listServiceAdditionsQueryParams = zod.object({
@@ -524,23 +524,11 @@ export const listServiceAdditionsResponseItem = zod
               }),
               zod.null(),
             ])
-            .optional()
-            .describe('Debit interval, null for one-off prices.'),
+            .optional(),
           price: zod
             .object({
               amount: zod.number().describe('Amount in minor units (öre).'),
               currency: zod.string(),
-            })
-            .optional(),
-          vat: zod
-            .object({
-              amount: zod
-                .object({
-                  amount: zod.number().describe('Amount in minor units (öre).'),
-                  currency: zod.string(),
-                })
-                .optional(),
-              rate: zod.string().optional().describe('Percent, e.g. \"25\".'),
             })
             .optional(),
         })
@@ -567,7 +555,7 @@ export const listServiceAdditionsResponse = zod.array(listServiceAdditionsRespon
  * @summary List free time slots for a service
  */
 export const listServiceSuggestionsParams = zod.object({
-  id: zod.coerce.number().min(1).describe('The service product id.'),
+  serviceProduct: zod.coerce.number().min(1).describe('The service product id.'),
 });
 
 export const listServiceSuggestionsQueryParams = zod.object({
@@ -588,32 +576,13 @@ export const listServiceSuggestionsResponseItem = zod
     availableSlots: zod.number().optional(),
     selectableResources: zod
       .array(
-        zod
-          .object({
-            id: zod.number(),
-            name: zod.string(),
-            type: zod.enum(['STAFF', 'OTHER']).optional(),
-            externalDescription: zod.string().optional(),
-            thumbnailUrl: zod.string().optional(),
-            assets: zod
-              .array(
-                zod
-                  .object({
-                    reference: zod.string().optional(),
-                    type: zod.enum(['FAVICON', 'LOGO', 'INFO', 'MAIN', 'CENTERED']).optional(),
-                    contentType: zod.string().optional(),
-                    contentUrl: zod.string().optional(),
-                    imageWidth: zod.number().optional(),
-                    imageHeight: zod.number().optional(),
-                  })
-                  .describe('An image of a product.'),
-              )
-              .optional(),
-            businessUnitIds: zod.array(zod.number()).optional(),
-          })
-          .describe('A staff member or other resource.'),
+        zod.object({
+          id: zod.number(),
+          name: zod.string(),
+        }),
       )
-      .optional(),
+      .optional()
+      .describe('Resources (e.g. therapists) the customer can choose for the slot.'),
     price: zod
       .object({
         amount: zod.number().describe('Amount in minor units (öre).'),
@@ -629,7 +598,7 @@ export const listServiceSuggestionsResponse = zod.array(listServiceSuggestionsRe
  * @summary List the staff resources of an app
  */
 export const listAppResourcesParams = zod.object({
-  appId: zod.coerce.number().min(1).describe('The app id (272 for this shop).'),
+  app: zod.coerce.number().min(1).describe('The app id (272 for this shop).'),
 });
 
 export const listAppResourcesQueryParams = zod.object({
@@ -658,7 +627,10 @@ export const listAppResourcesResponseItem = zod
           .describe('An image of a product.'),
       )
       .optional(),
-    businessUnitIds: zod.array(zod.number()).optional(),
+    businessUnitIds: zod
+      .array(zod.number())
+      .optional()
+      .describe("Ids (BRP's document types them as numbers)."),
   })
   .describe('A staff member or other resource.');
 export const listAppResourcesResponse = zod.array(listAppResourcesResponseItem);
@@ -717,7 +689,6 @@ export const listGroupActivitiesResponseItem = zod
     bookableEarliestExtended: zod.iso.datetime({}).nullish(),
     bookableLatestExtended: zod.iso.datetime({}).nullish(),
     externalMessage: zod.string().nullish().describe('Message for customers.'),
-    internalMessage: zod.string().nullish().describe('Staff message (sent in practice).'),
     cancelled: zod.boolean(),
     ageLimit: zod.number().optional(),
     upperAgeLimit: zod.number().optional(),
@@ -786,7 +757,6 @@ export const getGroupActivityResponse = zod
     bookableEarliestExtended: zod.iso.datetime({}).nullish(),
     bookableLatestExtended: zod.iso.datetime({}).nullish(),
     externalMessage: zod.string().nullish().describe('Message for customers.'),
-    internalMessage: zod.string().nullish().describe('Staff message (sent in practice).'),
     cancelled: zod.boolean(),
     ageLimit: zod.number().optional(),
     upperAgeLimit: zod.number().optional(),
@@ -915,6 +885,5 @@ export const listPaymentMethodsResponseItem = zod.object({
     'SWISH',
     'VIPPS',
   ]),
-  name: zod.string().optional(),
 });
 export const listPaymentMethodsResponse = zod.array(listPaymentMethodsResponseItem);

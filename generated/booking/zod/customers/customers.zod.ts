@@ -26,11 +26,7 @@ export const createCustomerBody = zod
     shippingAddress: zod
       .object({
         street: zod.string().optional(),
-        careOf: zod.string().optional(),
-        postalCode: zod
-          .union([zod.string(), zod.number()])
-          .optional()
-          .describe('Postal code (documented as an integer, seen as a string).'),
+        postalCode: zod.number().optional().describe('Digits only, e.g. 41105.'),
         city: zod.string().optional(),
         country: zod
           .object({
@@ -40,12 +36,20 @@ export const createCustomerBody = zod
           })
           .optional(),
       })
-      .optional(),
+      .optional()
+      .describe('An address as sent to BRP (its AddressIn); the postal code is an integer there.'),
     email: zod.string(),
-    mobilePhone: zod.object({
-      number: zod.string().describe('National number with leading zero, e.g. 0701234567.'),
-      countryCode: zod.number().optional().describe('Calling code, e.g. 46.'),
-    }),
+    mobilePhone: zod
+      .object({
+        number: zod.string().describe('National number with leading zero, e.g. 0701234567.'),
+        countryCode: zod
+          .string()
+          .optional()
+          .describe('Calling code, with or without +, e.g. \"46\".'),
+      })
+      .describe(
+        'A phone number as sent to BRP (its PhoneNumberIn); the country code is a string there.',
+      ),
     password: zod.string().optional(),
     acceptedBookingTerms: zod.boolean().optional(),
     acceptedRegistrationTerms: zod.iso
@@ -79,25 +83,6 @@ export const getCustomerResponse = zod
     shippingAddress: zod
       .object({
         street: zod.string().optional(),
-        careOf: zod.string().optional(),
-        postalCode: zod
-          .union([zod.string(), zod.number()])
-          .optional()
-          .describe('Postal code (documented as an integer, seen as a string).'),
-        city: zod.string().optional(),
-        country: zod
-          .object({
-            id: zod.number().optional().describe('BRP country id (Sweden 205).'),
-            name: zod.string(),
-            alpha2: zod.string().optional().describe('ISO 3166-1 alpha-2 code.'),
-          })
-          .optional(),
-      })
-      .optional(),
-    billingAddress: zod
-      .object({
-        street: zod.string().optional(),
-        careOf: zod.string().optional(),
         postalCode: zod
           .union([zod.string(), zod.number()])
           .optional()
@@ -172,18 +157,19 @@ export const updateCustomerBody = zod
     mobilePhone: zod
       .object({
         number: zod.string().describe('National number with leading zero, e.g. 0701234567.'),
-        countryCode: zod.number().optional().describe('Calling code, e.g. 46.'),
+        countryCode: zod
+          .string()
+          .optional()
+          .describe('Calling code, with or without +, e.g. \"46\".'),
       })
-      .optional(),
-    memberNumber: zod.string().optional().describe('Read-only in the UI; sent back unchanged.'),
+      .optional()
+      .describe(
+        'A phone number as sent to BRP (its PhoneNumberIn); the country code is a string there.',
+      ),
     shippingAddress: zod
       .object({
         street: zod.string().optional(),
-        careOf: zod.string().optional(),
-        postalCode: zod
-          .union([zod.string(), zod.number()])
-          .optional()
-          .describe('Postal code (documented as an integer, seen as a string).'),
+        postalCode: zod.number().optional().describe('Digits only, e.g. 41105.'),
         city: zod.string().optional(),
         country: zod
           .object({
@@ -193,7 +179,8 @@ export const updateCustomerBody = zod
           })
           .optional(),
       })
-      .optional(),
+      .optional()
+      .describe('An address as sent to BRP (its AddressIn); the postal code is an integer there.'),
     acceptedBookingTerms: zod.boolean().optional(),
     consents: zod
       .record(zod.string(), zod.boolean())
@@ -227,25 +214,6 @@ export const updateCustomerResponse = zod
     shippingAddress: zod
       .object({
         street: zod.string().optional(),
-        careOf: zod.string().optional(),
-        postalCode: zod
-          .union([zod.string(), zod.number()])
-          .optional()
-          .describe('Postal code (documented as an integer, seen as a string).'),
-        city: zod.string().optional(),
-        country: zod
-          .object({
-            id: zod.number().optional().describe('BRP country id (Sweden 205).'),
-            name: zod.string(),
-            alpha2: zod.string().optional().describe('ISO 3166-1 alpha-2 code.'),
-          })
-          .optional(),
-      })
-      .optional(),
-    billingAddress: zod
-      .object({
-        street: zod.string().optional(),
-        careOf: zod.string().optional(),
         postalCode: zod
           .union([zod.string(), zod.number()])
           .optional()
@@ -568,10 +536,18 @@ export const listCustomerValueCardsResponseItem = zod
   .object({
     id: zod.number(),
     number: zod.number().describe('The card number.'),
-    valueCardProduct: zod.object({
-      id: zod.number(),
-      name: zod.string(),
-    }),
+    validCardProduct: zod
+      .object({
+        id: zod.number(),
+        name: zod.string(),
+      })
+      .optional(),
+    valueCardProduct: zod
+      .object({
+        id: zod.number(),
+        name: zod.string(),
+      })
+      .optional(),
     validForProducts: zod
       .array(
         zod.object({
@@ -591,11 +567,17 @@ export const listCustomerValueCardsResponseItem = zod
     allowNegativeUnits: zod.boolean().optional(),
     unitsLeft: zod.number().optional().describe('For UNIT cards.'),
     amountLeft: zod
-      .object({
-        amount: zod.number().describe('Amount in minor units (öre).'),
-        currency: zod.string(),
-      })
-      .optional(),
+      .union([
+        zod.number(),
+        zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+      ])
+      .optional()
+      .describe(
+        "For AMOUNT cards, in minor units; an integer in BRP's document, `{amount, currency}` in the product spec.",
+      ),
     validUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
     isValid: zod.boolean().describe('Decides the active/inactive group.'),
   })
@@ -611,7 +593,7 @@ export const getCustomerProfileImageParams = zod.object({
     .number()
     .min(1)
     .describe('The customer id (the `username` of the login response).'),
-  imageId: zod.coerce
+  id: zod.coerce
     .number()
     .min(1)
     .describe('The image (document) id from `profileImage.id` of the customer.'),
@@ -650,7 +632,6 @@ export const listCustomerReceiptsResponseItem = zod
       .string()
       .optional()
       .describe('Name of the payment method, e.g. Swish, Kort, Värdekort.'),
-    transactionId: zod.string().optional(),
     items: zod
       .array(
         zod.object({
@@ -661,9 +642,9 @@ export const listCustomerReceiptsResponseItem = zod
           }),
           description: zod.string().optional(),
           quantity: zod
-            .union([zod.string(), zod.number()])
+            .string()
             .optional()
-            .describe('Number of products (sent as a string by the API).'),
+            .describe('Number of products, a string in BRP\'s document (e.g. \"2\").'),
           price: zod.object({
             amount: zod.number().describe('Amount in minor units (öre).'),
             currency: zod.string(),
@@ -718,7 +699,7 @@ export const getCustomerReceiptParams = zod.object({
     .number()
     .min(1)
     .describe('The customer id (the `username` of the login response).'),
-  receiptId: zod.coerce.number().min(1),
+  id: zod.coerce.number().min(1),
 });
 
 export const getCustomerReceiptResponse = zod
@@ -738,7 +719,6 @@ export const getCustomerReceiptResponse = zod
       .string()
       .optional()
       .describe('Name of the payment method, e.g. Swish, Kort, Värdekort.'),
-    transactionId: zod.string().optional(),
     items: zod
       .array(
         zod.object({
@@ -749,9 +729,9 @@ export const getCustomerReceiptResponse = zod
           }),
           description: zod.string().optional(),
           quantity: zod
-            .union([zod.string(), zod.number()])
+            .string()
             .optional()
-            .describe('Number of products (sent as a string by the API).'),
+            .describe('Number of products, a string in BRP\'s document (e.g. \"2\").'),
           price: zod.object({
             amount: zod.number().describe('Amount in minor units (öre).'),
             currency: zod.string(),
@@ -820,7 +800,6 @@ export const getCustomerReceiptResponse = zod
         address: zod
           .object({
             street: zod.string().optional(),
-            careOf: zod.string().optional(),
             postalCode: zod
               .union([zod.string(), zod.number()])
               .optional()
@@ -894,7 +873,6 @@ export const listReceiptsResponse = zod.object({
           .string()
           .optional()
           .describe('Name of the payment method, e.g. Swish, Kort, Värdekort.'),
-        transactionId: zod.string().optional(),
         items: zod
           .array(
             zod.object({
@@ -905,9 +883,9 @@ export const listReceiptsResponse = zod.object({
               }),
               description: zod.string().optional(),
               quantity: zod
-                .union([zod.string(), zod.number()])
+                .string()
                 .optional()
-                .describe('Number of products (sent as a string by the API).'),
+                .describe('Number of products, a string in BRP\'s document (e.g. \"2\").'),
               price: zod.object({
                 amount: zod.number().describe('Amount in minor units (öre).'),
                 currency: zod.string(),
@@ -959,7 +937,7 @@ export const listReceiptsResponse = zod.object({
  * @summary Get a receipt
  */
 export const getReceiptParams = zod.object({
-  receiptId: zod.coerce.number().min(1),
+  id: zod.coerce.number().min(1),
 });
 
 export const getReceiptResponse = zod
@@ -979,7 +957,6 @@ export const getReceiptResponse = zod
       .string()
       .optional()
       .describe('Name of the payment method, e.g. Swish, Kort, Värdekort.'),
-    transactionId: zod.string().optional(),
     items: zod
       .array(
         zod.object({
@@ -990,9 +967,9 @@ export const getReceiptResponse = zod
           }),
           description: zod.string().optional(),
           quantity: zod
-            .union([zod.string(), zod.number()])
+            .string()
             .optional()
-            .describe('Number of products (sent as a string by the API).'),
+            .describe('Number of products, a string in BRP\'s document (e.g. \"2\").'),
           price: zod.object({
             amount: zod.number().describe('Amount in minor units (öre).'),
             currency: zod.string(),
@@ -1061,7 +1038,6 @@ export const getReceiptResponse = zod
         address: zod
           .object({
             street: zod.string().optional(),
-            careOf: zod.string().optional(),
             postalCode: zod
               .union([zod.string(), zod.number()])
               .optional()

@@ -11,7 +11,7 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
 import * as zod from 'zod';
 
 /**
- * Creates a preliminary web-shop order at a business unit, for a customer or anonymously (customer null).
+ * Creates a preliminary web-shop order at a business unit, for a customer (their id) or anonymously (no customer field).
  * @summary Create an order
  */
 export const createOrderBody = zod.object({
@@ -19,8 +19,8 @@ export const createOrderBody = zod.object({
   customer: zod
     .number()
     .min(1)
-    .nullish()
-    .describe('Customer id of the purchaser; null or absent for an anonymous order.'),
+    .optional()
+    .describe('Customer id of the purchaser; absent for an anonymous order.'),
   customerType: zod.number().min(1).optional().describe('Customer type for pricing.'),
   receiverTarget: zod.email().optional().describe('Ticket e-mail for an anonymous order.'),
 });
@@ -60,35 +60,10 @@ export const getOrderResponse = zod
         zod
           .object({
             id: zod.number(),
-            firstName: zod.string(),
-            lastName: zod.string(),
-            email: zod.email().optional(),
-            customerNumber: zod.string().optional(),
-            mobilePhone: zod
-              .object({
-                number: zod.string().describe('Number with leading zero, without country code.'),
-                countryCode: zod.number(),
-              })
-              .optional(),
-            shippingAddress: zod
-              .object({
-                street: zod.string().optional(),
-                postalCode: zod
-                  .union([zod.string(), zod.number()])
-                  .optional()
-                  .describe('Postal code; some installations send it as a number.'),
-                city: zod.string().optional(),
-                country: zod
-                  .object({
-                    id: zod.number(),
-                    name: zod.string(),
-                    alpha2: zod.string(),
-                  })
-                  .optional(),
-              })
-              .optional(),
+            firstName: zod.string().optional(),
+            lastName: zod.string().optional(),
           })
-          .describe('The purchaser of an order.'),
+          .describe('The purchaser of an order (a reference).'),
         zod.null(),
       ])
       .describe('The purchaser, or null for an anonymous order.'),
@@ -169,7 +144,6 @@ export const getOrderResponse = zod
               zod.null(),
             ])
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
         .describe('One line of an order; every item list has these fields.')
         .and(
@@ -196,40 +170,18 @@ export const getOrderResponse = zod
             currency: zod.string(),
           }),
           quantity: zod.number(),
-          coupon: zod
-            .union([
-              zod
-                .object({
-                  name: zod.string(),
-                  discount: zod
-                    .object({
-                      amount: zod.number().describe('Amount in minor units (öre).'),
-                      currency: zod.string(),
-                    })
-                    .optional(),
-                })
-                .describe('The coupon applied to an order line.'),
-              zod.null(),
-            ])
+          duration: zod
+            .object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            })
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
-        .describe('One line of an order; every item list has these fields.')
-        .and(
-          zod.object({
-            duration: zod
-              .object({
-                start: zod.iso
-                  .datetime({})
-                  .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
-                end: zod.iso
-                  .datetime({})
-                  .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
-              })
-              .optional(),
-          }),
-        )
-        .describe('A paid class in an order.'),
+        .describe("A paid class in an order (BRP's group-activity lines carry no coupon)."),
     ),
     subscriptionItems: zod.array(
       zod
@@ -260,7 +212,6 @@ export const getOrderResponse = zod
               zod.null(),
             ])
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
         .describe('One line of an order; every item list has these fields.'),
     ),
@@ -293,7 +244,6 @@ export const getOrderResponse = zod
               zod.null(),
             ])
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
         .describe('One line of an order; every item list has these fields.'),
     ),
@@ -326,7 +276,6 @@ export const getOrderResponse = zod
               zod.null(),
             ])
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
         .describe('One line of an order; every item list has these fields.')
         .and(
@@ -370,7 +319,6 @@ export const getOrderResponse = zod
               zod.null(),
             ])
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
         .describe('One line of an order; every item list has these fields.')
         .and(
@@ -426,7 +374,6 @@ export const getOrderResponse = zod
               zod.null(),
             ])
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
         .describe('One line of an order; every item list has these fields.'),
     ),
@@ -441,11 +388,12 @@ export const getOrderResponse = zod
  */
 export const updateOrderBody = zod.object({
   customer: zod
-    .object({
-      id: zod.number().min(1),
-    })
+    .number()
+    .min(1)
     .optional()
-    .describe('The logged-in customer to attach to the order.'),
+    .describe(
+      'Id of the logged-in customer to attach to the order (BRP takes the id, not an object).',
+    ),
   customerType: zod.number().min(1).optional(),
   preliminary: zod.boolean().optional(),
   receiverTarget: zod.email().optional(),
@@ -484,35 +432,10 @@ export const updateOrderResponse = zod
         zod
           .object({
             id: zod.number(),
-            firstName: zod.string(),
-            lastName: zod.string(),
-            email: zod.email().optional(),
-            customerNumber: zod.string().optional(),
-            mobilePhone: zod
-              .object({
-                number: zod.string().describe('Number with leading zero, without country code.'),
-                countryCode: zod.number(),
-              })
-              .optional(),
-            shippingAddress: zod
-              .object({
-                street: zod.string().optional(),
-                postalCode: zod
-                  .union([zod.string(), zod.number()])
-                  .optional()
-                  .describe('Postal code; some installations send it as a number.'),
-                city: zod.string().optional(),
-                country: zod
-                  .object({
-                    id: zod.number(),
-                    name: zod.string(),
-                    alpha2: zod.string(),
-                  })
-                  .optional(),
-              })
-              .optional(),
+            firstName: zod.string().optional(),
+            lastName: zod.string().optional(),
           })
-          .describe('The purchaser of an order.'),
+          .describe('The purchaser of an order (a reference).'),
         zod.null(),
       ])
       .describe('The purchaser, or null for an anonymous order.'),
@@ -593,7 +516,6 @@ export const updateOrderResponse = zod
               zod.null(),
             ])
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
         .describe('One line of an order; every item list has these fields.')
         .and(
@@ -620,40 +542,18 @@ export const updateOrderResponse = zod
             currency: zod.string(),
           }),
           quantity: zod.number(),
-          coupon: zod
-            .union([
-              zod
-                .object({
-                  name: zod.string(),
-                  discount: zod
-                    .object({
-                      amount: zod.number().describe('Amount in minor units (öre).'),
-                      currency: zod.string(),
-                    })
-                    .optional(),
-                })
-                .describe('The coupon applied to an order line.'),
-              zod.null(),
-            ])
+          duration: zod
+            .object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            })
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
-        .describe('One line of an order; every item list has these fields.')
-        .and(
-          zod.object({
-            duration: zod
-              .object({
-                start: zod.iso
-                  .datetime({})
-                  .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
-                end: zod.iso
-                  .datetime({})
-                  .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
-              })
-              .optional(),
-          }),
-        )
-        .describe('A paid class in an order.'),
+        .describe("A paid class in an order (BRP's group-activity lines carry no coupon)."),
     ),
     subscriptionItems: zod.array(
       zod
@@ -684,7 +584,6 @@ export const updateOrderResponse = zod
               zod.null(),
             ])
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
         .describe('One line of an order; every item list has these fields.'),
     ),
@@ -717,7 +616,6 @@ export const updateOrderResponse = zod
               zod.null(),
             ])
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
         .describe('One line of an order; every item list has these fields.'),
     ),
@@ -750,7 +648,6 @@ export const updateOrderResponse = zod
               zod.null(),
             ])
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
         .describe('One line of an order; every item list has these fields.')
         .and(
@@ -794,7 +691,6 @@ export const updateOrderResponse = zod
               zod.null(),
             ])
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
         .describe('One line of an order; every item list has these fields.')
         .and(
@@ -850,7 +746,363 @@ export const updateOrderResponse = zod
               zod.null(),
             ])
             .optional(),
-          externalMessage: zod.string().nullish(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+  })
+  .describe(
+    'A web-shop order (the cart). Changeable while preliminary; unused item lists are empty arrays.',
+  );
+
+/**
+ * Deletes a preliminary order and all its items (used when the cart is emptied).
+ * @summary Delete an order
+ */
+export const deleteOrderResponse = zod
+  .object({
+    id: zod.number(),
+    number: zod.number().describe('Order number shown to the customer.'),
+    created: zod.iso
+      .datetime({})
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    lastModified: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    invalidateTime: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    preliminary: zod
+      .boolean()
+      .describe('True while the order is open; false once paid or confirmed.'),
+    orderStatus: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    businessUnit: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    customer: zod
+      .union([
+        zod
+          .object({
+            id: zod.number(),
+            firstName: zod.string().optional(),
+            lastName: zod.string().optional(),
+          })
+          .describe('The purchaser of an order (a reference).'),
+        zod.null(),
+      ])
+      .describe('The purchaser, or null for an anonymous order.'),
+    customerType: zod
+      .union([
+        zod.object({
+          id: zod.number(),
+          name: zod.string(),
+        }),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Customer type the prices are based on.'),
+    price: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    leftToPay: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    couponDiscount: zod
+      .union([
+        zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Combined coupon discount of all items, or null.'),
+    totalCost: zod
+      .object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      })
+      .optional(),
+    vatSums: zod.array(
+      zod.object({
+        rate: zod.string().describe('VAT rate in percent, e.g. \"25\".'),
+        amount: zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+      }),
+    ),
+    receiverTarget: zod
+      .email()
+      .nullish()
+      .describe('E-mail address that receives tickets and receipts of an anonymous order.'),
+    externalNote: zod.string().nullish(),
+    valueCardItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            receiverTarget: zod
+              .string()
+              .nullish()
+              .describe('E-mail address the card is sent to (a gift).'),
+            validUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+          }),
+        )
+        .describe('A value card purchase in an order.'),
+    ),
+    groupActivityItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          duration: zod
+            .object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            })
+            .optional(),
+        })
+        .describe("A paid class in an order (BRP's group-activity lines carry no coupon)."),
+    ),
+    subscriptionItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+    articleItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+    eventItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            event: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
+              })
+              .optional(),
+          }),
+        )
+        .describe('An event booking in an order.'),
+    ),
+    serviceItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            duration: zod.object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            }),
+            selectedResource: zod
+              .union([
+                zod.object({
+                  id: zod.number(),
+                  name: zod.string(),
+                }),
+                zod.null(),
+              ])
+              .optional()
+              .describe('The resource (e.g. therapist) chosen by the customer, if any.'),
+          }),
+        )
+        .describe('A booked service time in an order.'),
+    ),
+    entryItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
         })
         .describe('One line of an order; every item list has these fields.'),
     ),
@@ -1034,35 +1286,10 @@ export const deleteOrderItemResponse = zod
         zod
           .object({
             id: zod.number(),
-            firstName: zod.string(),
-            lastName: zod.string(),
-            email: zod.email().optional(),
-            customerNumber: zod.string().optional(),
-            mobilePhone: zod
-              .object({
-                number: zod.string().describe('Number with leading zero, without country code.'),
-                countryCode: zod.number(),
-              })
-              .optional(),
-            shippingAddress: zod
-              .object({
-                street: zod.string().optional(),
-                postalCode: zod
-                  .union([zod.string(), zod.number()])
-                  .optional()
-                  .describe('Postal code; some installations send it as a number.'),
-                city: zod.string().optional(),
-                country: zod
-                  .object({
-                    id: zod.number(),
-                    name: zod.string(),
-                    alpha2: zod.string(),
-                  })
-                  .optional(),
-              })
-              .optional(),
+            firstName: zod.string().optional(),
+            lastName: zod.string().optional(),
           })
-          .describe('The purchaser of an order.'),
+          .describe('The purchaser of an order (a reference).'),
         zod.null(),
       ])
       .describe('The purchaser, or null for an anonymous order.'),
@@ -1143,7 +1370,6 @@ export const deleteOrderItemResponse = zod
               zod.null(),
             ])
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
         .describe('One line of an order; every item list has these fields.')
         .and(
@@ -1170,40 +1396,18 @@ export const deleteOrderItemResponse = zod
             currency: zod.string(),
           }),
           quantity: zod.number(),
-          coupon: zod
-            .union([
-              zod
-                .object({
-                  name: zod.string(),
-                  discount: zod
-                    .object({
-                      amount: zod.number().describe('Amount in minor units (öre).'),
-                      currency: zod.string(),
-                    })
-                    .optional(),
-                })
-                .describe('The coupon applied to an order line.'),
-              zod.null(),
-            ])
+          duration: zod
+            .object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            })
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
-        .describe('One line of an order; every item list has these fields.')
-        .and(
-          zod.object({
-            duration: zod
-              .object({
-                start: zod.iso
-                  .datetime({})
-                  .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
-                end: zod.iso
-                  .datetime({})
-                  .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
-              })
-              .optional(),
-          }),
-        )
-        .describe('A paid class in an order.'),
+        .describe("A paid class in an order (BRP's group-activity lines carry no coupon)."),
     ),
     subscriptionItems: zod.array(
       zod
@@ -1234,7 +1438,6 @@ export const deleteOrderItemResponse = zod
               zod.null(),
             ])
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
         .describe('One line of an order; every item list has these fields.'),
     ),
@@ -1267,7 +1470,6 @@ export const deleteOrderItemResponse = zod
               zod.null(),
             ])
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
         .describe('One line of an order; every item list has these fields.'),
     ),
@@ -1300,7 +1502,6 @@ export const deleteOrderItemResponse = zod
               zod.null(),
             ])
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
         .describe('One line of an order; every item list has these fields.')
         .and(
@@ -1344,7 +1545,6 @@ export const deleteOrderItemResponse = zod
               zod.null(),
             ])
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
         .describe('One line of an order; every item list has these fields.')
         .and(
@@ -1400,7 +1600,6 @@ export const deleteOrderItemResponse = zod
               zod.null(),
             ])
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
         .describe('One line of an order; every item list has these fields.'),
     ),
@@ -1452,35 +1651,10 @@ export const removeCouponResponse = zod
         zod
           .object({
             id: zod.number(),
-            firstName: zod.string(),
-            lastName: zod.string(),
-            email: zod.email().optional(),
-            customerNumber: zod.string().optional(),
-            mobilePhone: zod
-              .object({
-                number: zod.string().describe('Number with leading zero, without country code.'),
-                countryCode: zod.number(),
-              })
-              .optional(),
-            shippingAddress: zod
-              .object({
-                street: zod.string().optional(),
-                postalCode: zod
-                  .union([zod.string(), zod.number()])
-                  .optional()
-                  .describe('Postal code; some installations send it as a number.'),
-                city: zod.string().optional(),
-                country: zod
-                  .object({
-                    id: zod.number(),
-                    name: zod.string(),
-                    alpha2: zod.string(),
-                  })
-                  .optional(),
-              })
-              .optional(),
+            firstName: zod.string().optional(),
+            lastName: zod.string().optional(),
           })
-          .describe('The purchaser of an order.'),
+          .describe('The purchaser of an order (a reference).'),
         zod.null(),
       ])
       .describe('The purchaser, or null for an anonymous order.'),
@@ -1561,7 +1735,6 @@ export const removeCouponResponse = zod
               zod.null(),
             ])
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
         .describe('One line of an order; every item list has these fields.')
         .and(
@@ -1588,40 +1761,18 @@ export const removeCouponResponse = zod
             currency: zod.string(),
           }),
           quantity: zod.number(),
-          coupon: zod
-            .union([
-              zod
-                .object({
-                  name: zod.string(),
-                  discount: zod
-                    .object({
-                      amount: zod.number().describe('Amount in minor units (öre).'),
-                      currency: zod.string(),
-                    })
-                    .optional(),
-                })
-                .describe('The coupon applied to an order line.'),
-              zod.null(),
-            ])
+          duration: zod
+            .object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            })
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
-        .describe('One line of an order; every item list has these fields.')
-        .and(
-          zod.object({
-            duration: zod
-              .object({
-                start: zod.iso
-                  .datetime({})
-                  .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
-                end: zod.iso
-                  .datetime({})
-                  .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
-              })
-              .optional(),
-          }),
-        )
-        .describe('A paid class in an order.'),
+        .describe("A paid class in an order (BRP's group-activity lines carry no coupon)."),
     ),
     subscriptionItems: zod.array(
       zod
@@ -1652,7 +1803,6 @@ export const removeCouponResponse = zod
               zod.null(),
             ])
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
         .describe('One line of an order; every item list has these fields.'),
     ),
@@ -1685,7 +1835,6 @@ export const removeCouponResponse = zod
               zod.null(),
             ])
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
         .describe('One line of an order; every item list has these fields.'),
     ),
@@ -1718,7 +1867,6 @@ export const removeCouponResponse = zod
               zod.null(),
             ])
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
         .describe('One line of an order; every item list has these fields.')
         .and(
@@ -1762,7 +1910,6 @@ export const removeCouponResponse = zod
               zod.null(),
             ])
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
         .describe('One line of an order; every item list has these fields.')
         .and(
@@ -1818,7 +1965,6 @@ export const removeCouponResponse = zod
               zod.null(),
             ])
             .optional(),
-          externalMessage: zod.string().nullish(),
         })
         .describe('One line of an order; every item list has these fields.'),
     ),
@@ -1846,16 +1992,29 @@ export const listValueCardReservationsResponseItem = zod
       type: zod.enum(['AMOUNT', 'UNIT']).optional(),
       validUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
     }),
-    amountUsed: zod.object({
-      amount: zod.number().describe('Amount in minor units (öre).'),
-      currency: zod.string(),
-    }),
+    amountUsed: zod
+      .union([
+        zod.number(),
+        zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+      ])
+      .describe(
+        "Amount of the order paid with the card, in minor units; an integer in BRP's document, `{amount, currency}` in the product spec.",
+      ),
     amountLeft: zod
-      .object({
-        amount: zod.number().describe('Amount in minor units (öre).'),
-        currency: zod.string(),
-      })
-      .optional(),
+      .union([
+        zod.number(),
+        zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+      ])
+      .optional()
+      .describe(
+        'Balance left on the card after this order; an integer or `{amount, currency}` as amountUsed.',
+      ),
     unitsUsed: zod.number().optional().describe('Only for unit cards.'),
     unitsLeft: zod.number().optional().describe('Only for unit cards.'),
   })

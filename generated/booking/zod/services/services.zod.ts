@@ -38,7 +38,6 @@ export const lookupPersonResponse = zod.object({
       shippingAddress: zod
         .object({
           street: zod.string().optional(),
-          careOf: zod.string().optional(),
           postalCode: zod
             .union([zod.string(), zod.number()])
             .optional()

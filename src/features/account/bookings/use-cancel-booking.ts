@@ -48,7 +48,9 @@ export function useCancelGroupActivity() {
   return {
     isPending: mutation.isPending,
     cancel: ({ bookingId, bookingType }: GroupActivityCancelTarget) =>
-      run(() => mutation.mutateAsync({ customer: customerId, bookingId, params: { bookingType } })),
+      run(() =>
+        mutation.mutateAsync({ customer: customerId, id: bookingId, params: { bookingType } }),
+      ),
   };
 }
 
@@ -60,7 +62,11 @@ export function useCancelService() {
     isPending: mutation.isPending,
     cancel: (bookingId: number) =>
       run(() =>
-        mutation.mutateAsync({ customer: customerId, bookingId, params: { tryToRefund: true } }),
+        mutation.mutateAsync({
+          customer: customerId,
+          id: bookingId,
+          params: { tryToRefund: true },
+        }),
       ),
   };
 }

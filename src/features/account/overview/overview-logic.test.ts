@@ -104,6 +104,17 @@ describe('value cards', () => {
     ).toEqual({ kind: 'amount', minorUnits: 32000 });
     expect(valueCardBalance(card({ type: 'AMOUNT' }))).toEqual({ kind: 'unknown' });
   });
+
+  it('reads the amount left as an integer (BRP document) the same as {amount} (spec)', () => {
+    expect(valueCardBalance(card({ type: 'AMOUNT', amountLeft: 32000 }))).toEqual({
+      kind: 'amount',
+      minorUnits: 32000,
+    });
+    expect(valueCardBalance(card({ type: 'AMOUNT', amountLeft: 0 }))).toEqual({
+      kind: 'amount',
+      minorUnits: 0,
+    });
+  });
 });
 
 describe('workouts', () => {

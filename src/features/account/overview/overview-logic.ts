@@ -6,6 +6,7 @@ import type {
   ValueCard,
   WorkoutSummary,
 } from '@generated/booking/model';
+import { minorUnits } from '@/lib/value-card';
 import { SUMMARY_MONTHS } from '@/lib/workout-summary';
 
 /** How many coming bookings the overview lists before "all bookings". */
@@ -54,13 +55,12 @@ export function upcomingBookings(
 export type ValueCardBalance =
   { kind: 'units'; units: number } | { kind: 'amount'; minorUnits: number } | { kind: 'unknown' };
 
-/** A UNIT card counts what is left in units, an AMOUNT card in money. */
+/** A UNIT card counts what is left in units, an AMOUNT card in money (an integer or {amount}). */
 export function valueCardBalance(card: ValueCard): ValueCardBalance {
   if (card.type === 'UNIT' && typeof card.unitsLeft === 'number')
     return { kind: 'units', units: card.unitsLeft };
-  if (card.type === 'AMOUNT' && card.amountLeft) {
-    return { kind: 'amount', minorUnits: card.amountLeft.amount };
-  }
+  const amount = minorUnits(card.amountLeft);
+  if (card.type === 'AMOUNT' && amount !== undefined) return { kind: 'amount', minorUnits: amount };
   return { kind: 'unknown' };
 }
 

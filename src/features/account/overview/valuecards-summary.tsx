@@ -12,6 +12,7 @@ import { useListCustomerValueCards } from '@generated/booking/endpoints/customer
 import type { ValueCard } from '@generated/booking/model';
 import { OverviewSection } from './overview-section';
 import { sectionState, validValueCards, valueCardBalance } from './overview-logic';
+import { cardProduct } from '@/lib/value-card';
 
 function balanceText(t: TFunction, card: ValueCard, language: Language): string {
   const balance = valueCardBalance(card);
@@ -40,7 +41,7 @@ export function ValueCardsSummary({ customerId }: { customerId: number }) {
         {valid.map((card) => (
           <ListItem key={card.id} disableGutters divider>
             <ListItemText
-              primary={card.valueCardProduct.name}
+              primary={cardProduct(card)?.name ?? String(card.number)}
               secondary={
                 card.validUntil ? t('valuecards.validUntil', { date: card.validUntil }) : undefined
               }

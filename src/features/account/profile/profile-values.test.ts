@@ -70,19 +70,18 @@ describe('toProfileValues', () => {
 });
 
 describe('toCustomerUpdate (PUT customers/{id}, spec §7)', () => {
-  it('sends the form, the read-only fields unchanged and every consent type as id → ticked', () => {
+  it('sends the form, the read-only fields unchanged and every consent type as id → ticked, in BRP shapes', () => {
     const values = { ...toProfileValues(anna), firstName: ' Annika ', consents: [2] };
     expect(toCustomerUpdate(values, anna, [1, 2, 3])).toEqual({
       ssn: '850312-1234',
       firstName: 'Annika',
       lastName: 'Lindqvist',
       email: 'anna.lindqvist@example.se',
-      mobilePhone: { number: '0701234567', countryCode: 46 },
-      memberNumber: '4711',
+      mobilePhone: { number: '0701234567', countryCode: '46' },
       shippingAddress: {
         street: 'Haga Nygata 12',
         city: 'Göteborg',
-        postalCode: '41301',
+        postalCode: 41301,
         country: { name: 'Sverige', id: 205, alpha2: 'SE' },
       },
       acceptedBookingTerms: true,
@@ -122,7 +121,7 @@ describe('toCustomerUpdate (PUT customers/{id}, spec §7)', () => {
     expect(changing).toMatchObject({ password: 'Bastu2026!', oldPassword: 'Simma2026!' });
   });
 
-  it('normalises the mobile, compacts the postal code and leaves empty address parts out', () => {
+  it('normalises the mobile, sends the postal code as an integer and leaves empty address parts out', () => {
     const values = {
       ...toProfileValues(anna),
       mobile: '+46 70-123 45 67',
@@ -130,10 +129,10 @@ describe('toCustomerUpdate (PUT customers/{id}, spec §7)', () => {
       street: ' ',
     };
     const body = toCustomerUpdate(values, anna, []);
-    expect(body.mobilePhone).toEqual({ number: '0701234567', countryCode: 46 });
+    expect(body.mobilePhone).toEqual({ number: '0701234567', countryCode: '46' });
     expect(body.shippingAddress).toEqual({
       city: 'Göteborg',
-      postalCode: '41301',
+      postalCode: 41301,
       country: { name: 'Sverige', id: 205, alpha2: 'SE' },
     });
   });
@@ -145,12 +144,8 @@ describe('toCustomerUpdate (PUT customers/{id}, spec §7)', () => {
     });
   });
 
-  it('leaves out the member number when the customer has none', () => {
-    const body = toCustomerUpdate(
-      toProfileValues(anna),
-      { ...anna, customerNumber: undefined },
-      [],
-    );
+  it('never sends the member number (BRP takes no such field)', () => {
+    const body = toCustomerUpdate(toProfileValues(anna), anna, []);
     expect(body).not.toHaveProperty('memberNumber');
     expect(body.acceptedBookingTerms).toBe(true);
   });

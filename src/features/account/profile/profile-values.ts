@@ -1,4 +1,5 @@
 // The profile form's values, from the customer and back to the PUT customers/{id} body (spec §7).
+import { postalCodeIn } from '@/lib/address-in';
 import type { FieldErrorBody } from '@/lib/api/api-error';
 import { nationalMobileNumber, SWEDISH_COUNTRY_CODE } from '@/lib/validation-rules';
 import type { Customer, CustomerUpdate } from '@generated/booking/model';
@@ -52,8 +53,8 @@ function nonEmpty<K extends string>(key: K, value: string): Partial<Record<K, st
 }
 
 /**
- * The PUT body: the form's fields, the read-only ones sent back as they are (ssn, member number,
- * booking terms), every consent type shown as id → ticked, and the password pair only when the
+ * The PUT body: the form's fields, the read-only ones sent back as they are (ssn, booking terms;
+ * not the member number, which BRP's CustomerIn has no field for), every consent type shown as id → ticked, and the password pair only when the
  * customer is changing it. The city is the one in the form: spec §7's "city fixed to a default
  * city" would overwrite where the customer really lives, so it is kept and editable instead.
  */
@@ -70,12 +71,11 @@ export function toCustomerUpdate(
     lastName: values.lastName.trim(),
     email: values.email.trim(),
     mobilePhone: { number: nationalMobileNumber(values.mobile), countryCode: SWEDISH_COUNTRY_CODE },
-    ...(customer.customerNumber ? { memberNumber: customer.customerNumber } : {}),
     shippingAddress: {
       // An empty field is left out rather than sent as '' (which the API may reject).
       ...nonEmpty('street', values.street.trim()),
       ...nonEmpty('city', values.city.trim()),
-      ...nonEmpty('postalCode', values.postalCode.replace(/\s/g, '')),
+      ...postalCodeIn(values.postalCode),
       country: { ...SWEDEN },
     },
     acceptedBookingTerms: customer.acceptedBookingTerms ?? false,

@@ -35,7 +35,7 @@ export function useSaveProfile(customer: Customer, consentTypeIds: readonly numb
     const loading = toast.loading(t('toast.updating'));
     try {
       const updated = await mutateAsync({
-        customer: customer.id,
+        id: customer.id,
         data: toCustomerUpdate(values, customer, consentTypeIds),
       });
       toast.dismiss(loading);

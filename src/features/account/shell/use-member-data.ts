@@ -7,20 +7,12 @@ import {
 } from '@generated/booking/endpoints/customers/customers';
 import { parseCustomerId, session } from '@/lib/session';
 import type { MemberData } from './member-context';
+import { profileImageDataUrl } from './profile-image';
 
 export type MemberDataState =
   | { status: 'loading' }
   | { status: 'failed'; error: unknown; retry: () => void }
   | { status: 'ready'; data: MemberData };
-
-function blobToDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('could not read the image'));
-    reader.readAsDataURL(new Blob([blob], { type: 'image/jpeg' }));
-  });
-}
 
 /**
  * Spec §4 "Member area": validate the stored token, load the customer and their subscriptions,
@@ -50,7 +42,7 @@ export function useMemberData(customerId: number): MemberDataState {
     if (imageId === undefined) return;
     let cancelled = false;
     getCustomerProfileImage(customerId, imageId)
-      .then(blobToDataUrl)
+      .then(profileImageDataUrl)
       .then((url) => !cancelled && setProfileImage(url))
       .catch(() => {
         // Spec §7: a failed profile image load is ignored.

@@ -11,6 +11,7 @@ import { InfoDialog } from '@/components/info-dialog/info-dialog';
 import { stripTags } from '@/components/sanitized-html/sanitize';
 import { useLanguage } from '@/components/use-language';
 import { formatDate, formatPrice } from '@/lib/format';
+import { cardProduct } from '@/lib/value-card';
 import { valueCardBalance } from './value-cards';
 
 interface Props {
@@ -25,7 +26,7 @@ export function ValueCardItem({ card, description }: Props) {
   const language = useLanguage();
   const [infoOpen, setInfoOpen] = useState(false);
   const headingId = useId();
-  const name = card.valueCardProduct.name;
+  const name = cardProduct(card)?.name ?? t('card.number', { number: card.number });
   const balance = valueCardBalance(card);
 
   const details: Detail[] = [];

@@ -52,4 +52,22 @@ describe('valueCardBalance', () => {
       valueCardBalance({ type: 'AMOUNT', amountLeft: { amount: 32000, currency: 'SEK' } }),
     ).toEqual({ kind: 'amount', amount: 32000 });
   });
+
+  it('reads the amount left sent as an integer (BRP document) like {amount} (spec)', () => {
+    expect(valueCardBalance({ type: 'AMOUNT', amountLeft: 32000 })).toEqual({
+      kind: 'amount',
+      amount: 32000,
+    });
+  });
+});
+
+describe('valueCardDescription with the product under either name', () => {
+  const products = [{ id: 302, description: '<p>Tio pass</p>' }];
+
+  it('matches validCardProduct (BRP document) and valueCardProduct (spec)', () => {
+    const product = { id: 302, name: 'Kort' };
+    expect(valueCardDescription({ validCardProduct: product }, products)).toBe('<p>Tio pass</p>');
+    expect(valueCardDescription({ valueCardProduct: product }, products)).toBe('<p>Tio pass</p>');
+    expect(valueCardDescription({}, products)).toBeUndefined();
+  });
 });

@@ -1,5 +1,6 @@
 // Spec §2 "Value cards" and §3: grouping by validity, descriptions from the product list, balance.
 import type { ValueCard, ValueCardProduct } from '@generated/booking/model';
+import { cardProduct, minorUnits } from '@/lib/value-card';
 
 export interface ValueCardGroups {
   active: ValueCard[];
@@ -16,23 +17,26 @@ export function groupValueCards(cards: readonly ValueCard[]): ValueCardGroups {
 
 /** The card's description (HTML) from the value-card products, matched by product id. */
 export function valueCardDescription(
-  card: Pick<ValueCard, 'valueCardProduct'>,
+  card: Pick<ValueCard, 'validCardProduct' | 'valueCardProduct'>,
   products: readonly Pick<ValueCardProduct, 'id' | 'description'>[] | undefined,
 ): string | undefined {
-  const description = products?.find(
-    (product) => product.id === card.valueCardProduct.id,
-  )?.description;
+  const id = cardProduct(card)?.id;
+  const description =
+    id === undefined ? undefined : products?.find((product) => product.id === id)?.description;
   return description && description.trim() !== '' ? description : undefined;
 }
 
 export type ValueCardBalance =
   { kind: 'units'; units: number } | { kind: 'amount'; amount: number };
 
-/** Units left on a punch card (UNIT), money left (minor units) on an amount card. */
+/**
+ * Units left on a punch card (UNIT), money left (minor units) on an amount card. The amount comes
+ * as an integer (BRP's document) or as `{amount, currency}` (the product spec); both read the same.
+ */
 export function valueCardBalance(
   card: Pick<ValueCard, 'type' | 'unitsLeft' | 'amountLeft'>,
 ): ValueCardBalance {
   return card.type === 'UNIT'
     ? { kind: 'units', units: card.unitsLeft ?? 0 }
-    : { kind: 'amount', amount: card.amountLeft?.amount ?? 0 };
+    : { kind: 'amount', amount: minorUnits(card.amountLeft) ?? 0 };
 }

@@ -41,7 +41,7 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
         return;
       }
       try {
-        await update.mutateAsync({ customer: customerId, data: { password: newPassword } });
+        await update.mutateAsync({ id: customerId, data: { password: newPassword } });
         setResult({ ok: true });
       } catch (error) {
         setResult({ ok: false, details: resetFailureDetails(t, error) });

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error/load-error';
+import { formatPostalCode } from '@/lib/format';
 import { useListBusinessUnits } from '@generated/booking/endpoints/catalogue/catalogue';
 
 /** The facility's sites (business units), from the booking API. */
@@ -44,7 +45,9 @@ export function SiteList() {
                       <PlaceIcon fontSize="small" aria-hidden />
                       {[
                         site.address.street,
-                        [site.address.postalCode, site.address.city].filter(Boolean).join(' '),
+                        [formatPostalCode(site.address.postalCode), site.address.city]
+                          .filter(Boolean)
+                          .join(' '),
                       ]
                         .filter(Boolean)
                         .join(', ')}

@@ -20,14 +20,17 @@ export interface AddSlot {
   site: number;
   /** The slot's start (ISO instant). */
   start: string;
-  /** The signed-in customer, or null for an anonymous order. */
+  /** The signed-in customer, or null for an anonymous order (created without a customer). */
   customerId: number | null;
 }
 
 async function orderToUse(api: CartApi, { site, customerId }: AddSlot): Promise<number> {
   const stored = storedOrderId();
   if (stored !== null) return stored;
-  const order = await api.createOrder({ businessUnit: site, customer: customerId });
+  // BRP's order takes the customer as an id; an anonymous order has none (decision 016).
+  const order = await api.createOrder(
+    customerId === null ? { businessUnit: site } : { businessUnit: site, customer: customerId },
+  );
   storeOrder(order.id, site);
   return order.id;
 }

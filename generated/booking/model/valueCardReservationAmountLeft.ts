@@ -8,8 +8,9 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
 
  * OpenAPI spec version: 1.0.0
  */
-import type { Period } from './period';
+import type { Money } from './money';
 
-export type OrderGroupActivityItemAllOf = {
-  duration?: Period;
-};
+/**
+ * Balance left on the card after this order; an integer or `{amount, currency}` as amountUsed.
+ */
+export type ValueCardReservationAmountLeft = number | Money;

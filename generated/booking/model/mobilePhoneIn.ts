@@ -9,8 +9,12 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
  * OpenAPI spec version: 1.0.0
  */
 
-export type OrderCustomerDetailsShippingAddressCountry = {
-  id: number;
-  name: string;
-  alpha2: string;
-};
+/**
+ * A phone number as sent to BRP (its PhoneNumberIn); the country code is a string there.
+ */
+export interface MobilePhoneIn {
+  /** National number with leading zero, e.g. 0701234567. */
+  number: string;
+  /** Calling code, with or without +, e.g. "46". */
+  countryCode?: string;
+}

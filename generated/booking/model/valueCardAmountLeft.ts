@@ -8,9 +8,9 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
 
  * OpenAPI spec version: 1.0.0
  */
+import type { Money } from './money';
 
 /**
- * Customer id of the purchaser; null or absent for an anonymous order.
- * @minimum 1
+ * For AMOUNT cards, in minor units; an integer in BRP's document, `{amount, currency}` in the product spec.
  */
-export type OrderCreateCustomer = number | null;
+export type ValueCardAmountLeft = number | Money;

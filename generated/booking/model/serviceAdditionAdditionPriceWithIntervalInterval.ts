@@ -8,11 +8,6 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
 
  * OpenAPI spec version: 1.0.0
  */
+import type { ProductInterval } from './productInterval';
 
-/**
- * The logged-in customer to attach to the order.
- */
-export type OrderUpdateCustomer = {
-  /** @minimum 1 */
-  id: number;
-};
+export type ServiceAdditionAdditionPriceWithIntervalInterval = ProductInterval | null;

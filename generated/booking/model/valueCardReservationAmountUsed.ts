@@ -8,9 +8,9 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
 
  * OpenAPI spec version: 1.0.0
  */
+import type { Money } from './money';
 
-export type OrderCustomerDetailsMobilePhone = {
-  /** Number with leading zero, without country code. */
-  number: string;
-  countryCode: number;
-};
+/**
+ * Amount of the order paid with the card, in minor units; an integer in BRP's document, `{amount, currency}` in the product spec.
+ */
+export type ValueCardReservationAmountUsed = number | Money;

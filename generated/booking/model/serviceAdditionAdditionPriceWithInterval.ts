@@ -8,5 +8,10 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
 
  * OpenAPI spec version: 1.0.0
  */
+import type { ServiceAdditionAdditionPriceWithIntervalInterval } from './serviceAdditionAdditionPriceWithIntervalInterval';
+import type { Money } from './money';
 
-export type OrderItemExternalMessage = string | null;
+export type ServiceAdditionAdditionPriceWithInterval = {
+  interval?: ServiceAdditionAdditionPriceWithIntervalInterval;
+  price?: Money;
+};

@@ -8,8 +8,15 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
 
  * OpenAPI spec version: 1.0.0
  */
+import type { Country } from './country';
 
 /**
- * Postal code; some installations send it as a number.
+ * An address as sent to BRP (its AddressIn); the postal code is an integer there.
  */
-export type OrderCustomerDetailsShippingAddressPostalCode = string | number;
+export interface AddressIn {
+  street?: string;
+  /** Digits only, e.g. 41105. */
+  postalCode?: number;
+  city?: string;
+  country?: Country;
+}
