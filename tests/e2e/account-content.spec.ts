@@ -236,9 +236,7 @@ test.describe('offers and membership information', () => {
     await expectAccessible();
 
     await page.goto('/en/mina-sidor/news/');
-    await expect(page.getByText('This page is for members with a membership.')).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(page.getByText('This page is for members with a membership.')).toBeVisible();
     await expect(page.getByText('Your membership')).toHaveCount(0);
     expect(contentRequests).toEqual([]);
     expect(await myPagesLoadedCount(page)).toBe(0);
@@ -287,9 +285,7 @@ test.describe('notes from the content site on member pages (brp_my_pages)', () =
     const failed = page.waitForResponse((r) => r.url().includes('/wp-json/wp/v2/brp_my_pages'));
     await page.goto('/mina-sidor/bookings/');
     expect((await failed).status()).toBe(400);
-    await expect(page.getByRole('heading', { level: 1, name: 'Bokningar' })).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Bokningar' })).toBeVisible();
     await expect(page.getByTestId('member-page-note')).toHaveCount(0);
   });
 });

@@ -316,7 +316,7 @@ test.describe('memberships', () => {
     });
     await page.goto('/mina-sidor/overview/');
     const summary = page.getByRole('region', { name: 'Medlemskap', exact: true });
-    await expect(summary.getByText('Gym & Bad 12 mån')).toBeVisible({ timeout: 20_000 });
+    await expect(summary.getByText('Gym & Bad 12 mån')).toBeVisible();
     await expect(summary.getByText('Gym Bas 3 mån')).toHaveCount(0);
 
     await summary.getByRole('link', { name: 'Alla medlemskap' }).click();
@@ -338,9 +338,7 @@ test.describe('memberships', () => {
       });
     });
     await page.goto('/mina-sidor/membership/');
-    await expect(page.getByText('Du har inget aktivt medlemskap.')).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(page.getByText('Du har inget aktivt medlemskap.')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
   });
 

@@ -2,11 +2,10 @@
 // warning"): which view the query parameters choose, the cart lines of the stored order with their
 // removal, the total and VAT. Expectations come from the order the mock serves.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect as baseExpect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { API, stockholmDay, stockholmTime } from './support/classes-data';
 import { kronor } from './support/services-data';
 
-const expect = baseExpect.configure({ timeout: 10_000 });
 const ORDER = 612345;
 
 interface MockServiceLine {

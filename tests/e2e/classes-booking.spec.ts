@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { E2E_NOW_MS } from './support/clock';
-import { expect as baseExpect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import {
   addDays,
   expectedState,
@@ -15,7 +15,6 @@ import {
   type MockClass,
 } from './support/classes-data';
 
-const expect = baseExpect.configure({ timeout: 10_000 });
 const SCHEDULE = /\/brponline\/api\/ver3\/businessunits\/1\/groupactivities(\?.*)?$/;
 const BOOK = /\/brponline\/api\/ver3\/customers\/4711\/bookings\/groupactivities$/;
 

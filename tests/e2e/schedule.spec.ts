@@ -2,7 +2,7 @@
 // name, three weeks from Monday, sessions per Stockholm day (hidden once booking has closed),
 // chips and Reset, printing after 500 ms with a print layout, English, and a failing load.
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import {
   addDays,
   loadProducts,
@@ -11,8 +11,6 @@ import {
   stockholmTime,
   type MockClass,
 } from './support/classes-data';
-
-const expect = baseExpect.configure({ timeout: 10_000 });
 
 /** Monday of the Stockholm week of `day`, and its ISO week number. */
 function weekOf(day: string): { monday: string; number: number } {

@@ -3,7 +3,7 @@
 // the order and fills the cart badge (in other tabs too), the 'you have selected' dialog, and the
 // error paths chosen at the network edge. Expectations come from what the mock serves.
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { addDays, stockholmDay } from './support/classes-data';
 import {
   itemCount,
@@ -17,7 +17,6 @@ import {
   type MockSlot,
 } from './support/services-data';
 
-const expect = baseExpect.configure({ timeout: 10_000 });
 const CREATE_ORDER = /\/brponline\/api\/ver3\/orders$/;
 const ADD_SERVICE = /\/brponline\/api\/ver3\/orders\/(\d+)\/items\/services$/;
 const SUGGESTIONS = /\/brponline\/api\/ver3\/products\/services\/\d+\/suggestions(\?.*)?$/;
