@@ -12,6 +12,8 @@ import { uniqueNoticesQuery } from '@/lib/notices/notices-query';
 import { CartLines } from '../cart/cart-lines';
 import { cartLines } from '../logic/totals';
 import { orderQuery } from '../queries';
+import { DiscountsSection } from '../discounts/discounts-section';
+import { PaySteps } from '../pay/pay-steps';
 import { CartSummary } from './cart-summary';
 
 interface Props {
@@ -60,7 +62,9 @@ export function CheckoutView({ orderId, paymentCancelled }: Props) {
             notices={notices.data?.success ? notices.data.data : []}
             onRefresh={async () => (await order.refetch()).data}
           />
+          <DiscountsSection order={order.data} />
           <CartSummary order={order.data} />
+          <PaySteps order={order.data} />
         </>
       )}
     </Stack>
