@@ -2,7 +2,7 @@
 // warning"): which view the query parameters choose, the cart lines of the stored order with their
 // removal, the total and VAT. Expectations come from the order the mock serves.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, hold, test } from './support/fixtures';
 import { API, stockholmDay, stockholmTime } from './support/classes-data';
 import { kronor } from './support/services-data';
 
@@ -171,6 +171,35 @@ test('a refused removal says why, refreshes and keeps the line', async ({ page, 
   await refresh;
   await expect(lines(page)).toHaveCount(2);
   await expect(page.getByRole('link', { name: 'Kundvagn, 2 varor' })).toBeVisible();
+});
+
+test('the lines wait for every service detail and addition, and show what comes with the booking', async ({
+  page,
+  scenario,
+}) => {
+  await withStoredOrder(page);
+  await scenario('GET', '/products/services/*/additions', 'example=withIncluded');
+  const additions = await hold(page, /\/products\/services\/\d+\/additions/);
+  await page.goto('/kassa/');
+  await expect(page.getByRole('progressbar', { name: 'Laddar kundvagnen...' })).toBeVisible();
+  await expect(lines(page)).toHaveCount(0);
+  additions.release();
+  await expect(lines(page)).toHaveCount(2);
+  await expect(lines(page).first().getByTestId('line-included')).toHaveText(
+    'Ingår: Badrock och handduk',
+  );
+});
+
+test('a failed service detail read is ignored: the lines show what the order says', async ({
+  page,
+  scenario,
+}) => {
+  await withStoredOrder(page);
+  await scenario('GET', '/products/services/*', 'code=404');
+  await scenario('GET', '/products/services/*/additions', 'code=404');
+  await page.goto('/kassa/');
+  await expect(lines(page)).toHaveCount(2);
+  await expect(page.getByTestId('line-included')).toHaveCount(0);
 });
 
 test('a line warning from the notices shows above the line, in paragraphs', async ({

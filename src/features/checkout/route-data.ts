@@ -1,14 +1,19 @@
 // What kassa/ (checkout/) starts as it matches (docs/decisions/010): the order of the checkout,
-// decided by the same rule the page uses, and the notices its lines are checked against.
+// decided by the same rule the page uses, its lines' service details and additions, and the notices its lines are checked against.
 import type { RouteDataContext } from '@/lib/route-data';
 import { storedOrderId } from '@/lib/cart/stored-order';
 import { uniqueNoticesQuery } from '@/lib/notices/notices-query';
 import { checkoutMode } from './logic/checkout-mode';
+import { prefetchLineDetails } from './cart/line-details';
 import { orderQuery } from './queries';
 
 export function startCheckoutData({ queryClient, url }: RouteDataContext): void {
   const mode = checkoutMode(url.searchParams, storedOrderId());
   if (mode.kind !== 'checkout') return;
-  void queryClient.prefetchQuery(orderQuery(mode.orderId));
+  // The lines' details need the order: they start the moment it arrives.
+  void queryClient
+    .fetchQuery(orderQuery(mode.orderId))
+    .then((order) => prefetchLineDetails(queryClient, order))
+    .catch(() => undefined);
   void queryClient.prefetchQuery(uniqueNoticesQuery());
 }

@@ -13,12 +13,14 @@ import { formatDayMonth, formatPrice, formatTime } from '@/lib/format';
 import { noticeText, paragraphs } from '@/lib/notices/unique-notices';
 import { stockholmDay } from '@/lib/stockholm-days';
 import type { CartLine } from '../logic/totals';
+import type { LineDetails } from './use-line-details';
 
 interface Props {
   line: CartLine;
   facility: string;
   site: number;
   notices: UniqueNotice[];
+  details?: LineDetails;
   deleting: boolean;
   disabled: boolean;
   onRemove: () => void;
@@ -38,6 +40,7 @@ export function CartLineView({
   facility,
   site,
   notices,
+  details,
   deleting,
   disabled,
   onRemove,
@@ -86,6 +89,13 @@ export function CartLineView({
                 })}
               </Typography>
               <Typography color="text.secondary">{facility}</Typography>
+              {details?.included.length ? (
+                <Typography color="text.secondary" data-testid="line-included">
+                  {t('cart.included', {
+                    names: details.included.map((a) => a.addition.name).join(', '),
+                  })}
+                </Typography>
+              ) : null}
             </>
           ) : (
             <Typography color="text.secondary">{t(`cart.types.${line.type}`)}</Typography>

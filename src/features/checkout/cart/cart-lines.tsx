@@ -12,16 +12,19 @@ import { toast } from '@/lib/toast';
 import { cartLines, type CartLine } from '../logic/totals';
 import { CartLineView } from './cart-line';
 import { removeLine } from './remove-line';
+import type { LineDetails } from './use-line-details';
 
 interface Props {
   order: Order;
   notices: UniqueNotice[];
+  /** Each service product's details and additions (spec §2: loaded before the lines show). */
+  details: Map<number, LineDetails>;
   /** Reads the order again (after a removal, whether it worked or not). */
   onRefresh: () => Promise<Order | undefined>;
 }
 
 /** The order's lines, each removable after an are-you-sure (spec §2 "Cart lines", §4). */
-export function CartLines({ order, notices, onRefresh }: Props) {
+export function CartLines({ order, notices, details, onRefresh }: Props) {
   const { t } = useTranslation('checkout');
   const [asking, setAsking] = useState<CartLine | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -60,6 +63,7 @@ export function CartLines({ order, notices, onRefresh }: Props) {
             facility={order.businessUnit.name}
             site={site}
             notices={notices}
+            details={details.get(line.item.product.id)}
             deleting={deleting === line.item.id}
             disabled={deleting !== null}
             onRemove={() => setAsking(line)}

@@ -10,6 +10,7 @@ import { clearStoredOrder, storedOrderId, storedOrderUsable } from '@/lib/cart/s
 import { errorText } from '@/lib/errors/error-message';
 import { uniqueNoticesQuery } from '@/lib/notices/notices-query';
 import { CartLines } from '../cart/cart-lines';
+import { useLineDetails } from '../cart/use-line-details';
 import { cartLines } from '../logic/totals';
 import { orderQuery } from '../queries';
 import { DiscountsSection } from '../discounts/discounts-section';
@@ -37,7 +38,9 @@ export function CheckoutView({ orderId, paymentCancelled }: Props) {
     if (!usable && storedOrderId() === orderId) clearStoredOrder({ emptyCart: true });
   }, [usable, orderId]);
 
-  const ready = order.data && !notices.isPending;
+  const details = useLineDetails(order.data);
+
+  const ready = order.data && !notices.isPending && details.settled;
   return (
     <Stack spacing={3}>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
@@ -60,6 +63,7 @@ export function CheckoutView({ orderId, paymentCancelled }: Props) {
           <CartLines
             order={order.data}
             notices={notices.data?.success ? notices.data.data : []}
+            details={details.byProduct}
             onRefresh={async () => (await order.refetch()).data}
           />
           <DiscountsSection order={order.data} />
