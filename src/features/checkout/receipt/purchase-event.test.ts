@@ -43,7 +43,7 @@ describe('purchaseEvent (spec §9)', () => {
       ],
       serviceItems: [],
     });
-    const event = purchaseEvent(order) as { ecommerce: Record<string, unknown> };
+    const event = purchaseEvent(order) as unknown as { ecommerce: Record<string, unknown> };
     expect(event.ecommerce.transaction_id).toBe('90377');
     expect(event.ecommerce.value).toBe(1020.5);
     expect(event.ecommerce.items).toEqual([
