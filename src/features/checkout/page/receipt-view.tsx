@@ -1,29 +1,39 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { useLanguage } from '@/components/use-language';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '@/components/load-error/load-error';
 import { clearStoredOrder } from '@/lib/cart/stored-order';
 import { paymentErrorText } from '@/lib/errors/error-message';
-import { memberPagePath } from '@/lib/paths';
 import { storage } from '@/lib/storage';
+import { checkoutMode } from '../logic/checkout-mode';
+import { reportPurchaseOnce } from '../receipt/purchase-event';
+import { ReceiptBody } from '../receipt/receipt-body';
+import { ReceiptLoginPrompt } from '../receipt/receipt-login-prompt';
+import { statusDetails } from '../receipt/receipt-state';
+import { useReceiptData } from '../receipt/use-receipt-data';
 
 interface Props {
   orderId: number;
   errorCode: string | null;
+  /** The receipt the return URL names; read from the URL by the same rule when not passed. */
+  receiptId?: number | null;
 }
 
 /**
  * The receipt side of kassa/ (spec §2): the stored order, its facility and the gift-from e-mail are
- * cleared (the cart is done), and a payment error code is shown with its text. The full receipt
- * (times, payment, customer, products and VAT) is still to come.
+ * cleared (the cart is done). A payment error code shows its text and nothing else; otherwise the
+ * order (and the receipt, when named) is loaded and shown, and a paid one reported once.
  */
-export function ReceiptView({ orderId, errorCode }: Props) {
+export function ReceiptView({ orderId, errorCode, receiptId }: Props) {
   const { t } = useTranslation('checkout');
-  const language = useLanguage();
+  const [params] = useSearchParams();
+  const mode = checkoutMode(params, null);
+  const named =
+    receiptId !== undefined ? receiptId : mode.kind === 'receipt' ? mode.receiptId : null;
   useEffect(() => {
     clearStoredOrder({ emptyCart: true });
     storage.remove('giftFromEmail');
@@ -40,10 +50,34 @@ export function ReceiptView({ orderId, errorCode }: Props) {
           </Typography>
           <Typography>{paymentErrorText(t, errorCode)}</Typography>
         </Alert>
-      ) : null}
-      <Button component={RouterLink} to={memberPagePath('overview', language)}>
-        {t('receipt.myBookings')}
-      </Button>
+      ) : (
+        <PaidReceipt orderId={orderId} receiptId={named} />
+      )}
     </Stack>
   );
+}
+
+function PaidReceipt({ orderId, receiptId }: { orderId: number; receiptId: number | null }) {
+  const { t } = useTranslation('checkout');
+  const data = useReceiptData(orderId, receiptId);
+  const { state, order, receipt } = data;
+  useEffect(() => {
+    if (state === 'ready' && order) reportPurchaseOnce(order, receipt);
+  }, [state, order, receipt]);
+
+  if (state === 'loading')
+    return (
+      <Stack sx={{ alignItems: 'center', py: 4, alignSelf: 'stretch' }}>
+        <CircularProgress aria-label={t('receipt.loading')} />
+      </Stack>
+    );
+  if (state === 'login') return <ReceiptLoginPrompt />;
+  if (state === 'error' || !order)
+    return (
+      <LoadError
+        message={`${t('receipt.loadError')} ${data.errors.map(statusDetails).join('; ')}`}
+        onRetry={data.retry}
+      />
+    );
+  return <ReceiptBody order={order} receipt={receipt} customer={data.customer} />;
 }

@@ -1,0 +1,49 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Customer, Order, ReceiptDetail } from '@generated/booking/model';
+import { DetailList } from '@/components/detail-list/detail-list';
+import { paymentMethodText, receiptTime } from './receipt-format';
+import { ReceiptCustomer } from './receipt-customer';
+import { ReceiptLines } from './receipt-lines';
+import { ReceiptSummary } from './receipt-summary';
+
+interface Props {
+  order: Order;
+  receipt: ReceiptDetail | undefined;
+  customer: Customer | undefined;
+}
+
+/**
+ * The loaded receipt (spec §2 "Receipt screen"): time, payment method, receipt number (only with a
+ * receipt), order number; the customer's details when they apply; the products and the sums.
+ */
+export function ReceiptBody({ order, receipt, customer }: Props) {
+  const { t } = useTranslation('checkout');
+  const method = paymentMethodText(receipt);
+  const details = [
+    { label: t('receipt.time'), value: receiptTime(order, receipt) },
+    ...(method ? [{ label: t('receipt.paymentMethod'), value: method }] : []),
+    ...(receipt ? [{ label: t('receipt.receiptNumber'), value: String(receipt.number) }] : []),
+    { label: t('receipt.orderNumber'), value: String(order.number) },
+  ];
+  return (
+    <Stack spacing={3} sx={{ width: '100%', maxWidth: 640 }}>
+      <section aria-label={t('receipt.details')} data-testid="receipt-details">
+        <DetailList items={details} />
+      </section>
+      {customer ? <ReceiptCustomer order={order} customer={customer} /> : null}
+      <Stack spacing={1.5} component="section" aria-labelledby="receipt-products">
+        <Typography
+          variant="h2"
+          id="receipt-products"
+          sx={{ fontSize: '1.25rem', fontWeight: 600 }}
+        >
+          {t('receipt.products')}
+        </Typography>
+        <ReceiptLines order={order} />
+        <ReceiptSummary order={order} receipt={receipt} />
+      </Stack>
+    </Stack>
+  );
+}

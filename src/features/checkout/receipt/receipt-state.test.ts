@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api/api-error';
+import { receiptState, statusDetails } from './receipt-state';
+
+const ok = { isPending: false, isError: false, error: null };
+const pending = { isPending: true, isError: false, error: null };
+const failed = (status: number, errorCode?: string, message = `Request failed`) => ({
+  isPending: false,
+  isError: true,
+  error: new ApiError({ status, errorCode, message }),
+});
+
+describe('receiptState (spec §2 "Receipt screen", §8)', () => {
+  it('loads until every call that applies has answered, then is ready', () => {
+    expect(receiptState([pending, ok])).toBe('loading');
+    expect(receiptState([ok, ok])).toBe('ready');
+    expect(receiptState([ok])).toBe('ready');
+  });
+
+  it('asks to log in when the order and the receipt both answer 401', () => {
+    expect(receiptState([failed(401), failed(401)])).toBe('login');
+    expect(receiptState([failed(401)])).toBe('login');
+  });
+
+  it('asks to log in when only the receipt is refused (the visitor still needs to log in)', () => {
+    expect(receiptState([ok, failed(401)])).toBe('login');
+    expect(receiptState([failed(401), pending])).toBe('loading');
+  });
+
+  it('shows the error for any other failure, even beside a 401', () => {
+    expect(receiptState([failed(500), ok])).toBe('error');
+    expect(receiptState([failed(401), failed(404)])).toBe('error');
+    expect(receiptState([failed(403), pending])).toBe('error');
+  });
+});
+
+describe('statusDetails', () => {
+  it("writes the raw status, the API's errorCode and its message", () => {
+    expect(statusDetails(new ApiError({ status: 500, errorCode: 'X', message: 'Boom' }))).toBe(
+      '500 · X · Boom',
+    );
+    expect(
+      statusDetails(new ApiError({ status: 404, message: 'Request failed with status 404' })),
+    ).toBe('404 · Request failed with status 404');
+  });
+});

@@ -1,0 +1,50 @@
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Order, ReceiptDetail } from '@generated/booking/model';
+import { useLanguage } from '@/components/use-language';
+import { formatPrice } from '@/lib/format';
+import { formatRate, vatLines } from '../logic/totals';
+import { receiptSums } from './receipt-format';
+
+/** Total, VAT per rate, the value cards that paid, then Total cost (see receiptSums). */
+export function ReceiptSummary({ order, receipt }: { order: Order; receipt?: ReceiptDetail }) {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const sums = receiptSums(order, receipt);
+  const row = (label: string, amount: number, testId: string, strong = false) => (
+    <Stack
+      key={testId}
+      direction="row"
+      sx={{ justifyContent: 'space-between' }}
+      data-testid={testId}
+    >
+      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
+      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>
+        {formatPrice(amount, language)}
+      </Typography>
+    </Stack>
+  );
+  return (
+    <Stack spacing={1} component="section" aria-label={t('receipt.totalCost')}>
+      <Divider />
+      {row(t('receipt.total'), sums.total, 'receipt-total')}
+      {vatLines(order.vatSums).map((line) =>
+        row(
+          t('receipt.vat', { rate: formatRate(line.rate, language) }),
+          line.amount,
+          `receipt-vat-${line.rate}`,
+        ),
+      )}
+      {sums.valueCards.map((card, index) =>
+        row(
+          t('receipt.valueCard', { number: card.number }),
+          -card.amount,
+          `receipt-valuecard-${index}`,
+        ),
+      )}
+      {row(t('receipt.totalCost'), sums.totalCost, 'receipt-total-cost', true)}
+    </Stack>
+  );
+}
