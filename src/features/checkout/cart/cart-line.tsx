@@ -3,6 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,8 @@ interface Props {
   deleting: boolean;
   disabled: boolean;
   onRemove: () => void;
+  /** Asks to remove the line's coupon; without it (the receipt) no remove link shows. */
+  onRemoveCoupon?: (couponName: string) => void;
 }
 
 function isService(line: CartLine): line is CartLine & { item: OrderServiceItem } {
@@ -44,6 +47,7 @@ export function CartLineView({
   deleting,
   disabled,
   onRemove,
+  onRemoveCoupon,
 }: Props) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
@@ -106,6 +110,18 @@ export function CartLineView({
             >
               <CheckCircleIcon fontSize="small" aria-hidden />
               {t('cart.couponApplied')}
+              {onRemoveCoupon ? (
+                <Link
+                  component="button"
+                  type="button"
+                  disabled={disabled}
+                  onClick={() => item.coupon && onRemoveCoupon(item.coupon.name)}
+                  aria-label={t('discounts.couponRemove.link', { name: item.coupon.name })}
+                  sx={{ ml: 1 }}
+                >
+                  {t('discounts.couponRemove.short')}
+                </Link>
+              ) : null}
             </Typography>
           ) : null}
         </Stack>

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { storedOrderSite } from '@/lib/cart/stored-order';
 import { errorText } from '@/lib/errors/error-message';
 import { toast } from '@/lib/toast';
+import { useCouponRemoval } from '../discounts/use-coupon-removal';
 import { cartLines, type CartLine } from '../logic/totals';
 import { CartLineView } from './cart-line';
 import { removeLine } from './remove-line';
@@ -28,6 +29,7 @@ export function CartLines({ order, notices, details, onRefresh }: Props) {
   const { t } = useTranslation('checkout');
   const [asking, setAsking] = useState<CartLine | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
+  const coupons = useCouponRemoval(order);
   // Spec §4 "Line warning": checked against the selected facility.
   const site = storedOrderSite() ?? order.businessUnit.id;
 
@@ -65,8 +67,9 @@ export function CartLines({ order, notices, details, onRefresh }: Props) {
             notices={notices}
             details={details.get(line.item.product.id)}
             deleting={deleting === line.item.id}
-            disabled={deleting !== null}
+            disabled={deleting !== null || coupons.removing !== null}
             onRemove={() => setAsking(line)}
+            onRemoveCoupon={coupons.ask}
           />
         ))}
       </Stack>
@@ -83,6 +86,7 @@ export function CartLines({ order, notices, details, onRefresh }: Props) {
           {t('confirmRemove.text', { name: asking?.item.product.name ?? '' })}
         </Typography>
       </ConfirmDialog>
+      {coupons.dialog}
     </>
   );
 }

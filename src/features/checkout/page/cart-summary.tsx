@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@generated/booking/model';
 import { useLanguage } from '@/components/use-language';
 import { formatPrice } from '@/lib/format';
+import { useValueCardReservations } from '../discounts/discount-queries';
+import { amountUsed, leftToPayAfterCards, reservationName } from '../discounts/discount-rules';
 import { formatRate, vatLines } from '../logic/totals';
 
 interface Props {
@@ -13,12 +15,22 @@ interface Props {
   valueCardsListed?: boolean;
 }
 
-/** The cart total and one VAT line per rate (rate 0 hidden). */
+/**
+ * The coupon discount, the cart total, one VAT line per rate (rate 0 hidden), and while value
+ * cards pay part of it (spec §2, §9): a line per card and what is left to pay, without VAT lines.
+ */
 export function CartSummary({ order, valueCardsListed = false }: Props) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
+  const cards = useValueCardReservations(order.id).data ?? [];
+  const cardsListed = valueCardsListed || cards.length > 0;
   const row = (label: string, amount: number, testId: string, strong = false) => (
-    <Stack direction="row" sx={{ justifyContent: 'space-between' }} data-testid={testId}>
+    <Stack
+      key={testId}
+      direction="row"
+      sx={{ justifyContent: 'space-between' }}
+      data-testid={testId}
+    >
       <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
       <Typography sx={{ fontWeight: strong ? 700 : 400 }}>
         {formatPrice(amount, language)}
@@ -31,8 +43,23 @@ export function CartSummary({ order, valueCardsListed = false }: Props) {
       {order.couponDiscount?.amount
         ? row(t('summary.coupon'), -order.couponDiscount.amount, 'summary-coupon')
         : null}
-      {row(t('summary.total'), order.price.amount, 'summary-total', true)}
-      {vatLines(order.vatSums, { valueCardsListed }).map((line) =>
+      {row(t('summary.total'), order.price.amount, 'summary-total', cards.length === 0)}
+      {cards.map((card) =>
+        row(
+          t('summary.valueCard', { name: reservationName(card) }),
+          -amountUsed(card),
+          `summary-value-card-${card.id}`,
+        ),
+      )}
+      {cards.length > 0
+        ? row(
+            t('summary.toPay'),
+            leftToPayAfterCards(order.price.amount, cards),
+            'summary-to-pay',
+            true,
+          )
+        : null}
+      {vatLines(order.vatSums, { valueCardsListed: cardsListed }).map((line) =>
         row(
           t('summary.vat', { rate: formatRate(line.rate, language) }),
           line.amount,
