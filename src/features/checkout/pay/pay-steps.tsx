@@ -1,13 +1,35 @@
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { getGetCustomerQueryOptions } from '@generated/booking/endpoints/customers/customers';
 import type { Order } from '@generated/booking/model';
+import { useSession } from '@/lib/session';
+import { CustomerStep } from './customer-step';
+import { PaymentStep } from './payment-step';
+import { useAttachCustomer } from './use-attach-customer';
 
 interface Props {
   order: Order;
 }
 
 /**
- * Spec §2 "Checkout": the customer information step, then payment methods, terms and the pay
- * button (being built, issue 11).
+ * Spec §2 "Checkout": the customer information step first; the payment step once the order has
+ * the signed-in customer.
  */
-export function PaySteps(_props: Props) {
-  return null;
+export function PaySteps({ order }: Props) {
+  const attach = useAttachCustomer(order);
+  const { customerId } = useSession();
+  // The login caches the customer; its e-mail gets the receipt.
+  const customer = useQuery({
+    ...getGetCustomerQueryOptions(customerId ?? 0),
+    enabled: customerId !== null,
+  });
+  const customerSet = customerId !== null && !attach.needed;
+  return (
+    <Stack spacing={4}>
+      <CustomerStep order={order} attach={attach} customer={customer.data ?? null} />
+      {customerSet ? (
+        <PaymentStep order={order} receiptEmail={customer.data?.email ?? null} />
+      ) : null}
+    </Stack>
+  );
 }
