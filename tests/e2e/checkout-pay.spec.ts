@@ -77,6 +77,11 @@ test('an anonymous visitor logs in in the checkout, the order gets the customer,
   const update = page.waitForRequest(
     (r) => r.method() === 'PUT' && r.url().endsWith(`${API}/orders/${ORDER}`),
   );
+  let updates = 0;
+  page.on(
+    'request',
+    (r) => void (r.method() === 'PUT' && r.url().includes('/orders/') && updates++),
+  );
   await logInHere(page);
   expect((await update).postDataJSON()).toEqual({ customer: 4711 });
   await expect(page).toHaveURL(/\/kassa\/$/);
@@ -87,6 +92,7 @@ test('an anonymous visitor logs in in the checkout, the order gets the customer,
   await expect(payment.getByRole('radio', { name: 'Betalkort' })).not.toBeChecked();
   await expect(payment.getByRole('radio', { name: 'Kreditkort' })).not.toBeChecked();
   await expect(payment.getByTestId('amount-to-pay')).toContainText('Att betala');
+  expect(updates).toBe(1);
   await expectAccessible();
 
   // Bad input: nothing is sent, the errors stand under their inputs.

@@ -3,14 +3,14 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer, Order } from '@generated/booking/model';
-import { CreateAccountModal } from '@/components/create-account/create-account-modal';
-import { LoginForm } from '@/components/sign-in/login-form';
 import { errorText } from '@/lib/errors/error-message';
 import { useSession } from '@/lib/session';
 import type { useAttachCustomer } from './use-attach-customer';
+
+const SignedOutCustomer = lazy(() => import('./signed-out-customer'));
 
 interface Props {
   order: Order;
@@ -27,7 +27,6 @@ interface Props {
 export function CustomerStep({ order, attach, customer }: Props) {
   const { t } = useTranslation('checkout');
   const { customerId } = useSession();
-  const [createOpen, setCreateOpen] = useState(false);
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="checkout-customer-heading">
@@ -35,20 +34,15 @@ export function CustomerStep({ order, attach, customer }: Props) {
         {t('customer.heading')}
       </Typography>
       {customerId === null ? (
-        <>
-          <Typography>{t('customer.intro')}</Typography>
-          <LoginForm onSignedIn={() => undefined} />
-          <div>
-            <Button variant="outlined" onClick={() => setCreateOpen(true)}>
-              {t('customer.createAccount')}
-            </Button>
-          </div>
-          <CreateAccountModal
-            open={createOpen}
-            onClose={() => setCreateOpen(false)}
-            onSignedIn={() => setCreateOpen(false)}
-          />
-        </>
+        <Suspense
+          fallback={
+            <Stack sx={{ alignItems: 'center', py: 2 }}>
+              <CircularProgress aria-label={t('loading')} />
+            </Stack>
+          }
+        >
+          <SignedOutCustomer />
+        </Suspense>
       ) : (
         <Stack spacing={1} data-testid="checkout-customer">
           <Typography>

@@ -1,11 +1,16 @@
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { getGetCustomerQueryOptions } from '@generated/booking/endpoints/customers/customers';
 import type { Order } from '@generated/booking/model';
 import { useSession } from '@/lib/session';
 import { CustomerStep } from './customer-step';
-import { PaymentStep } from './payment-step';
 import { useAttachCustomer } from './use-attach-customer';
+
+// Its own chunk (radios, text field, content links): only a customer with an order gets this far.
+const PaymentStep = lazy(() => import('./payment-step'));
 
 interface Props {
   order: Order;
@@ -16,6 +21,7 @@ interface Props {
  * the signed-in customer.
  */
 export function PaySteps({ order }: Props) {
+  const { t } = useTranslation('checkout');
   const attach = useAttachCustomer(order);
   const { customerId } = useSession();
   // The login caches the customer; its e-mail gets the receipt.
@@ -28,7 +34,15 @@ export function PaySteps({ order }: Props) {
     <Stack spacing={4}>
       <CustomerStep order={order} attach={attach} customer={customer.data ?? null} />
       {customerSet ? (
-        <PaymentStep order={order} receiptEmail={customer.data?.email ?? null} />
+        <Suspense
+          fallback={
+            <Stack sx={{ alignItems: 'center', py: 2 }}>
+              <CircularProgress aria-label={t('loading')} />
+            </Stack>
+          }
+        >
+          <PaymentStep order={order} receiptEmail={customer.data?.email ?? null} />
+        </Suspense>
       ) : null}
     </Stack>
   );

@@ -35,7 +35,7 @@ type Field = keyof PayFormErrors;
  * Spec §2 "Checkout", once the customer is set: the payment methods (only when there is something
  * to pay), Swish's number, the terms, the amount and the pay button (disabled once paid).
  */
-export function PaymentStep({ order, receiptEmail }: Props) {
+export default function PaymentStep({ order, receiptEmail }: Props) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
   const paid = isOrderPaid(order);
