@@ -5,6 +5,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, hold, test } from './support/fixtures';
 import { API } from './support/classes-data';
+import { kronor } from './support/services-data';
 
 const ORDER = 612345;
 const PAYMENT_URL =
@@ -91,7 +92,8 @@ test('an anonymous visitor logs in in the checkout, the order gets the customer,
   await expect(payment.getByRole('radio', { name: 'Swish' })).toBeChecked();
   await expect(payment.getByRole('radio', { name: 'Betalkort' })).not.toBeChecked();
   await expect(payment.getByRole('radio', { name: 'Kreditkort' })).not.toBeChecked();
-  await expect(payment.getByTestId('amount-to-pay')).toContainText('Att betala');
+  // leftToPay of the mock's order (1 320,50 kr).
+  await expect(payment.getByTestId('amount-to-pay')).toHaveText(`Att betala${kronor(132050)}`);
   expect(updates).toBe(1);
   await expectAccessible();
 
@@ -162,9 +164,18 @@ test('in English: the signed-in customer, Swish and terms errors, then a card pa
   await expect(payment.getByLabel(/^Mobile number for Swish/)).toHaveCount(0);
   await payment.getByRole('checkbox', { name: /I accept the booking rules/ }).check();
   await expect(payment.getByTestId('terms-error')).toHaveCount(0);
+  // Held: the button is busy and a second press sends nothing more.
+  const held = await hold(page, /\/services\/generatelink\/payment$/, 'POST');
+  let linkCalls = 0;
+  page.on('request', (r) => void (isPaymentLinkCall(r) && linkCalls++));
   const link = page.waitForRequest(isPaymentLinkCall);
   await payment.getByRole('button', { name: 'Pay' }).click();
+  const busy = payment.getByRole('button', { name: 'Taking you to the payment...' });
+  await expect(busy).toBeDisabled();
+  await busy.click({ force: true });
   const body = (await link).postDataJSON() as Record<string, unknown>;
+  expect(linkCalls).toBe(1);
+  held.release();
   expect(body).toEqual({
     order: ORDER,
     returnUrl: `${new URL(page.url()).origin}/en/checkout/`,
@@ -318,4 +329,36 @@ test('create account from the checkout opens the create-account modal', async ({
   await expectAccessible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('a refused payment says why and keeps the form; a closed order drops the stored order', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await withStoredOrder(page);
+  // One scenario per press: first a refusal, then the order turns out to be closed.
+  const answers = ['code=403, example=nothingLeftToPay', 'code=403, example=orderNotPreliminary'];
+  await page.route(/\/services\/generatelink\/payment$/, (route) =>
+    route.fallback({ headers: { ...route.request().headers(), prefer: answers.shift() ?? '' } }),
+  );
+  await page.goto('/kassa/');
+  const payment = page.getByRole('region', { name: 'Betalning' });
+  await payment.getByRole('radio', { name: 'Kreditkort' }).check();
+  await payment.getByRole('checkbox', { name: /Jag godkänner/ }).check();
+  await payment.getByRole('button', { name: 'Betala' }).click();
+  await expect(page.getByTestId('pay-error')).toHaveText(
+    'Betalningen kunde inte startas: Det finns inget kvar att betala.',
+  );
+  await expect(payment.getByRole('radio', { name: 'Kreditkort' })).toBeChecked();
+  await expect(payment.getByRole('checkbox', { name: /Jag godkänner/ })).toBeChecked();
+
+  await payment.getByRole('button', { name: 'Betala' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'går inte längre att betala' }),
+  ).toHaveText(
+    'Beställningen går inte längre att betala och har tagits bort. Lägg varorna i kundvagnen igen.',
+  );
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('ORDER_ID'))).toBeNull();
 });
