@@ -1,13 +1,49 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getGetCustomerQueryOptions } from '@generated/booking/endpoints/customers/customers';
 import type { Order } from '@generated/booking/model';
+import { useSession } from '@/lib/session';
+import { CustomerStep } from './customer-step';
+import { useAttachCustomer } from './use-attach-customer';
+
+// Its own chunk (radios, text field, content links): only a customer with an order gets this far.
+const PaymentStep = lazy(() => import('./payment-step'));
 
 interface Props {
   order: Order;
 }
 
 /**
- * Spec §2 "Checkout": the customer information step, then payment methods, terms and the pay
- * button (being built, issue 11).
+ * Spec §2 "Checkout": the customer information step first; the payment step once the order has
+ * the signed-in customer.
  */
-export function PaySteps(_props: Props) {
-  return null;
+export function PaySteps({ order }: Props) {
+  const { t } = useTranslation('checkout');
+  const attach = useAttachCustomer(order);
+  const { customerId } = useSession();
+  // The login caches the customer; its e-mail gets the receipt.
+  const customer = useQuery({
+    ...getGetCustomerQueryOptions(customerId ?? 0),
+    enabled: customerId !== null,
+  });
+  const customerSet = customerId !== null && !attach.needed;
+  return (
+    <Stack spacing={4}>
+      <CustomerStep order={order} attach={attach} customer={customer.data ?? null} />
+      {customerSet ? (
+        <Suspense
+          fallback={
+            <Stack sx={{ alignItems: 'center', py: 2 }}>
+              <CircularProgress aria-label={t('loading')} />
+            </Stack>
+          }
+        >
+          <PaymentStep order={order} receiptEmail={customer.data?.email ?? null} />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
 }
