@@ -276,6 +276,24 @@ test('a paid order: the pay button is disabled and says so', async ({
   ).toBeDisabled();
 });
 
+test('value cards that cover what is left: nothing to pay, no methods, and the order can still be completed', async ({
+  page,
+  signIn,
+  scenario,
+}) => {
+  await signIn();
+  await withStoredOrder(page);
+  // leftToPay 0 with a reservation: the card pays it, the order is not paid yet.
+  await scenario('GET', `/orders/${ORDER}`, 'example=paidAwaitingConfirmation');
+  await scenario('GET', `/orders/${ORDER}/valuecardreservations`, 'example=oneCard');
+  await page.goto('/kassa/');
+  const payment = page.getByRole('region', { name: 'Betalning' });
+  await expect(payment.getByTestId('amount-to-pay')).toContainText(kronor(0));
+  await expect(payment.getByRole('radio')).toHaveCount(0);
+  await expect(payment.getByRole('button', { name: 'Ordern är redan betald' })).toHaveCount(0);
+  await expect(payment.getByRole('button', { name: 'Betala', exact: true })).toBeEnabled();
+});
+
 test('payment methods: loading, none, and a failed load with retry', async ({
   page,
   signIn,

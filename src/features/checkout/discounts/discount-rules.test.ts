@@ -85,11 +85,22 @@ describe('value card amounts', () => {
     );
   });
   it('deducts the cards from the total, never below 0', () => {
-    expect(leftToPayAfterCards(132050, [reservation({})])).toBe(82050);
+    const total = (amount: number) => ({
+      price: { amount, currency: 'SEK' },
+      leftToPay: { amount, currency: 'SEK' },
+    });
+    expect(leftToPayAfterCards(total(132050), [reservation({})])).toBe(82050);
     expect(
-      leftToPayAfterCards(30000, [reservation({}), reservation({ id: 2, amountUsed: 1 })]),
+      leftToPayAfterCards(total(30000), [reservation({}), reservation({ id: 2, amountUsed: 1 })]),
     ).toBe(0);
-    expect(leftToPayAfterCards(30000, [])).toBe(30000);
+    expect(leftToPayAfterCards(total(30000), [])).toBe(30000);
+  });
+  it("does not deduct twice when BRP's leftToPay already has the cards deducted", () => {
+    const order = {
+      price: { amount: 132050, currency: 'SEK' },
+      leftToPay: { amount: 82050, currency: 'SEK' },
+    };
+    expect(leftToPayAfterCards(order, [reservation({})])).toBe(82050);
   });
 });
 

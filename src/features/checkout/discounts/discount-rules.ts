@@ -54,13 +54,19 @@ export function amountUsed(reservation: ValueCardReservation): number {
   return minorUnits(reservation.amountUsed) ?? 0;
 }
 
-/** Spec §9: value-card payments are deducted from the total shown (never below 0). */
+/**
+ * What is left to pay (spec §9: value-card payments are deducted, never below 0). BRP's own
+ * `leftToPay` may or may not have the reservations deducted already, so the smaller of the two
+ * readings is the one that never asks for money the cards cover. The summary and the pay step
+ * both show this amount.
+ */
 export function leftToPayAfterCards(
-  total: number,
+  order: Pick<Order, 'price' | 'leftToPay'>,
   reservations: readonly ValueCardReservation[],
 ): number {
   const used = reservations.reduce((sum, reservation) => sum + amountUsed(reservation), 0);
-  return Math.max(0, total - used);
+  const brp = order.leftToPay?.amount ?? order.price.amount;
+  return Math.max(0, Math.min(brp, order.price.amount - used));
 }
 
 /**

@@ -52,12 +52,7 @@ export function CartSummary({ order, valueCardsListed = false }: Props) {
         ),
       )}
       {cards.length > 0
-        ? row(
-            t('summary.toPay'),
-            leftToPayAfterCards(order.price.amount, cards),
-            'summary-to-pay',
-            true,
-          )
+        ? row(t('summary.toPay'), leftToPayAfterCards(order, cards), 'summary-to-pay', true)
         : null}
       {vatLines(order.vatSums, { valueCardsListed: cardsListed }).map((line) =>
         row(

@@ -18,6 +18,8 @@ export default function CheckoutPage() {
   usePageTitle(mode.kind === 'receipt' ? t('receipt.title') : t('title'));
   if (mode.kind === 'home') return <Navigate to={pathTo('home', language)} replace />;
   if (mode.kind === 'receipt')
-    return <ReceiptView orderId={mode.orderId} errorCode={mode.errorCode} />;
+    return (
+      <ReceiptView orderId={mode.orderId} receiptId={mode.receiptId} errorCode={mode.errorCode} />
+    );
   return <CheckoutView orderId={mode.orderId} paymentCancelled={mode.paymentCancelled} />;
 }

@@ -40,6 +40,10 @@ describe('isOrderPaid', () => {
     expect(isOrderPaid(order({ leftToPay: money(0) }))).toBe(true);
   });
 
+  it('does not call an order paid whose value cards cover what is left', () => {
+    expect(isOrderPaid(order({ leftToPay: money(0) }), [{ id: 33017 }])).toBe(false);
+  });
+
   it('does not call a free order paid', () => {
     expect(isOrderPaid(order({ price: money(0), leftToPay: money(0) }))).toBe(false);
   });

@@ -15,10 +15,14 @@ export function needsCustomer(order: Order, customerId: number | null): boolean 
 
 /**
  * Paid: no longer preliminary, or BRP has registered the payment (leftToPay 0 on an order that
- * cost something) but the order is not confirmed yet, which BRP does asynchronously.
+ * cost something) but the order is not confirmed yet, which BRP does asynchronously. With value
+ * cards reserved, leftToPay 0 means the cards cover it: the order still has to be completed.
  */
-export function isOrderPaid(order: Order): boolean {
-  return !order.preliminary || (order.price.amount > 0 && order.leftToPay.amount <= 0);
+export function isOrderPaid(order: Order, reservations: readonly unknown[] = []): boolean {
+  return (
+    !order.preliminary ||
+    (order.price.amount > 0 && order.leftToPay.amount <= 0 && reservations.length === 0)
+  );
 }
 
 /** A rejected order update (4xx) drops the stored order (spec §4); network and 5xx do not. */

@@ -11,6 +11,8 @@ import { useLanguage } from '@/components/use-language';
 import { ApiError } from '@/lib/api/api-error';
 import { errorText, fieldErrorText } from '@/lib/errors/error-message';
 import { formatPrice } from '@/lib/format';
+import { useValueCardReservations } from '../discounts/discount-queries';
+import { leftToPayAfterCards } from '../discounts/discount-rules';
 import { defaultPaymentMethod, paymentReturnUrl } from '../logic/payment';
 import {
   isOrderPaid,
@@ -38,9 +40,12 @@ type Field = keyof PayFormErrors;
 export default function PaymentStep({ order, receiptEmail }: Props) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
-  const paid = isOrderPaid(order);
-  const amount = paid ? 0 : order.leftToPay.amount;
-  const needsMethod = !paid && order.price.amount > 0;
+  // The same reservations the summary reads (one cache entry): what they cover is not paid here.
+  const cards = useValueCardReservations(order.id);
+  const paid = isOrderPaid(order, cards.data ?? []);
+  const amount = paid ? 0 : leftToPayAfterCards(order, cards.data ?? []);
+  // Spec §2: payment methods only when there is something to pay.
+  const needsMethod = !paid && amount > 0;
   const methods = useListPaymentMethods(
     order.businessUnit.id,
     { order: order.id },
