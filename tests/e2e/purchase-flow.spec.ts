@@ -1,0 +1,173 @@
+// The whole purchase, end to end on the mock (issue 11): a treatment time picked anonymously, the
+// checkout (login in place, a discount code, a value card), the payment link followed to the
+// payment handler (answered here, never reached), and the return: the receipt, or on a cancelled
+// payment (error=205) the checkout again with the cart kept. The other paths of each step have
+// their own specs (service-booking, checkout, checkout-discounts, checkout-pay, checkout-receipt).
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { addDays, stockholmDay } from './support/classes-data';
+import { MASSAGE } from './support/services-data';
+
+const PAYMENT_HOST = '**://haga.brpsystems.com/**';
+const ORDER_READ = /\/brponline\/api\/ver3\/orders\/\d+$/;
+const RECEIPT = 90391;
+
+/** The payment handler: a small page instead of the real host; records what was opened. */
+async function fakePaymentHandler(page: Page) {
+  const opened: string[] = [];
+  await page.route(PAYMENT_HOST, (route) => {
+    opened.push(route.request().url());
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="sv"><title>Betalning</title><h1>Betalning</h1></html>',
+    });
+  });
+  return opened;
+}
+
+/** Picks tomorrow's first open time of the massage: today's earlier times may have passed. */
+async function pickATime(page: Page, language: 'sv' | 'en') {
+  await page.goto(`${language === 'sv' ? '' : '/en'}/booking-service/?id=${MASSAGE}`);
+  const today = stockholmDay(await page.evaluate(() => Date.now()));
+  await page
+    .getByRole('navigation', { name: language === 'sv' ? 'Välj dag' : 'Choose a day' })
+    .locator(`[data-day="${addDays(today, 1)}"]`)
+    .click();
+  await page
+    .getByTestId('slot')
+    .getByRole('button', { name: language === 'sv' ? /^Välj \d/ : /^Choose \d/ })
+    .first()
+    .click();
+}
+
+const storedOrder = (page: Page) => page.evaluate(() => localStorage.getItem('ORDER_ID'));
+
+test('anonymous to paid: a time, login at the checkout, a discount code and a value card, Swish, the receipt', async ({
+  page,
+  scenario,
+  expectAccessible,
+}) => {
+  // The order has no customer until the checkout's PUT sets one, and no value card until one is
+  // reserved, as at BRP.
+  let customerSet = false;
+  let cardReserved = false;
+  await page.route(ORDER_READ, (route) => {
+    const method = route.request().method();
+    if (method === 'PUT') customerSet = true;
+    if (method !== 'GET' || customerSet) return route.fallback();
+    const headers = { ...route.request().headers(), prefer: 'example=anonymousWithServices' };
+    return route.fallback({ headers });
+  });
+  await page.route(/\/orders\/\d+\/valuecardreservations$/, (route) => {
+    const method = route.request().method();
+    if (method === 'POST') cardReserved = true;
+    if (method !== 'GET') return route.fallback();
+    const prefer = cardReserved ? 'example=oneCard' : 'example=empty';
+    return route.fallback({ headers: { ...route.request().headers(), prefer } });
+  });
+  await scenario('POST', '/orders/*/items/services', 'example=anonymousWithServices');
+  const opened = await fakePaymentHandler(page);
+
+  await pickATime(page, 'sv');
+  const selected = page.getByRole('dialog', { name: 'Du har valt' });
+  await selected.getByRole('link', { name: 'Gå till kassan' }).click();
+  await expect(page).toHaveURL(/\/kassa\/$/);
+  const orderId = Number(await storedOrder(page));
+  expect(orderId).toBeGreaterThan(0);
+  await expect(page.getByTestId('cart-line').first()).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Logga in för att lägga till rabatter' }),
+  ).toBeVisible();
+
+  // Log in without leaving the checkout: the order gets the customer.
+  const update = page.waitForRequest((r) => r.method() === 'PUT' && ORDER_READ.test(r.url()));
+  const customer = page.getByRole('region', { name: 'Kunduppgifter' });
+  await customer.getByLabel('E-postadress').fill('anna.lindqvist@example.se');
+  await customer.getByLabel(/^Lösenord/).fill('Simma2026!');
+  await customer.getByRole('button', { name: 'Logga in' }).click();
+  expect((await update).postDataJSON()).toEqual({ customer: 4711 });
+  await expect(page.getByTestId('checkout-customer')).toContainText('Anna Lindqvist');
+
+  // A discount code, then a value card.
+  await page.getByRole('button', { name: 'Lägg till rabattkod' }).click();
+  const couponDialog = page.getByRole('dialog', { name: 'Lägg till rabattkod' });
+  const coupon = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/coupons'));
+  await couponDialog.getByLabel('Rabattkod').fill('VINTER10');
+  await couponDialog.getByLabel('Rabattkod').press('Enter');
+  expect((await coupon).postDataJSON()).toEqual({ couponName: 'VINTER10' });
+  await expect(couponDialog).toBeHidden();
+  await expect(page.getByText('Rabattkod tillagd').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Lägg till värdekort' }).click();
+  const cardDialog = page.getByRole('dialog', { name: 'Lägg till värdekort' });
+  await cardDialog.getByLabel('Värdekortsnummer').fill('4711000123456');
+  await cardDialog.getByLabel('Värdekortsnummer').press('Enter');
+  await expect(cardDialog).toBeHidden();
+  await expect(page.getByTestId('value-card-reservation')).toHaveCount(1);
+  await expectAccessible();
+
+  // Swish: the link is asked for with this site's checkout as the return, and followed.
+  const payment = page.getByRole('region', { name: 'Betalning' });
+  await expect(payment.getByRole('radio', { name: 'Swish' })).toBeChecked();
+  await payment.getByLabel(/^Mobilnummer för Swish/).fill('0701234567');
+  await payment.getByRole('checkbox', { name: /Jag godkänner bokningsreglerna/ }).check();
+  const link = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/services/generatelink/payment'),
+  );
+  await payment.getByRole('button', { name: 'Betala', exact: true }).click();
+  const origin = new URL(page.url()).origin;
+  expect((await link).postDataJSON()).toMatchObject({
+    order: orderId,
+    returnUrl: `${origin}/kassa/`,
+    paymentMethod: 3,
+    payerAlias: { number: '0701234567', countryCode: 46 },
+  });
+  await expect.poll(() => opened.length).toBe(1);
+  expect(opened[0]).toMatch(/^https:\/\/haga\.brpsystems\.com\/brponline\/payment\//);
+
+  // The handler sends the visitor back with the paid order and its receipt.
+  await scenario('GET', '/orders/*', 'example=paid');
+  await scenario('GET', '/customers/*/receipts/*', 'example=paidOrder');
+  await page.goto(`/kassa/?orderid=${orderId}&receiptid=${RECEIPT}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kvitto');
+  await expect(page.getByTestId('receipt-details')).toContainText('Swish');
+  await expect(page.getByRole('link', { name: 'Mina bokningar' })).toBeVisible();
+  expect(await storedOrder(page)).toBeNull();
+  await expect(page.getByRole('link', { name: 'Kundvagn, 0 varor' })).toBeVisible();
+  await expectAccessible();
+});
+
+test('English, signed in: a card payment cancelled at the handler returns to the checkout with the cart kept', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  const opened = await fakePaymentHandler(page);
+  await pickATime(page, 'en');
+  await page
+    .getByRole('dialog', { name: 'You have selected' })
+    .getByRole('link', { name: 'Go to checkout' })
+    .click();
+  await expect(page).toHaveURL(/\/en\/checkout\/$/);
+  const orderId = Number(await storedOrder(page));
+
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await payment.getByRole('radio', { name: 'Debit card' }).check();
+  await expect(payment.getByLabel(/^Mobile number for Swish/)).toHaveCount(0);
+  await payment.getByRole('checkbox', { name: /I accept the booking rules/ }).check();
+  const link = page.waitForRequest(
+    (r) => r.method() === 'POST' && r.url().endsWith('/services/generatelink/payment'),
+  );
+  await payment.getByRole('button', { name: 'Pay', exact: true }).click();
+  const body = (await link).postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({ order: orderId, paymentMethod: 5 });
+  expect(body).not.toHaveProperty('payerAlias');
+  expect(body.returnUrl).toBe(`${new URL(page.url()).origin}/en/checkout/`);
+  await expect.poll(() => opened.length).toBe(1);
+
+  // Cancelled at the handler (spec §8 code 205): back in the checkout, nothing lost.
+  await page.goto(`/en/checkout/?orderid=${orderId}&error=205`);
+  await expect(page.getByText(/^The payment was cancelled/)).toBeVisible();
+  await expect(page.getByTestId('cart-line').first()).toBeVisible();
+  expect(Number(await storedOrder(page))).toBe(orderId);
+});
