@@ -4,6 +4,7 @@
 // and removes them after an are-you-sure. Expectations come from the mock's examples.
 import type { Page, Route } from '@playwright/test';
 import { expect, hold, test } from './support/fixtures';
+import { withStoredOrder } from './support/checkout-data';
 import { API } from './support/classes-data';
 import { kronor } from './support/services-data';
 
@@ -12,16 +13,6 @@ const ORDER_TOTAL = 132050; // OrderPreliminaryWithServices
 const COUPON_DISCOUNT = 6950;
 const VAT_25 = 26410;
 const RESERVATION = { id: 33017, name: 'Presentkort 500 kr', number: '4711000123456', used: 50000 };
-
-async function withStoredOrder(page: Page) {
-  await page.addInitScript((id) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem('ORDER_ID', String(id));
-    localStorage.setItem('selectedbusinessunit', '1');
-    localStorage.setItem('CART_ITEMS', '2');
-  }, ORDER);
-}
 
 /** Answers the matching calls with the scenario `prefer()` names at that moment. */
 async function switchable(page: Page, method: string, path: string, prefer: () => string) {

@@ -2,25 +2,15 @@
 // receipt", §5 "Checkout", §7 generatelink/payment): login in place sets the order's customer,
 // then methods, the Swish number, the terms and the pay button, which only ever follows an https
 // payment link. The payment handler's host is answered here, never reached.
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, hold, test } from './support/fixtures';
+import { fakePaymentHandler, isPaymentLinkCall, withStoredOrder } from './support/checkout-data';
 import { API } from './support/classes-data';
 import { kronor } from './support/services-data';
 
 const ORDER = 612345;
 const PAYMENT_URL =
   'https://haga.brpsystems.com/brponline/payment/8f3c2a9e-5d14-4b7a-9c61-2e0b7f4d1a53';
-
-/** Starts the page with the mock's order stored, once (reloads keep what the page did). */
-async function withStoredOrder(page: Page) {
-  await page.addInitScript((id) => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem('ORDER_ID', String(id));
-    localStorage.setItem('selectedbusinessunit', '1');
-    localStorage.setItem('CART_ITEMS', '2');
-  }, ORDER);
-}
 
 /**
  * The order has no customer until a PUT sets one (as at BRP): every read before that answers the
@@ -37,22 +27,6 @@ async function anonymousOrderUntilUpdated(page: Page) {
     });
   });
 }
-
-/** The payment handler: a small page instead of the real host; records what was opened. */
-async function fakePaymentHandler(page: Page) {
-  const opened: string[] = [];
-  await page.route('**://haga.brpsystems.com/**', (route) => {
-    opened.push(route.request().url());
-    return route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="sv"><title>Betalning</title><h1>Betalning</h1></html>',
-    });
-  });
-  return opened;
-}
-
-const isPaymentLinkCall = (request: Request) =>
-  request.method() === 'POST' && request.url().endsWith('/services/generatelink/payment');
 
 async function logInHere(page: Page) {
   const customer = page.getByRole('region', { name: 'Kunduppgifter' });

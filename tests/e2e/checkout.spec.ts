@@ -3,6 +3,7 @@
 // removal, the total and VAT. Expectations come from the order the mock serves.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hold, test } from './support/fixtures';
+import { withStoredOrder } from './support/checkout-data';
 import { API, stockholmDay, stockholmTime } from './support/classes-data';
 import { kronor } from './support/services-data';
 
@@ -26,20 +27,6 @@ interface MockOrder {
 
 const loadOrder = async (request: APIRequestContext): Promise<MockOrder> =>
   (await (await request.get(`${API}/orders/${ORDER}`)).json()) as MockOrder;
-
-/** Starts the page with the mock's order stored, once (reloads keep what the page did). */
-async function withStoredOrder(page: Page, count = 2) {
-  await page.addInitScript(
-    ({ id, items }) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('ORDER_ID', String(id));
-      localStorage.setItem('selectedbusinessunit', '1');
-      localStorage.setItem('CART_ITEMS', String(items));
-    },
-    { id: ORDER, items: count },
-  );
-}
 
 const lines = (page: Page) => page.getByTestId('cart-line');
 const dayMonth = (iso: string, language: 'sv' | 'en') =>
@@ -95,7 +82,7 @@ test('removing a line asks first, deletes it, refreshes the cart and reports it 
 }) => {
   const order = await loadOrder(request);
   const first = order.serviceItems[0]!;
-  await withStoredOrder(page, 2);
+  await withStoredOrder(page, { items: 2 });
   await page.goto('/kassa/');
   const bin = page.getByRole('button', { name: `Ta bort ${first.product.name}` }).first();
   await bin.click();
@@ -152,7 +139,7 @@ test('removing a line asks first, deletes it, refreshes the cart and reports it 
 });
 
 test('a refused removal says why, refreshes and keeps the line', async ({ page, scenario }) => {
-  await withStoredOrder(page, 2);
+  await withStoredOrder(page, { items: 2 });
   await scenario('DELETE', '/orders/*/items/services/*', 'code=403, example=itemDeleteNotAllowed');
   await page.goto('/kassa/');
   await expect(lines(page)).toHaveCount(2);

@@ -5,25 +5,12 @@
 // their own specs (service-booking, checkout, checkout-discounts, checkout-pay, checkout-receipt).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { fakePaymentHandler, isPaymentLinkCall } from './support/checkout-data';
 import { addDays, stockholmDay } from './support/classes-data';
 import { MASSAGE } from './support/services-data';
 
-const PAYMENT_HOST = '**://haga.brpsystems.com/**';
 const ORDER_READ = /\/brponline\/api\/ver3\/orders\/\d+$/;
 const RECEIPT = 90391;
-
-/** The payment handler: a small page instead of the real host; records what was opened. */
-async function fakePaymentHandler(page: Page) {
-  const opened: string[] = [];
-  await page.route(PAYMENT_HOST, (route) => {
-    opened.push(route.request().url());
-    return route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="sv"><title>Betalning</title><h1>Betalning</h1></html>',
-    });
-  });
-  return opened;
-}
 
 /** Picks tomorrow's first open time of the massage: today's earlier times may have passed. */
 async function pickATime(page: Page, language: 'sv' | 'en') {
@@ -111,9 +98,7 @@ test('anonymous to paid: a time, login at the checkout, a discount code and a va
   await expect(payment.getByRole('radio', { name: 'Swish' })).toBeChecked();
   await payment.getByLabel(/^Mobilnummer för Swish/).fill('0701234567');
   await payment.getByRole('checkbox', { name: /Jag godkänner bokningsreglerna/ }).check();
-  const link = page.waitForRequest(
-    (r) => r.method() === 'POST' && r.url().endsWith('/services/generatelink/payment'),
-  );
+  const link = page.waitForRequest(isPaymentLinkCall);
   await payment.getByRole('button', { name: 'Betala', exact: true }).click();
   const origin = new URL(page.url()).origin;
   expect((await link).postDataJSON()).toMatchObject({
@@ -155,9 +140,7 @@ test('English, signed in: a card payment cancelled at the handler returns to the
   await payment.getByRole('radio', { name: 'Debit card' }).check();
   await expect(payment.getByLabel(/^Mobile number for Swish/)).toHaveCount(0);
   await payment.getByRole('checkbox', { name: /I accept the booking rules/ }).check();
-  const link = page.waitForRequest(
-    (r) => r.method() === 'POST' && r.url().endsWith('/services/generatelink/payment'),
-  );
+  const link = page.waitForRequest(isPaymentLinkCall);
   await payment.getByRole('button', { name: 'Pay', exact: true }).click();
   const body = (await link).postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({ order: orderId, paymentMethod: 5 });

@@ -4,6 +4,7 @@
 // error paths chosen at the network edge. Expectations come from what the mock serves.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { withStoredOrder } from './support/checkout-data';
 import { addDays, stockholmDay } from './support/classes-data';
 import {
   itemCount,
@@ -51,20 +52,6 @@ async function firstOpenTomorrow(page: Page) {
   return slots(page)
     .getByRole('button', { name: /^(Välj|Choose) \d/ })
     .first();
-}
-
-/** Starts the page with an order stored, as if a time had been picked before. */
-async function withStoredOrder(page: Page, orderId: number, count: number) {
-  await page.addInitScript(
-    ({ id, items }) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem('ORDER_ID', String(id));
-      localStorage.setItem('selectedbusinessunit', '1');
-      localStorage.setItem('CART_ITEMS', String(items));
-    },
-    { id: orderId, items: count },
-  );
 }
 
 test('lists the strip of 7 days and a day’s times 10 at a time, with prices and the description', async ({
@@ -197,7 +184,7 @@ test('ORDER_NOT_PRELIMINARY: the stored order is dropped and the time goes into 
   scenario,
 }) => {
   const created = await loadCreatedOrder(request);
-  await withStoredOrder(page, 999, 1);
+  await withStoredOrder(page, { id: 999, items: 1 });
   await scenario('POST', '/orders/999/items/services', 'code=403, example=orderNotPreliminary');
   await page.goto(`/booking-service/?id=${MASSAGE}`);
 
@@ -217,7 +204,7 @@ test('ORDER_NOT_PRELIMINARY: the stored order is dropped and the time goes into 
 });
 
 test('a 403 reading the stored order clears it and the badge', async ({ page, scenario }) => {
-  await withStoredOrder(page, 999, 2);
+  await withStoredOrder(page, { id: 999, items: 2 });
   await scenario('GET', '/orders/999', 'code=403');
   await page.goto(`/booking-service/?id=${MASSAGE}`);
   await expect(cart(page)).toHaveAccessibleName('Kundvagn, 0 varor');
@@ -229,7 +216,7 @@ test('a time the API refuses shows the catalogue text and keeps the order', asyn
   page,
   scenario,
 }) => {
-  await withStoredOrder(page, 999, 1);
+  await withStoredOrder(page, { id: 999, items: 1 });
   await scenario('POST', '/orders/*/items/services', 'code=403, example=noFreeResourcesAvailable');
   await page.goto(`/booking-service/?id=${MASSAGE}`);
   await (await firstOpenTomorrow(page)).click();
@@ -245,7 +232,7 @@ test('changing facility with an order asks first, and empties the cart on yes', 
   page,
   expectAccessible,
 }) => {
-  await withStoredOrder(page, 999, 2);
+  await withStoredOrder(page, { id: 999, items: 2 });
   await page.goto(`/booking-service/?id=${MASSAGE}`);
   await expect(cart(page)).toHaveAccessibleName('Kundvagn, 2 varor');
   const facility = page.getByRole('combobox', { name: 'Anläggning', exact: true });

@@ -1,12 +1,11 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@generated/booking/model';
 import { useLanguage } from '@/components/use-language';
-import { formatPrice } from '@/lib/format';
 import { useValueCardReservations } from '../discounts/discount-queries';
 import { amountUsed, leftToPayAfterCards, reservationName } from '../discounts/discount-rules';
+import { MoneyRow } from '../components/money-row';
 import { formatRate, vatLines } from '../logic/totals';
 
 interface Props {
@@ -25,17 +24,7 @@ export function CartSummary({ order, valueCardsListed = false }: Props) {
   const cards = useValueCardReservations(order.id).data ?? [];
   const cardsListed = valueCardsListed || cards.length > 0;
   const row = (label: string, amount: number, testId: string, strong = false) => (
-    <Stack
-      key={testId}
-      direction="row"
-      sx={{ justifyContent: 'space-between' }}
-      data-testid={testId}
-    >
-      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>
-        {formatPrice(amount, language)}
-      </Typography>
-    </Stack>
+    <MoneyRow key={testId} label={label} amount={amount} testId={testId} strong={strong} />
   );
   return (
     <Stack spacing={1} component="section" aria-label={t('summary.total')}>

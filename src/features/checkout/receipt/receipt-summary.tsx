@@ -1,10 +1,9 @@
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Order, ReceiptDetail } from '@generated/booking/model';
 import { useLanguage } from '@/components/use-language';
-import { formatPrice } from '@/lib/format';
+import { MoneyRow } from '../components/money-row';
 import { formatRate, vatLines } from '../logic/totals';
 import { receiptSums } from './receipt-format';
 
@@ -14,17 +13,7 @@ export function ReceiptSummary({ order, receipt }: { order: Order; receipt?: Rec
   const language = useLanguage();
   const sums = receiptSums(order, receipt);
   const row = (label: string, amount: number, testId: string, strong = false) => (
-    <Stack
-      key={testId}
-      direction="row"
-      sx={{ justifyContent: 'space-between' }}
-      data-testid={testId}
-    >
-      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-      <Typography sx={{ fontWeight: strong ? 700 : 400 }}>
-        {formatPrice(amount, language)}
-      </Typography>
-    </Stack>
+    <MoneyRow key={testId} label={label} amount={amount} testId={testId} strong={strong} />
   );
   return (
     <Stack spacing={1} component="section" aria-label={t('receipt.totalCost')}>

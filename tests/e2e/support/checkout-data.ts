@@ -1,0 +1,36 @@
+// What the checkout specs share: the mock's cart order stored as if times had been picked, and the
+// payment handler answered here (its host is never reached).
+import type { Page, Request } from '@playwright/test';
+
+/** The mock's preliminary order (OrderPreliminaryWithServices: two massage times at Haga). */
+export const ORDER = 612345;
+
+/** Starts the page with an order stored, once (reloads keep what the page did to it). */
+export async function withStoredOrder(page: Page, { id = ORDER, items = 2 } = {}) {
+  await page.addInitScript(
+    ({ id, items }) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('ORDER_ID', String(id));
+      localStorage.setItem('selectedbusinessunit', '1');
+      localStorage.setItem('CART_ITEMS', String(items));
+    },
+    { id, items },
+  );
+}
+
+/** The payment handler: a small page instead of the real host; records what was opened. */
+export async function fakePaymentHandler(page: Page) {
+  const opened: string[] = [];
+  await page.route('**://haga.brpsystems.com/**', (route) => {
+    opened.push(route.request().url());
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="sv"><title>Betalning</title><h1>Betalning</h1></html>',
+    });
+  });
+  return opened;
+}
+
+export const isPaymentLinkCall = (request: Request) =>
+  request.method() === 'POST' && request.url().endsWith('/services/generatelink/payment');
