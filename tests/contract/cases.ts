@@ -2,6 +2,7 @@
 // arguments, and which generated Zod schema its success body must pass. Plus the ids the examples use.
 import type { AxiosRequestConfig } from 'axios';
 import type { ZodType } from 'zod';
+import { CONTRACT_NOW_MS } from './clock';
 
 /** The axios options every generated function takes as its last-but-one argument. */
 export type CallOptions = AxiosRequestConfig;
@@ -29,7 +30,7 @@ export const ORDER = 612345;
 export const APP_ID = 272;
 export const LOGIN = { username: 'anna.lindqvist@example.se', password: 'Simma2026!' };
 
-/** An ISO-8601 UTC timestamp `days` from now (negative for the past), and its YYYY-MM-DD day. */
+/** An ISO-8601 UTC timestamp `days` from the tests' fixed now (negative for the past), and its YYYY-MM-DD day. */
 export const timePoint = (days: number): string =>
-  new Date(Date.now() + days * 86_400_000).toISOString();
+  new Date(CONTRACT_NOW_MS + days * 86_400_000).toISOString();
 export const day = (days: number): string => timePoint(days).slice(0, 10);

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { shiftValue } from '../../mocks/date-shift';
 import { daysBetween, stockholmToday } from '../../mocks/stockholm-time';
 import type { CallOptions, Cases, OperationCase } from './cases';
+import { CONTRACT_NOW } from './clock';
 import {
   anchorDate,
   errorResponses,
@@ -178,7 +179,7 @@ export function describeContract(
 ): void {
   const operations = readSpecOperations(spec);
   const anchor = anchorDate(spec);
-  const days = anchor ? daysBetween(anchor, stockholmToday()) : 0;
+  const days = anchor ? daysBetween(anchor, stockholmToday(CONTRACT_NOW)) : 0;
   const tags = [...new Set(operations.map((op) => op.tag))];
   for (const tag of tags) {
     describe(`${spec} · ${tag}`, () => {

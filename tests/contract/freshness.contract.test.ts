@@ -7,7 +7,8 @@ import { listGroupActivityBookingsResponse } from '@generated/booking/zod/bookin
 import { listGroupActivitiesResponse } from '@generated/booking/zod/catalogue/catalogue.zod';
 import { session } from '@/lib/session';
 import { addDays, stockholmToday, toStockholm } from '../../mocks/stockholm-time';
-import { CUSTOMER, HAGA, LOGIN, SITES } from './cases';
+import { CUSTOMER, LOGIN, SITES } from './cases';
+import { CONTRACT_NOW, CONTRACT_NOW_MS } from './clock';
 
 const HOUR = 3_600_000;
 const stockholmDay = (iso: string) => toStockholm(new Date(iso)).day;
@@ -19,13 +20,10 @@ describe('fresh mock data', () => {
       session.end();
       const classes = listGroupActivitiesResponse.parse(await listGroupActivities(site));
       expect(classes.every((c) => c.businessUnit.id === site)).toBe(true);
-      const today = stockholmToday();
+      // The mock runs on the tests' fixed clock (mid-morning), so today still has classes to book.
+      const today = stockholmToday(CONTRACT_NOW);
       const days = new Set(classes.map((c) => stockholmDay(c.duration.start)));
-      // Like the real API, the mock drops today's classes once booking has closed, so late in the day only
-      // Haga (which always keeps its "too late to book" class) is sure to have one today.
-      const required = Array.from({ length: 14 }, (_, i) => addDays(today, i)).filter(
-        (day, i) => i > 0 || site === HAGA || days.has(day),
-      );
+      const required = Array.from({ length: 14 }, (_, i) => addDays(today, i));
       expect(
         required.filter((day) => !days.has(day)),
         'days without classes',
@@ -43,9 +41,9 @@ describe('fresh mock data', () => {
     const bookings = listGroupActivityBookingsResponse.parse(
       await listGroupActivityBookings(CUSTOMER),
     );
-    const now = Date.now();
+    const now = CONTRACT_NOW_MS;
     const starts = bookings.map((b) => b.duration.start);
-    const tomorrow = addDays(stockholmToday(), 1);
+    const tomorrow = addDays(stockholmToday(CONTRACT_NOW), 1);
     expect(
       starts.some((s) => Date.parse(s) > now && Date.parse(s) - now <= 24 * HOUR),
       `a booking starting within 24 hours of now, got ${starts.join(', ')}`,

@@ -1,5 +1,6 @@
 // Vitest global setup for the contract tests: the same mock `npm start` uses, on its own ports.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { CONTRACT_NOW } from './clock';
 
 const port = Number(process.env.CONTRACT_MOCK_PORT ?? '4020');
 
@@ -25,6 +26,7 @@ export default async function setup(): Promise<() => void> {
       MOCK_BOOKING_PORT: String(port + 1),
       MOCK_CONTENT_PORT: String(port + 2),
       MOCK_QUIET: '1',
+      MOCK_NOW: CONTRACT_NOW.toISOString(),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

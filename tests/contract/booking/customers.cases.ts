@@ -18,6 +18,7 @@ import {
 import type { CustomerCreate } from '@generated/booking/model';
 import * as zod from '@generated/booking/zod/customers/customers.zod';
 import { CUSTOMER, HAGA, LOGIN, day, op, type Cases } from '../cases';
+import { CONTRACT_NOW } from '../clock';
 
 const PROFILE_IMAGE = 88123; // profileImage.id of the CustomerAnna example
 const RECEIPT = 90188;
@@ -34,7 +35,7 @@ const newCustomer: CustomerCreate = {
   mobilePhone: { number: '0701234567', countryCode: '46' },
   password: LOGIN.password,
   acceptedBookingTerms: true,
-  acceptedRegistrationTerms: new Date().toISOString(),
+  acceptedRegistrationTerms: CONTRACT_NOW.toISOString(),
 };
 
 export const customersCases: Cases = {

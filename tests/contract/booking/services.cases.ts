@@ -8,12 +8,13 @@ import {
   updateJustFaceImage,
 } from '@generated/booking/endpoints/services/services';
 import * as zod from '@generated/booking/zod/services/services.zod';
+import { CONTRACT_NOW } from '../clock';
 import { CUSTOMER, HAGA, day, op, timePoint, type Cases } from '../cases';
 
 const SUBSCRIPTION = 30211;
 const ONE_PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=';
-const thisYear = new Date().getUTCFullYear();
+const thisYear = CONTRACT_NOW.getUTCFullYear();
 
 export const servicesCases: Cases = {
   lookupPerson: op(
