@@ -66,6 +66,7 @@ test.describe('signed in', () => {
 
     await page.getByRole('button', { name: 'Lägg till rabattkod' }).click();
     const dialog = page.getByRole('dialog', { name: 'Lägg till rabattkod' });
+    await expect(dialog).toBeVisible();
     await expectAccessible();
     const held = await hold(page, `**${API}/orders/${ORDER}/coupons`, 'POST');
     const call = page.waitForRequest(

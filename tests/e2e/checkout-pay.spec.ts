@@ -93,9 +93,10 @@ test('an anonymous visitor logs in in the checkout, the order gets the customer,
     'href',
     'https://www.example.com/bokningsregler/',
   );
+  // The site's origin, read before paying: the browser leaves for the payment page after it.
+  const origin = new URL(page.url()).origin;
   const link = page.waitForRequest(isPaymentLinkCall);
   await payment.getByRole('button', { name: 'Betala' }).click();
-  const origin = new URL(page.url()).origin;
   expect((await link).postDataJSON()).toEqual({
     order: ORDER,
     returnUrl: `${origin}/kassa/`,
@@ -142,6 +143,7 @@ test('in English: the signed-in customer, Swish and terms errors, then a card pa
   const held = await hold(page, /\/services\/generatelink\/payment$/, 'POST');
   let linkCalls = 0;
   page.on('request', (r) => void (isPaymentLinkCall(r) && linkCalls++));
+  const origin = new URL(page.url()).origin;
   const link = page.waitForRequest(isPaymentLinkCall);
   await payment.getByRole('button', { name: 'Pay' }).click();
   const busy = payment.getByRole('button', { name: 'Taking you to the payment...' });
@@ -152,7 +154,7 @@ test('in English: the signed-in customer, Swish and terms errors, then a card pa
   held.release();
   expect(body).toEqual({
     order: ORDER,
-    returnUrl: `${new URL(page.url()).origin}/en/checkout/`,
+    returnUrl: `${origin}/en/checkout/`,
     receiptEmail: ['anna.lindqvist@example.se'],
     paymentMethod: 5,
   });

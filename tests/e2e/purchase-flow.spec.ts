@@ -98,9 +98,10 @@ test('anonymous to paid: a time, login at the checkout, a discount code and a va
   await expect(payment.getByRole('radio', { name: 'Swish' })).toBeChecked();
   await payment.getByLabel(/^Mobilnummer för Swish/).fill('0701234567');
   await payment.getByRole('checkbox', { name: /Jag godkänner bokningsreglerna/ }).check();
+  // The site's origin, read before paying: the browser leaves for the payment page after it.
+  const origin = new URL(page.url()).origin;
   const link = page.waitForRequest(isPaymentLinkCall);
   await payment.getByRole('button', { name: 'Betala', exact: true }).click();
-  const origin = new URL(page.url()).origin;
   expect((await link).postDataJSON()).toMatchObject({
     order: orderId,
     returnUrl: `${origin}/kassa/`,
@@ -140,12 +141,13 @@ test('English, signed in: a card payment cancelled at the handler returns to the
   await payment.getByRole('radio', { name: 'Debit card' }).check();
   await expect(payment.getByLabel(/^Mobile number for Swish/)).toHaveCount(0);
   await payment.getByRole('checkbox', { name: /I accept the booking rules/ }).check();
+  const origin = new URL(page.url()).origin;
   const link = page.waitForRequest(isPaymentLinkCall);
   await payment.getByRole('button', { name: 'Pay', exact: true }).click();
   const body = (await link).postDataJSON() as Record<string, unknown>;
   expect(body).toMatchObject({ order: orderId, paymentMethod: 5 });
   expect(body).not.toHaveProperty('payerAlias');
-  expect(body.returnUrl).toBe(`${new URL(page.url()).origin}/en/checkout/`);
+  expect(body.returnUrl).toBe(`${origin}/en/checkout/`);
   await expect.poll(() => opened.length).toBe(1);
 
   // Cancelled at the handler (spec §8 code 205): back in the checkout, nothing lost.
