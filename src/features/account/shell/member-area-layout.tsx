@@ -75,10 +75,12 @@ function MemberArea({ customerId }: { customerId: number }) {
           <MemberMenu hasSubscriptions={hasSubscriptions} onLogout={() => setLogoutOpen(true)} />
         </Grid>
         <Grid size={{ xs: 12, md: 9 }}>
+          {/* The note comes with the page, not before it: shown under a loading bar it would be
+              pushed down when the page arrives (a layout shift of 0.13 on the overview). */}
           <Suspense fallback={<LinearProgress aria-label={t('loadingPage')} />}>
             <Outlet />
+            {canOpenMemberPage(page, hasSubscriptions) ? <MemberPageNote page={page} /> : null}
           </Suspense>
-          {canOpenMemberPage(page, hasSubscriptions) ? <MemberPageNote page={page} /> : null}
         </Grid>
       </Grid>
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
