@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { withStoredOrder } from './support/checkout-data';
 import { addDays, stockholmDay } from './support/classes-data';
+import { E2E_NOW_MS } from './support/clock';
 import {
   itemCount,
   kronor,
@@ -23,6 +24,8 @@ const ADD_SERVICE = /\/brponline\/api\/ver3\/orders\/(\d+)\/items\/services$/;
 const SUGGESTIONS = /\/brponline\/api\/ver3\/products\/services\/\d+\/suggestions(\?.*)?$/;
 
 const slots = (page: Page) => page.getByTestId('slot');
+/** Tomorrow on the test clock: it always has times, while late in the evening today has none left. */
+const TOMORROW = addDays(stockholmDay(E2E_NOW_MS), 1);
 const cart = (page: Page) => page.getByRole('link', { name: /^(Kundvagn|Cart)/ });
 
 /**
@@ -283,7 +286,7 @@ test('notices of the content site show for the service, facility and day (§5)',
 
 test('a notice list the site could not read shows no notice', async ({ page, scenario }) => {
   await scenario('GET', '/mild/v1/unique-messages', 'example=failure');
-  await page.goto(`/booking-service/?id=${MASSAGE}`);
+  await page.goto(`/booking-service/?id=${MASSAGE}&day=${TOMORROW}`);
   await expect(slots(page).first()).toBeVisible();
   await expect(page.getByTestId('service-notice')).toHaveCount(0);
 });
@@ -319,7 +322,7 @@ test('loading, empty and failing states, with retry', async ({ page, scenario })
       ? route.fulfill({ status: 503, json: { errorCode: 'SERVICE_UNAVAILABLE' } })
       : route.fallback(),
   );
-  await page.goto(`/booking-service/?id=${MASSAGE}`);
+  await page.goto(`/booking-service/?id=${MASSAGE}&day=${TOMORROW}`);
   const times = page.getByRole('region', { name: 'Lediga tider' });
   await expect(times.getByRole('alert')).toContainText('Bokningssystemet');
   failing = false;
@@ -327,7 +330,7 @@ test('loading, empty and failing states, with retry', async ({ page, scenario })
   await expect(slots(page).first()).toBeVisible();
 
   await scenario('GET', '/products/services/*/suggestions', 'example=empty');
-  await page.goto(`/booking-service/?id=${MASSAGE}&site=4128`);
+  await page.goto(`/booking-service/?id=${MASSAGE}&site=4128&day=${TOMORROW}`);
   await expect(times).toContainText('Det finns inga lediga tider den här dagen.');
 });
 
