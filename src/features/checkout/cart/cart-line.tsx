@@ -10,9 +10,10 @@ import { useTranslation } from 'react-i18next';
 import type { OrderServiceItem } from '@generated/booking/model';
 import type { UniqueNotice } from '@generated/content/model';
 import { useLanguage } from '@/components/use-language';
-import { formatDayMonth, formatPrice, formatTime } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { noticeText, paragraphs } from '@/lib/notices/unique-notices';
 import { stockholmDay } from '@/lib/stockholm-days';
+import { ServiceWhen } from '../components/service-when';
 import type { CartLine } from '../logic/totals';
 import type { LineDetails } from './use-line-details';
 
@@ -85,13 +86,7 @@ export function CartLineView({
           <Typography sx={{ fontWeight: 600 }}>{item.product.name}</Typography>
           {service ? (
             <>
-              <Typography data-testid="line-when">
-                {formatDayMonth(service.duration.start, language)}{' '}
-                {t('cart.time', {
-                  from: formatTime(service.duration.start),
-                  to: formatTime(service.duration.end),
-                })}
-              </Typography>
+              <ServiceWhen duration={service.duration} />
               <Typography color="text.secondary">{facility}</Typography>
               {details?.included.length ? (
                 <Typography color="text.secondary" data-testid="line-included">

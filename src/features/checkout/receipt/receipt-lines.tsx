@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderServiceItem } from '@generated/booking/model';
 import { useLanguage } from '@/components/use-language';
-import { formatDayMonth, formatPrice, formatTime } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
+import { ServiceWhen } from '../components/service-when';
 import { cartLines, type CartLine } from '../logic/totals';
 
 function isService(line: CartLine): line is CartLine & { item: OrderServiceItem } {
@@ -42,13 +43,7 @@ export function ReceiptLines({ order }: { order: Order }) {
               <Typography sx={{ fontWeight: 600 }}>{item.product.name}</Typography>
               {service ? (
                 <>
-                  <Typography data-testid="line-when">
-                    {formatDayMonth(service.duration.start, language)}{' '}
-                    {t('cart.time', {
-                      from: formatTime(service.duration.start),
-                      to: formatTime(service.duration.end),
-                    })}
-                  </Typography>
+                  <ServiceWhen duration={service.duration} />
                   <Typography color="text.secondary">{order.businessUnit.name}</Typography>
                 </>
               ) : (

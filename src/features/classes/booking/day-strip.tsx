@@ -1,8 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/components/use-language';
-import { inStockholm } from '@/lib/dayjs';
+import { DayButton } from '@/components/day-button/day-button';
 import { dayStrip } from '../logic/day-strip';
 
 interface Props {
@@ -14,7 +13,6 @@ interface Props {
 /** The 14-day strip: "all days" or one day of the range. */
 export function DayStrip({ from, selected, onSelect }: Props) {
   const { t } = useTranslation('classes');
-  const language = useLanguage();
   return (
     <Stack
       component="nav"
@@ -32,23 +30,9 @@ export function DayStrip({ from, selected, onSelect }: Props) {
       >
         {t('filters.allDays')}
       </Button>
-      {dayStrip(from).map((day) => {
-        const date = inStockholm(day).locale(language);
-        return (
-          <Button
-            key={day}
-            variant={selected === day ? 'contained' : 'outlined'}
-            aria-pressed={selected === day}
-            aria-label={date.format(language === 'sv' ? 'dddd D MMMM' : 'dddd, MMMM D')}
-            onClick={() => onSelect(day)}
-            sx={{ flexShrink: 0, flexDirection: 'column', lineHeight: 1.2, minWidth: 64 }}
-            data-day={day}
-          >
-            <span>{date.format('ddd')}</span>
-            <span>{date.format(language === 'sv' ? 'D/M' : 'M/D')}</span>
-          </Button>
-        );
-      })}
+      {dayStrip(from).map((day) => (
+        <DayButton key={day} day={day} selected={selected === day} onSelect={onSelect} />
+      ))}
     </Stack>
   );
 }
