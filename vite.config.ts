@@ -77,9 +77,24 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     globals: true,
-    environment: 'jsdom',
     setupFiles: ['./tests/setup/vitest.setup.ts'],
     css: false,
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+    // Logic tests run in Node: building a jsdom for each file was a third of the run. Component
+    // tests (*.test.tsx), and logic tests marked `// @vitest-environment jsdom` (storage, HTML
+    // parsing, the data layer), get a DOM.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+      },
+    ],
   },
 }));

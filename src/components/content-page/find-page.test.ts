@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { WpPage } from '@generated/content/model';
 import { findPageByTitle } from './find-page';

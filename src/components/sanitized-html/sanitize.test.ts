@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Hostile markup from the content site or product descriptions: each vector is checked on the
 // sanitised markup itself (jsdom never runs scripts, so "nothing ran" would prove nothing).
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { stripTags } from './strip-tags';
 
 describe('stripTags', () => {

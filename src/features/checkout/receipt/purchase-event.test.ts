@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { purchaseEvent, reportPurchaseOnce, REPORTED_KEY } from './purchase-event';
 import { paidOrder, paidReceipt } from './test-data';

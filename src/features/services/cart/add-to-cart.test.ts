@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@generated/booking/model';
 import { ApiError } from '@/lib/api/api-error';
