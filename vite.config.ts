@@ -73,6 +73,7 @@ export default defineConfig(({ command }) => ({
       // (and 50 Intl.NumberFormat instances, ~50 ms of start-up on a phone) in the bundle though
       // we use two. Marking the builders pure lets the unused packs drop out.
       treeshake: { manualPureFunctions: ['buildFormatNumber', 'getPickersLocalization'] },
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
     },
   },
   test: {
