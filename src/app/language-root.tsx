@@ -1,13 +1,11 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { toastComponents } from '@/components/toast/accessible-toast';
+import { Toasts } from '@/components/toast/toasts';
 import { dayjs } from '@/lib/dayjs';
 import { i18next } from '@/lib/i18n';
 import type { Language } from '@/lib/language';
 import { createAppTheme } from '@/lib/theme/create-app-theme';
-import { TOAST_DEFAULTS } from '@/lib/toast';
 
 /**
  * Everything that switches with the page language, switched together: i18next, dayjs, the
@@ -25,16 +23,8 @@ export function LanguageRoot({ language, children }: { language: Language; child
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SnackbarProvider
-        maxSnack={TOAST_DEFAULTS.maxSnack}
-        autoHideDuration={TOAST_DEFAULTS.autoHideDuration}
-        anchorOrigin={TOAST_DEFAULTS.anchorOrigin}
-        style={{ zIndex: TOAST_DEFAULTS.zIndex }}
-        classes={{ containerRoot: 'app-toasts' }}
-        Components={toastComponents}
-      >
-        {children}
-      </SnackbarProvider>
+      {children}
+      <Toasts />
     </ThemeProvider>
   );
 }

@@ -16,6 +16,7 @@ import { useLanguage } from '@/components/use-language';
 import { env } from '@/lib/env';
 import { loginPathReturningTo, memberPagePath, pathTo, switchLanguagePath } from '@/lib/paths';
 import { useFirstName, useSession } from '@/lib/session';
+import { whenIdle } from '@/lib/when-idle';
 
 const loadNavMenu = () => import('./nav-menu');
 const NavMenu = lazy(loadNavMenu);
@@ -32,15 +33,7 @@ export function SiteHeader() {
   const [menuUsed, setMenuUsed] = useState(false);
 
   // The menu's chunk loads once the page is idle, so the first tap does not wait for it.
-  useEffect(() => {
-    const preload = () => void loadNavMenu();
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(preload);
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(preload, 2000);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => void loadNavMenu()), []);
 
   const links = [
     { to: pathTo('booking', language), label: t('nav.classes') },
