@@ -1,12 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from '@/lib/query-client';
-import { createRouter } from './router';
+import type { createRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createRouter(queryClient));
+interface Props {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createRouter>;
+}
+
+/** The app; src/main.tsx creates its query client and router before the first render. */
+export function App({ queryClient, router }: Props) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

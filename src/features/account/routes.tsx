@@ -1,24 +1,24 @@
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { Language } from '@/lib/language';
+import { lazyPage, type LazyPage } from '@/lib/lazy-page';
 import { memberPagePath, routeSegment, type MemberPage } from '@/lib/paths';
 import { startsData, type StartRouteData } from '@/lib/route-data';
 import { startMemberData, startOverviewData } from './shell/member-data-queries';
 
-const MemberAreaLayout = lazy(() => import('./shell/member-area-layout'));
+const MemberAreaLayout = lazyPage(() => import('./shell/member-area-layout'));
 
 // Each page loads with its own chunk, so charts and date pickers stay out of the start page.
-const pages: Record<MemberPage, ReturnType<typeof lazy>> = {
-  overview: lazy(() => import('./overview/overview-page')),
-  bookings: lazy(() => import('./bookings/bookings-page')),
-  membership: lazy(() => import('./membership/membership-page')),
-  valuecards: lazy(() => import('./valuecards/valuecards-page')),
-  purchases: lazy(() => import('./purchases/purchases-page')),
-  offers: lazy(() => import('./offers/offers-page')),
-  news: lazy(() => import('./news/news-page')),
-  payments: lazy(() => import('./payments/payments-page')),
-  profile: lazy(() => import('./profile/profile-page')),
-  workouts: lazy(() => import('./workouts/workouts-page')),
+const pages: Record<MemberPage, LazyPage> = {
+  overview: lazyPage(() => import('./overview/overview-page')),
+  bookings: lazyPage(() => import('./bookings/bookings-page')),
+  membership: lazyPage(() => import('./membership/membership-page')),
+  valuecards: lazyPage(() => import('./valuecards/valuecards-page')),
+  purchases: lazyPage(() => import('./purchases/purchases-page')),
+  offers: lazyPage(() => import('./offers/offers-page')),
+  news: lazyPage(() => import('./news/news-page')),
+  payments: lazyPage(() => import('./payments/payments-page')),
+  profile: lazyPage(() => import('./profile/profile-page')),
+  workouts: lazyPage(() => import('./workouts/workouts-page')),
 };
 
 // Pages whose data starts with the route (the others start theirs when they render).

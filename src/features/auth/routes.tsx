@@ -1,12 +1,12 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Language } from '@/lib/language';
+import { lazyPage } from '@/lib/lazy-page';
 import { routeSegment } from '@/lib/paths';
 import { startsData } from '@/lib/route-data';
 import { getGetContentTextQueryOptions } from '@generated/content/endpoints/texts/texts';
 
-const LoginPage = lazy(() => import('./login/login-page'));
-const ResetPasswordPage = lazy(() => import('./reset-password/reset-password-page'));
+const LoginPage = lazyPage(() => import('./login/login-page'));
+const ResetPasswordPage = lazyPage(() => import('./reset-password/reset-password-page'));
 
 /** Login (logga-in/, en/login/) and password reset (reset-password/), spec §2. */
 export function authRoutes(language: Language): RouteObject[] {
