@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useListGroupActivityBookings } from '@generated/booking/endpoints/bookings/bookings';
@@ -14,6 +14,7 @@ import { errorText } from '@/lib/errors/error-message';
 import { pathTo } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { useNow } from '@/lib/use-now';
+import { whenIdle } from '@/lib/when-idle';
 import { defaultSite } from '../default-site';
 import { bookingsByClass } from '../logic/class-availability';
 import { classOptions, instructorOptions } from '../logic/filter-options';
@@ -31,11 +32,21 @@ import {
   instructorsQuery,
 } from '../queries';
 import { BookingFilters } from './booking-filters';
-import { ClassDetailsDialog } from './class-details-dialog';
 import { ClassList } from './class-list';
 import { DayStrip } from './day-strip';
-import { LoginToBookDialog } from './login-to-book-dialog';
 import { useBookClass } from './use-book-class';
+
+// The read-more dialog (DOMPurify) and the login dialog (the sign-in form) are no part of the
+// first paint: they load when the page is idle, or when first opened before that, and stay
+// mounted once opened so closing still animates.
+const loadDetailsDialog = () => import('./class-details-dialog');
+const loadLoginDialog = () => import('./login-to-book-dialog');
+const ClassDetailsDialog = lazy(() =>
+  loadDetailsDialog().then((module) => ({ default: module.ClassDetailsDialog })),
+);
+const LoginToBookDialog = lazy(() =>
+  loadLoginDialog().then((module) => ({ default: module.LoginToBookDialog })),
+);
 
 /** Spec §2 "Group class booking page": find a class and book it. */
 export default function BookingPage() {
@@ -59,6 +70,18 @@ export default function BookingPage() {
   });
   const booking = useBookClass();
   const [readMore, setReadMore] = useState<GroupActivity | null>(null);
+  const [detailsMounted, setDetailsMounted] = useState(false);
+  const [loginMounted, setLoginMounted] = useState(false);
+  if (readMore && !detailsMounted) setDetailsMounted(true);
+  if (booking.awaitingLogin && !loginMounted) setLoginMounted(true);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadDetailsDialog();
+        void loadLoginDialog();
+      }),
+    [],
+  );
 
   const update = (next: Partial<ClassFilters>) =>
     setSearch(classFiltersToSearch({ ...filters, ...next }, today), { replace: true });
@@ -126,17 +149,23 @@ export default function BookingPage() {
       {myBookings.isError ? (
         <LoadError message={t('list.myBookingsFailed')} onRetry={() => void myBookings.refetch()} />
       ) : null}
-      <ClassDetailsDialog
-        activity={readMore}
-        product={products.data?.find((p) => p.id === readMore?.groupActivityProduct.id)}
-        productsState={products.status}
-        onClose={() => setReadMore(null)}
-      />
-      <LoginToBookDialog
-        activity={booking.awaitingLogin}
-        onSignedIn={booking.resumeAfterLogin}
-        onCancel={booking.cancelLogin}
-      />
+      <Suspense fallback={null}>
+        {detailsMounted ? (
+          <ClassDetailsDialog
+            activity={readMore}
+            product={products.data?.find((p) => p.id === readMore?.groupActivityProduct.id)}
+            productsState={products.status}
+            onClose={() => setReadMore(null)}
+          />
+        ) : null}
+        {loginMounted ? (
+          <LoginToBookDialog
+            activity={booking.awaitingLogin}
+            onSignedIn={booking.resumeAfterLogin}
+            onCancel={booking.cancelLogin}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }
