@@ -1,10 +1,10 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetContentText } from '@generated/content/endpoints/texts/texts';
 import { SanitizedHtml } from '@/components/sanitized-html/sanitized-html';
 import type { Language } from '@/lib/language';
+import { useSettledWithin } from '@/lib/use-settled';
 
 /** How long the login page waits for its intro before showing the form without it. */
 export const INTRO_WAIT_MS = 1500;
@@ -22,15 +22,7 @@ const useIntroText = (language: Language) =>
  */
 export function useIntroSettled(language: Language): boolean {
   const { isPending } = useIntroText(language);
-  const [settled, setSettled] = useState(false);
-  // Once settled, the form stays: a later refetch must not take the page away again.
-  if (!settled && !isPending) setSettled(true);
-  useEffect(() => {
-    if (settled) return;
-    const timer = setTimeout(() => setSettled(true), INTRO_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [settled]);
-  return settled || !isPending;
+  return useSettledWithin(isPending, INTRO_WAIT_MS);
 }
 
 /** The content site's text login_component_text; a missing or failed text just leaves it out. */
