@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GroupActivity, GroupActivityBooking } from '@generated/booking/model';
 import { LoadError } from '@/components/load-error/load-error';
@@ -28,8 +28,12 @@ interface Props {
 }
 
 export function ClassList(props: Props) {
+  // A query's answer re-renders synchronously (React Query reads through useSyncExternalStore):
+  // 20 cards at once were one long task on a phone. Deferred, they render in the background in
+  // slices, while the skeleton (or the previous list) stays a moment longer.
+  const classes = useDeferredValue(props.classes);
   // Paging starts over for every new filter set (the key remounts the list).
-  return <PagedClassList key={props.filtersKey} {...props} />;
+  return <PagedClassList key={props.filtersKey} {...props} classes={classes} />;
 }
 
 function PagedClassList({
