@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { privateSourceMaps } from './scripts/private-source-maps-plugin.ts';
 import { routePreloads } from './scripts/route-preload-plugin.ts';
+import { timeZoneWarmUp } from './scripts/time-zone-warm-up-plugin.ts';
 import { ROUTE_MODULES } from './src/app/route-modules.ts';
 
 // In development and the e2e tests both API base paths go to the local mock (mocks/start-mocks.ts),
@@ -36,7 +37,13 @@ const lazyLocaleFormatter: Plugin = {
 const outDir = process.env.VITE_OUT_DIR ?? 'dist';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), lazyLocaleFormatter, routePreloads(ROUTE_MODULES), privateSourceMaps(outDir)],
+  plugins: [
+    react(),
+    lazyLocaleFormatter,
+    routePreloads(ROUTE_MODULES),
+    timeZoneWarmUp(),
+    privateSourceMaps(outDir),
+  ],
   resolve: {
     alias: [
       {

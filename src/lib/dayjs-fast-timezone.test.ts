@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { APP_TIME_ZONE, dayjs, inStockholm } from './dayjs';
-import { WALL_CLOCK_PARTS } from './dayjs-fast-timezone';
+import { dayjs, inStockholm } from './dayjs';
 
 // The plugin's own conversion, for comparison: a separate dayjs would share the prototype, so
 // this reimplements what it does (toLocaleString in the zone, parsed back).
@@ -49,16 +47,5 @@ describe('the fast .tz() conversion', () => {
     expect(dayjs('2026-07-01T12:00:00Z').tz('Europe/Stockholm', true).format('HH:mm')).toBe(
       dayjs('2026-07-01T12:00:00Z').format('HH:mm'),
     );
-  });
-});
-
-describe('the warm-up in index.html', () => {
-  it('creates the same formatter as the app, for the app’s time zone', () => {
-    const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
-    const literal = /new Intl\.DateTimeFormat\('en-US', \{([^}]*)\}\)/.exec(html)?.[1] ?? '';
-    const options = Object.fromEntries(
-      [...literal.matchAll(/(\w+): '([^']*)'/g)].map(([, key, value]) => [key, value]),
-    );
-    expect(options).toEqual({ timeZone: APP_TIME_ZONE, ...WALL_CLOCK_PARTS });
   });
 });

@@ -5,23 +5,9 @@
 // with the same arithmetic on one cached formatter per zone; the result is the same instant,
 // offset and zone.
 import type { PluginFunc } from 'dayjs';
+import { WALL_CLOCK_PARTS } from './time-zone';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The parts read back from the formatter. index.html creates a formatter with these options for
- * Europe/Stockholm while the app is still downloading (the first one costs 20–45 ms on a fast
- * machine, four times that on a phone); a unit test keeps the two the same.
- */
-export const WALL_CLOCK_PARTS = {
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-} as const satisfies Intl.DateTimeFormatOptions;
 
 function formatFor(timeZone: string): Intl.DateTimeFormat {
   let format = formats.get(timeZone);

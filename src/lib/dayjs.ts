@@ -7,6 +7,9 @@ import localizedFormat from 'dayjs/plugin/localizedFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { fastTimezone } from './dayjs-fast-timezone';
+import { APP_TIME_ZONE } from './time-zone';
+
+export { APP_TIME_ZONE };
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -14,7 +17,6 @@ dayjs.extend(fastTimezone);
 dayjs.extend(isoWeek);
 dayjs.extend(localizedFormat);
 
-export const APP_TIME_ZONE = 'Europe/Stockholm';
 dayjs.tz.setDefault(APP_TIME_ZONE);
 
 /**
