@@ -3,7 +3,7 @@
 // the order and fills the cart badge (in other tabs too), the 'you have selected' dialog, and the
 // error paths chosen at the network edge. Expectations come from what the mock serves.
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, hold, test } from './support/fixtures';
 import { withStoredOrder } from './support/checkout-data';
 import { addDays, stockholmDay } from './support/classes-data';
 import { E2E_NOW_MS } from './support/clock';
@@ -56,6 +56,18 @@ async function firstOpenTomorrow(page: Page) {
     .getByRole('button', { name: /^(Välj|Choose) \d/ })
     .first();
 }
+
+test('a content site that does not answer holds the page back at most 1.5 s; its description comes in later', async ({
+  page,
+}) => {
+  const content = await hold(page, /\/wp-json\/mild\/v1\/service-by-id\/\d+/);
+  await page.goto(`/booking-service/?id=${MASSAGE}`);
+  await expect(page.getByRole('navigation', { name: 'Välj dag' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Massage 50 min');
+  await expect(page.getByTestId('service-description')).toHaveCount(0);
+  content.release();
+  await expect(page.getByTestId('service-description')).toContainText('klassisk massage');
+});
 
 test('lists the strip of 7 days and a day’s times 10 at a time, with prices and the description', async ({
   page,
