@@ -3,8 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { privateSourceMaps } from './scripts/private-source-maps-plugin.ts';
-import { routePreloads } from './scripts/route-preload-plugin.ts';
-import { timeZoneWarmUp } from './scripts/time-zone-warm-up-plugin.ts';
+import { startAfterFirstPaint } from './scripts/start-after-first-paint-plugin.ts';
 import { ROUTE_MODULES } from './src/app/route-modules.ts';
 
 // In development and the e2e tests both API base paths go to the local mock (mocks/start-mocks.ts),
@@ -40,8 +39,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     lazyLocaleFormatter,
-    routePreloads(ROUTE_MODULES),
-    timeZoneWarmUp(),
+    startAfterFirstPaint(ROUTE_MODULES),
     privateSourceMaps(outDir),
   ],
   resolve: {

@@ -1,5 +1,5 @@
 // The facility's time zone and the wall-clock parts read from Intl in it. Plain constants (no
-// dayjs), so the build can use them too: scripts/time-zone-warm-up-plugin.ts writes the same
+// dayjs), so the build can use them too: scripts/time-zone-warm-up.ts writes the same
 // formatter into index.html.
 
 export const APP_TIME_ZONE = 'Europe/Stockholm';

@@ -1,10 +1,10 @@
-// Vite plugin: preloads the chunks of the route being opened beside the main bundle. From the
-// route table in src/app/route-modules.ts it writes a tiny inline script into index.html that
-// matches `location.pathname` and adds <link rel="modulepreload"> for the route's page chunks,
-// their static imports and its text namespaces, minus what the entry already preloads. Without it
-// a lazy route's chunk (and then its texts) only start downloading once the main bundle has run.
+// Preloads the chunks of the route being opened beside the main bundle. From the route table in
+// src/app/route-modules.ts it writes a tiny script (run by index.html's start-up script,
+// scripts/start-after-first-paint-plugin.ts) that matches `location.pathname` and adds
+// <link rel="modulepreload"> for the route's page chunks, their static imports and its text
+// namespaces, minus what the entry already preloads. Without it a lazy route's chunk (and then its
+// texts) only start downloading once the main bundle has run.
 import { relative, sep } from 'node:path';
-import type { Plugin } from 'vite';
 import type { RouteModules } from '../src/app/route-modules';
 
 export interface BuiltChunk {
@@ -64,35 +64,20 @@ export function routePreloadScript(table: ReturnType<typeof preloadTable>, base:
   return `(function(){var f=${JSON.stringify(table.files)},r=${JSON.stringify(table.routes)},p=location.pathname,d=document,s={};for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p))for(var j=0;j<r[i][1].length;j++){var h=f[r[i][1][j]];if(s[h])continue;s[h]=1;var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(base)}+h;d.head.appendChild(l)}})()`;
 }
 
-export function routePreloads(routes: RouteModules[]): Plugin {
-  let root = process.cwd();
-  let base = '/';
-  return {
-    name: 'route-preloads',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        if (!context.bundle) return html;
-        const chunks = Object.values(context.bundle).flatMap((output) =>
-          output.type === 'chunk'
-            ? [
-                {
-                  fileName: output.fileName,
-                  isEntry: output.isEntry,
-                  facadeModuleId: output.facadeModuleId,
-                  imports: output.imports,
-                },
-              ]
-            : [],
-        );
-        const script = routePreloadScript(preloadTable(routes, chunks, root), base);
-        return { html, tags: [{ tag: 'script', children: script, injectTo: 'head-prepend' }] };
-      },
-    },
-  };
+/** The chunks of a build, as preloadTable reads them. */
+export function chunksOf(
+  bundle: Record<string, { type: string } & Partial<BuiltChunk>>,
+): BuiltChunk[] {
+  return Object.values(bundle).flatMap((output) =>
+    output.type === 'chunk'
+      ? [
+          {
+            fileName: output.fileName!,
+            isEntry: output.isEntry!,
+            facadeModuleId: output.facadeModuleId ?? null,
+            imports: output.imports!,
+          },
+        ]
+      : [],
+  );
 }

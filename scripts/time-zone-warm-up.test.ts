@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_TIME_ZONE, WALL_CLOCK_PARTS } from '../src/lib/time-zone';
-import { timeZoneWarmUpScript } from './time-zone-warm-up-plugin';
+import { timeZoneWarmUpScript } from './time-zone-warm-up';
 
 afterEach(() => vi.restoreAllMocks());
 

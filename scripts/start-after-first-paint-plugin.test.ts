@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { START_AT_LATEST_MS, startUpScript } from './start-after-first-paint-plugin';
+
+const script = startUpScript({
+  preload:
+    "document.head.appendChild(Object.assign(document.createElement('link'),{rel:'modulepreload',href:'/assets/page.js'}))",
+  entry: '/assets/app.js',
+  warmUp: 'window.warmedUp=(window.warmedUp||0)+1',
+});
+
+const entryScripts = () => [...document.head.querySelectorAll('script[type="module"]')];
+const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+let frames: FrameRequestCallback[];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  frames = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  document.head.innerHTML = '';
+  delete (window as { warmedUp?: number }).warmedUp;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the start-up script of index.html', () => {
+  it('adds the route’s preloads and the app’s entry only after the first frame', () => {
+    new Function(script)();
+    expect(entryScripts()).toHaveLength(0);
+    expect(preloads()).toHaveLength(0);
+
+    frames.forEach((frame) => frame(0));
+    expect(entryScripts()).toHaveLength(0); // still inside the frame, before its paint
+    vi.advanceTimersByTime(0);
+
+    expect(preloads().map((link) => link.getAttribute('href'))).toEqual(['/assets/page.js']);
+    const [entry] = entryScripts() as HTMLScriptElement[];
+    expect(entry?.getAttribute('src')).toBe('/assets/app.js');
+    expect(entry?.crossOrigin).toBe('');
+    expect((window as { warmedUp?: number }).warmedUp).toBe(1);
+  });
+
+  it('starts once, even when the fallback timer also fires', () => {
+    new Function(script)();
+    frames.forEach((frame) => frame(0));
+    vi.advanceTimersByTime(START_AT_LATEST_MS * 2);
+    expect(entryScripts()).toHaveLength(1);
+    expect(preloads()).toHaveLength(1);
+    expect((window as { warmedUp?: number }).warmedUp).toBe(1);
+  });
+
+  it('does not wait for a frame that does not come: at most START_AT_LATEST_MS', () => {
+    new Function(script)();
+    vi.advanceTimersByTime(START_AT_LATEST_MS - 1);
+    expect(entryScripts()).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('starts at once in a tab that is not shown (it paints no frames)', () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    new Function(script)();
+    expect(entryScripts()).toHaveLength(1);
+    expect(frames).toHaveLength(0);
+  });
+});

@@ -1,0 +1,62 @@
+// Vite plugin: the app's code starts after the first paint. index.html paints a page before any
+// JavaScript (the header bar, or a prerendered page: scripts/prerender-plugin.ts); this plugin
+// replaces Vite's entry <script type="module"> with one inline script at the end of <body> that,
+// once that first frame is painted, preloads the route's chunks (scripts/route-preload-script.ts),
+// adds the entry script and then warms up the time-zone data (scripts/time-zone-warm-up.ts).
+// Started during parsing, the entry could run before the first paint on a fast connection and
+// hold it back; waiting one frame costs a few milliseconds (docs/decisions/019).
+import type { Plugin } from 'vite';
+import type { RouteModules } from '../src/app/route-modules';
+import { chunksOf, preloadTable, routePreloadScript } from './route-preload-script.ts';
+import { timeZoneWarmUpScript } from './time-zone-warm-up.ts';
+
+/** The longest the start waits for a frame (a page opened in a tab that is not painting). */
+export const START_AT_LATEST_MS = 200;
+
+export function startUpScript(parts: { preload: string; entry: string; warmUp: string }): string {
+  return [
+    '(function(){var started=0;function start(){if(started)return;started=1;',
+    `${parts.preload};`,
+    "var s=document.createElement('script');s.type='module';s.crossOrigin='';",
+    `s.src=${JSON.stringify(parts.entry)};document.head.appendChild(s);`,
+    `${parts.warmUp}}`,
+    // A hidden tab paints no frames: start at once there.
+    "if(document.visibilityState==='hidden')start();",
+    'else requestAnimationFrame(function(){setTimeout(start,0)});',
+    `setTimeout(start,${START_AT_LATEST_MS})})()`,
+  ].join('');
+}
+
+export function startAfterFirstPaint(routes: RouteModules[]): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  return {
+    name: 'start-after-first-paint',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const chunks = chunksOf(context.bundle);
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) throw new Error('index.html: the build has no entry chunk');
+        const src = `${base}${entry.fileName}`;
+        const tag = new RegExp(`<script type="module" crossorigin src="${src}"></script>\\s*`);
+        if (!tag.test(html)) throw new Error(`index.html: no entry script for ${src}`);
+        const script = startUpScript({
+          preload: routePreloadScript(preloadTable(routes, chunks, root), base),
+          entry: src,
+          warmUp: timeZoneWarmUpScript(),
+        });
+        return {
+          html: html.replace(tag, ''),
+          tags: [{ tag: 'script', children: script, injectTo: 'body' }],
+        };
+      },
+    },
+  };
+}
