@@ -28,6 +28,9 @@ export function startServer(root: string, port: number, mockPort: number): Promi
     const candidate = join(root, safe);
     if (candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile())
       return candidate;
+    // A prerendered route is a folder with its own index.html, as a static host serves it.
+    const index = join(candidate, 'index.html');
+    if (candidate.startsWith(root) && safe.endsWith('/') && existsSync(index)) return index;
     // Unknown paths are the single-page apps' routes.
     return pathname.startsWith('/__floor/')
       ? join(root, '__floor', 'index.html')

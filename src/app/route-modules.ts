@@ -1,6 +1,6 @@
 // What each route needs before it can paint, as source modules: its lazy page chunks and the text
 // namespaces it reads. Build-time only (no React here): the Vite plugin in
-// scripts/route-preload-plugin.ts turns it into a tiny script in index.html that preloads the
+// scripts/route-preload-script.ts turns it into a tiny script in index.html that preloads the
 // chunks of the route being opened beside the main bundle, and scripts/bundle-report.ts weighs
 // each route's JavaScript against its budget. A new lazy route adds its entry here.
 import { LANGUAGES, languagePrefix, type Language } from '../lib/language.ts';
@@ -85,3 +85,11 @@ function forLanguage(language: Language): RouteModules[] {
 }
 
 export const ROUTE_MODULES: RouteModules[] = LANGUAGES.flatMap(forLanguage);
+
+/**
+ * The addresses whose first paint is the page itself, rendered at build time
+ * (scripts/prerender-plugin.ts). Only pages whose first screen is the same for everyone and at any
+ * hour: the start page is texts and the skeletons of its two lists. The schedule and booking pages
+ * show this week's days, the login page waits for its intro, the rest depend on the visitor.
+ */
+export const PRERENDERED_PATHS = LANGUAGES.map((language) => `${languagePrefix(language)}/`);

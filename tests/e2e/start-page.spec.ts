@@ -49,6 +49,59 @@ test.describe('start page', () => {
     ).toBe(false);
   });
 
+  test('paints the start page before its code arrives, and only the header bar elsewhere', async ({
+    page,
+  }) => {
+    // Without the app's code, what shows is index.html's own first paint (docs/decisions/019).
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Välkommen till badet');
+    await expect(page.getByText(/^Boka simning, gruppträning och spabehandlingar/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Logga in' })).toBeVisible();
+    // The same index.html is every other address's fallback: the start page must not show there.
+    await page.goto('/schema/');
+    await expect(page.locator('.first-paint-header')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Välkommen till badet' })).toBeHidden();
+  });
+
+  test('the app takes over the painted start page without moving it', async ({ page }) => {
+    await page.addInitScript(() => {
+      const record = window as unknown as { shifts: number; painted?: DOMRect };
+      record.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          record.shifts += (entry as { value?: number }).value ?? 0;
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        const heading = document.querySelector('h1');
+        record.painted = heading?.getBoundingClientRect();
+        heading?.setAttribute('data-painted', '');
+      });
+    });
+    await page.goto('/');
+    const sites = page.getByRole('region', { name: 'Våra anläggningar' });
+    await expect(sites.getByRole('heading', { name: 'Haga' })).toBeVisible();
+    // React replaced the painted heading with its own, in the same place.
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).not.toHaveAttribute('data-painted');
+    const { shifts, painted, now } = await page.evaluate(() => {
+      const record = window as unknown as { shifts: number; painted?: DOMRect };
+      return {
+        shifts: record.shifts,
+        painted: record.painted && {
+          x: record.painted.x,
+          y: record.painted.y,
+          width: record.painted.width,
+        },
+        now: (({ x, y, width }) => ({ x, y, width }))(
+          document.querySelector('h1')!.getBoundingClientRect(),
+        ),
+      };
+    });
+    expect(painted).toEqual(now);
+    expect(shifts).toBeLessThan(0.01);
+  });
+
   test('shows an error with a retry when the API fails, and an empty state', async ({
     page,
     scenario,

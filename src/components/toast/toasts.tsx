@@ -20,7 +20,11 @@ class WithoutToastsOnError extends Component<{ children: ReactNode }, { failed: 
 
 /** Mounts the toast host when the page is idle, or at once when a toast is asked for earlier. */
 export function Toasts() {
-  const wanted = useSyncExternalStore(toastHostWanted.subscribe, toastHostWanted.get);
+  const wanted = useSyncExternalStore(
+    toastHostWanted.subscribe,
+    toastHostWanted.get,
+    toastHostWanted.get,
+  );
   useEffect(() => whenIdle(requestToastHost), []);
   if (!wanted) return null;
   return (

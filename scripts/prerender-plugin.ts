@@ -1,0 +1,84 @@
+// Vite plugin: index.html's first paint is the page itself. After the client build it builds
+// src/app/prerender.tsx for Node, renders each listed route with the app's own components
+// (signed out, before any data: what the browser's first render shows too) and writes it into a
+// copy of the built index.html at `<outDir><path>index.html`, where any static host serves the
+// route's address. The root index.html is also every other route's fallback, so a few lines in
+// its <head> show the prerendered page only on its own address; elsewhere the brand bar
+// stays the first paint. See docs/decisions/019.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { RenderedRoute } from '../src/app/prerender';
+
+export const PRERENDER_ENTRY = 'src/app/prerender.tsx';
+
+/** The route's own address with one trailing slash, as the head script compares it. */
+function normalPath(path: string): string {
+  return path.replace(/\/*$/, '/');
+}
+
+/** The built index.html with `rendered` as the first paint of `path`. */
+export function prerenderedPage(template: string, path: string, rendered: RenderedRoute): string {
+  const root = '<div id="root">';
+  if (!template.includes(root) || !template.includes('</head>'))
+    throw new Error('index.html has no #root or no </head>');
+  const own = JSON.stringify(normalPath(path));
+  const gate =
+    `<script>if(location.pathname.replace(/\\/*$/,'/')===${own})` +
+    `document.documentElement.className+=' prerendered-route'</script>` +
+    '<style>.prerendered{display:none}.prerendered-route .prerendered{display:block}' +
+    '.prerendered-route .first-paint-header{display:none}</style>';
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${rendered.language}"`)
+    .replace('</head>', `${gate}</head>`)
+    .replace(root, `${root}<div class="prerendered">${rendered.html}</div>`);
+}
+
+export function prerenderPages(paths: string[]): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-pages',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = resolve(config.root, config.build.outDir);
+      const serverDir = `${outDir}-prerender`;
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        // Bundled whole (noExternal), so it runs the same production code as the browser and
+        // emotion names its classes as the browser build does.
+        ssr: { noExternal: true },
+        build: {
+          ssr: PRERENDER_ENTRY,
+          outDir: serverDir,
+          emptyOutDir: true,
+          sourcemap: false,
+          manifest: false,
+          copyPublicDir: false,
+          minify: false,
+          // One unminified file for Node, never served: its size means nothing.
+          chunkSizeWarningLimit: Number.POSITIVE_INFINITY,
+        },
+      });
+      try {
+        const entry = pathToFileURL(join(serverDir, 'prerender.js')).href;
+        const { renderRoute } = (await import(`${entry}?${Date.now()}`)) as {
+          renderRoute: (path: string) => Promise<RenderedRoute>;
+        };
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        for (const path of paths) {
+          const file = join(outDir, normalPath(path), 'index.html');
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, prerenderedPage(template, path, await renderRoute(path)));
+        }
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

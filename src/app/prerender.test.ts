@@ -1,0 +1,40 @@
+// The build's prerender (scripts/prerender-plugin.ts) in Node, as the build runs it: the start
+// pages render with the app's own components, signed out and before any data.
+import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PATHS } from './route-modules';
+import { renderRoute } from './prerender';
+
+/** The text of the markup, without its inline styles and tags. */
+const textOf = (html: string) =>
+  html
+    .replace(/<style[^>]*>.*?<\/style>/gs, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+describe('the prerendered start pages', () => {
+  it('are the start page of each language', () => {
+    expect(PRERENDERED_PATHS).toEqual(['/', '/en/']);
+  });
+
+  it('render the Swedish start page: texts, header signed out, lists loading', async () => {
+    const { language, html } = await renderRoute('/');
+    expect(language).toBe('sv');
+    const text = textOf(html);
+    expect(html).toMatch(/<h1[^>]*>Välkommen till badet<\/h1>/);
+    expect(text).toContain('Boka simning, gruppträning och spabehandlingar');
+    expect(text).toContain('Logga in');
+    expect(html).toMatch(/href="\/logga-in\/\?returnTo=%2F"/);
+    expect(html).toContain('aria-label="Laddar anläggningar"');
+    expect(html).toMatch(/<style data-emotion="css [^"]+">\.css-/);
+    // In place, painted with the document: no boundary left for a script to reveal later.
+    expect(html).not.toMatch(/<script|<!--\$\?-->|<div hidden/);
+  });
+
+  it('render the English start page in English, whatever was rendered before', async () => {
+    await renderRoute('/');
+    const { language, html } = await renderRoute('/en/');
+    expect(language).toBe('en');
+    expect(html).toMatch(/<h1[^>]*>Welcome to the baths<\/h1>/);
+    expect(textOf(html)).not.toContain('Välkommen');
+  });
+});
