@@ -140,6 +140,10 @@ for (const { lang, login, overview, logIn } of LANGUAGES) {
       const errors = consoleErrors(page);
       const home = lang === 'sv' ? '/' : '/en/';
       await page.goto(`${home}#treatments`);
+      const returnTo = `${login}?returnTo=${encodeURIComponent(`${home}#treatments`)}`;
+      // The prerendered start page's link carries only the path (decision 019); the app's own,
+      // once it has taken over, carries the whole address.
+      await expect(page.getByTestId('header-account')).toHaveAttribute('href', returnTo);
       await page.getByTestId('header-account').click();
       await expect(page).toHaveURL(
         new RegExp(`${login}\\?returnTo=${encodeURIComponent(`${home}#treatments`)}$`),
