@@ -22,6 +22,9 @@ function open(html: string, pathname: string) {
   document.body.innerHTML = parsed.body.innerHTML;
   const gate = document.head.querySelector('script')?.textContent ?? '';
   new Function('location', gate)({ pathname });
+  // The scripts in #root run as the parser reaches them (innerHTML does not run them).
+  for (const script of document.querySelectorAll('#root script'))
+    new Function(script.textContent)();
   const displayed = (selector: string) => {
     const element = document.querySelector(selector);
     return element !== null && getComputedStyle(element).display !== 'none';
@@ -41,18 +44,21 @@ describe('a prerendered index.html', () => {
     const root = doc.getElementById('root');
     expect(root?.querySelector('.prerendered h1')?.textContent).toBe('Welcome');
     expect(root?.querySelector('.first-paint-header')).not.toBeNull();
-    expect(doc.body.querySelector('script')?.textContent).toBe('start()');
+    expect(doc.body.querySelector(':scope > script')?.textContent).toBe('start()');
   });
 
   it('shows the page on its own address, with or without the trailing slash', () => {
     for (const pathname of ['/en/', '/en']) {
       expect(open(page, pathname)).toEqual({ page: true, headerBar: false });
+      expect(document.querySelector('#root > .prerendered h1')?.textContent).toBe('Welcome');
     }
   });
 
   it('shows only the header bar on any other address it is the fallback for', () => {
     for (const pathname of ['/en/booking/', '/', '/en/en/']) {
       expect(open(page, pathname)).toEqual({ page: false, headerBar: true });
+      // Gone, not only hidden: the app's emotion must not adopt its styles.
+      expect(document.querySelector('.prerendered')).toBeNull();
     }
   });
 

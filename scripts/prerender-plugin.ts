@@ -4,8 +4,8 @@
 // copy of the built index.html at `<outDir><path>index.html`, where any static host serves the
 // route's address. The root index.html is also every other route's fallback, so a few lines in
 // its <head> show the prerendered page only on its own address; elsewhere the brand bar
-// stays the first paint. See docs/decisions/019.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// stays the first paint and the page is removed before the app starts. See docs/decisions/019.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -29,10 +29,15 @@ export function prerenderedPage(template: string, path: string, rendered: Render
     `document.documentElement.className+=' prerendered-route'</script>` +
     '<style>.prerendered{display:none}.prerendered-route .prerendered{display:block}' +
     '.prerendered-route .first-paint-header{display:none}</style>';
+  // Elsewhere the hidden page goes before the app starts: the browser's emotion would otherwise
+  // adopt its styles and the page's nodes would sit in the DOM until React's first commit.
+  const dropElsewhere =
+    '<script>if(!/(^| )prerendered-route( |$)/.test(document.documentElement.className))' +
+    "document.querySelector('#root>.prerendered').remove()</script>";
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${rendered.language}"`)
     .replace('</head>', `${gate}</head>`)
-    .replace(root, `${root}<div class="prerendered">${rendered.html}</div>`);
+    .replace(root, `${root}<div class="prerendered">${rendered.html}</div>${dropElsewhere}`);
 }
 
 export function prerenderPages(paths: string[]): Plugin {
@@ -45,6 +50,8 @@ export function prerenderPages(paths: string[]): Plugin {
     },
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
+      // closeBundle runs after a failed build too: leave that build's error as the one reported.
+      if (!existsSync(join(outDir, 'index.html'))) return;
       const serverDir = `${outDir}-prerender`;
       await build({
         configFile: config.configFile,
