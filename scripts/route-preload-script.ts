@@ -60,8 +60,21 @@ export function preloadTable(
   return { files, routes: table };
 }
 
+/** Links added per task: each costs the main thread a few milliseconds on a phone. */
+export const PRELOADS_PER_TASK = 4;
+
 export function routePreloadScript(table: ReturnType<typeof preloadTable>, base: string): string {
-  return `(function(){var f=${JSON.stringify(table.files)},r=${JSON.stringify(table.routes)},p=location.pathname,d=document,s={};for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p))for(var j=0;j<r[i][1].length;j++){var h=f[r[i][1][j]];if(s[h])continue;s[h]=1;var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(base)}+h;d.head.appendChild(l)}})()`;
+  return [
+    `(function(){var f=${JSON.stringify(table.files)},r=${JSON.stringify(table.routes)}`,
+    ',p=location.pathname,d=document,s={},q=[];',
+    'for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p))',
+    'for(var j=0;j<r[i][1].length;j++){var h=f[r[i][1][j]];if(!s[h]){s[h]=1;q.push(h)}}',
+    // A route preloads up to ~25 files: in tasks of a few links, not one long task.
+    `function b(){for(var k=0;k<${PRELOADS_PER_TASK}&&q.length;k++){`,
+    "var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';",
+    `l.href=${JSON.stringify(base)}+q.shift();d.head.appendChild(l)}`,
+    'if(q.length)setTimeout(b,0)}b()})()',
+  ].join('');
 }
 
 /** The chunks of a build, as preloadTable reads them. */

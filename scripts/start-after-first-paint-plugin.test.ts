@@ -7,7 +7,12 @@ const script = startUpScript({
     "document.head.appendChild(Object.assign(document.createElement('link'),{rel:'modulepreload',href:'/assets/page.js'}))",
   entry: '/assets/app.js',
   warmUp: 'window.warmedUp=(window.warmedUp||0)+1',
+  warmUpOn: ['^/schema/?$', '^/booking/?$'],
 });
+
+function at(pathname: string) {
+  window.history.replaceState(null, '', pathname);
+}
 
 const entryScripts = () => [...document.head.querySelectorAll('script[type="module"]')];
 const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')];
@@ -19,6 +24,7 @@ beforeEach(() => {
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
   document.head.innerHTML = '';
   delete (window as { warmedUp?: number }).warmedUp;
+  at('/booking/');
 });
 
 afterEach(() => {
@@ -59,6 +65,15 @@ describe('the start-up script of index.html', () => {
     expect(entryScripts()).toHaveLength(0);
     vi.advanceTimersByTime(1);
     expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('warms up the time-zone data only on a route that tells time', () => {
+    at('/logga-in/');
+    new Function(script)();
+    frames.forEach((frame) => frame(0));
+    vi.advanceTimersByTime(0);
+    expect(entryScripts()).toHaveLength(1);
+    expect((window as { warmedUp?: number }).warmedUp).toBeUndefined();
   });
 
   it('starts at once in a tab that is not shown (it paints no frames)', () => {
