@@ -15,13 +15,13 @@ const template = `<!doctype html>
  * The page as a browser shows it at `pathname`: its head script run against that address, its
  * styles applied (jsdom cascades `display`). Returns whether the two first paints are displayed.
  */
-function open(html: string, pathname: string) {
+function open(html: string, pathname: string, search = '') {
   const parsed = new DOMParser().parseFromString(html, 'text/html');
   document.documentElement.className = '';
   document.head.innerHTML = parsed.head.innerHTML;
   document.body.innerHTML = parsed.body.innerHTML;
   const gate = document.head.querySelector('script')?.textContent ?? '';
-  new Function('location', gate)({ pathname });
+  new Function('location', gate)({ pathname, search });
   // The scripts in #root run as the parser reaches them (innerHTML does not run them).
   for (const script of document.querySelectorAll('#root script'))
     new Function(script.textContent)();
@@ -33,10 +33,14 @@ function open(html: string, pathname: string) {
 }
 
 describe('a prerendered index.html', () => {
-  const page = prerenderedPage(template, '/en/', {
-    language: 'en',
-    html: '<main><h1>Welcome</h1></main>',
-  });
+  const page = prerenderedPage(
+    template,
+    { path: '/en/', ignoresSearch: true },
+    {
+      language: 'en',
+      html: '<main><h1>Welcome</h1></main>',
+    },
+  );
 
   it('carries the page in #root beside the header bar, in the page’s language', () => {
     const doc = new DOMParser().parseFromString(page, 'text/html');
@@ -62,9 +66,40 @@ describe('a prerendered index.html', () => {
     }
   });
 
+  it('shows a page whose state is in the query string only on its bare address', () => {
+    const schedule = prerenderedPage(
+      template,
+      { path: '/schema/', ignoresSearch: false },
+      { language: 'sv', html: '<h1>Schema</h1>' },
+    );
+    expect(open(schedule, '/schema/')).toEqual({ page: true, headerBar: false });
+    expect(open(schedule, '/schema/', '?site=1')).toEqual({ page: false, headerBar: true });
+    // The start page ignores its query string (a campaign's ?utm_source=…).
+    expect(open(page, '/en/', '?utm_source=mail')).toEqual({ page: true, headerBar: false });
+  });
+
+  it('lets its controls take no taps until the app replaces them; links work', () => {
+    const withControls = prerenderedPage(
+      template,
+      { path: '/en/', ignoresSearch: true },
+      { language: 'en', html: '<button>Menu</button><a href="/en/schema/">Schedule</a>' },
+    );
+    open(withControls, '/en/');
+    expect(getComputedStyle(document.querySelector('.prerendered button')!).pointerEvents).toBe(
+      'none',
+    );
+    expect(getComputedStyle(document.querySelector('.prerendered a')!).pointerEvents).not.toBe(
+      'none',
+    );
+  });
+
   it('refuses a template it cannot place the page in', () => {
     expect(() =>
-      prerenderedPage('<html><body></body></html>', '/', { language: 'sv', html: '' }),
+      prerenderedPage(
+        '<html><body></body></html>',
+        { path: '/', ignoresSearch: true },
+        { language: 'sv', html: '' },
+      ),
     ).toThrow(/#root/);
   });
 });

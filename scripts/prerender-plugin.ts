@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { RenderedRoute } from '../src/app/prerender';
+import type { PrerenderedPage } from '../src/app/route-modules';
 
 export const PRERENDER_ENTRY = 'src/app/prerender.tsx';
 
@@ -18,17 +19,25 @@ function normalPath(path: string): string {
   return path.replace(/\/*$/, '/');
 }
 
-/** The built index.html with `rendered` as the first paint of `path`. */
-export function prerenderedPage(template: string, path: string, rendered: RenderedRoute): string {
+/** The built index.html with `rendered` as the first paint of `page`. */
+export function prerenderedPage(
+  template: string,
+  page: PrerenderedPage,
+  rendered: RenderedRoute,
+): string {
   const root = '<div id="root">';
   if (!template.includes(root) || !template.includes('</head>'))
     throw new Error('index.html has no #root or no </head>');
-  const own = JSON.stringify(normalPath(path));
+  const own = JSON.stringify(normalPath(page.path));
+  const search = page.ignoresSearch ? '' : "&&location.search===''";
   const gate =
-    `<script>if(location.pathname.replace(/\\/*$/,'/')===${own})` +
+    `<script>if(location.pathname.replace(/\\/*$/,'/')===${own}${search})` +
     `document.documentElement.className+=' prerendered-route'</script>` +
     '<style>.prerendered{display:none}.prerendered-route .prerendered{display:block}' +
-    '.prerendered-route .first-paint-header{display:none}</style>';
+    '.prerendered-route .first-paint-header{display:none}' +
+    // Until the app takes over, its controls do nothing: they take no taps (links do work).
+    '.prerendered button,.prerendered [role=combobox],.prerendered input{pointer-events:none}' +
+    '</style>';
   // Elsewhere the hidden page goes before the app starts: the browser's emotion would otherwise
   // adopt its styles and the page's nodes would sit in the DOM until React's first commit.
   const dropElsewhere =
@@ -40,7 +49,7 @@ export function prerenderedPage(template: string, path: string, rendered: Render
     .replace(root, `${root}<div class="prerendered">${rendered.html}</div>${dropElsewhere}`);
 }
 
-export function prerenderPages(paths: string[]): Plugin {
+export function prerenderPages(pages: PrerenderedPage[]): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'prerender-pages',
@@ -52,7 +61,9 @@ export function prerenderPages(paths: string[]): Plugin {
       const outDir = resolve(config.root, config.build.outDir);
       // closeBundle runs after a failed build too: leave that build's error as the one reported.
       if (!existsSync(join(outDir, 'index.html'))) return;
-      const serverDir = `${outDir}-prerender`;
+      // A folder of its own per build: Node caches what it imported, and the page chunks import
+      // the entry by its plain URL, so a cache-busting query would load a second React.
+      const serverDir = `${outDir}-prerender-${Date.now()}`;
       await build({
         configFile: config.configFile,
         mode: config.mode,
@@ -74,14 +85,14 @@ export function prerenderPages(paths: string[]): Plugin {
       });
       try {
         const entry = pathToFileURL(join(serverDir, 'prerender.js')).href;
-        const { renderRoute } = (await import(`${entry}?${Date.now()}`)) as {
+        const { renderRoute } = (await import(entry)) as {
           renderRoute: (path: string) => Promise<RenderedRoute>;
         };
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-        for (const path of paths) {
-          const file = join(outDir, normalPath(path), 'index.html');
+        for (const page of pages) {
+          const file = join(outDir, normalPath(page.path), 'index.html');
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, prerenderedPage(template, path, await renderRoute(path)));
+          writeFileSync(file, prerenderedPage(template, page, await renderRoute(page.path)));
         }
       } finally {
         rmSync(serverDir, { recursive: true, force: true });

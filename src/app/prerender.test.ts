@@ -1,7 +1,7 @@
 // The build's prerender (scripts/prerender-plugin.ts) in Node, as the build runs it: the start
 // pages render with the app's own components, signed out and before any data.
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PATHS } from './route-modules';
+import { PRERENDERED_PAGES } from './route-modules';
 import { renderRoute } from './prerender';
 
 /** The text of the markup, without its inline styles and tags. */
@@ -11,9 +11,14 @@ const textOf = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
 
-describe('the prerendered start pages', () => {
-  it('are the start page of each language', () => {
-    expect(PRERENDERED_PATHS).toEqual(['/', '/en/']);
+describe('the prerendered pages', () => {
+  it('are the start page and the schedule of each language', () => {
+    expect(PRERENDERED_PAGES.map((page) => page.path)).toEqual([
+      '/',
+      '/schema/',
+      '/en/',
+      '/en/schema/',
+    ]);
   });
 
   it('render the Swedish start page: texts, header signed out, lists loading', async () => {
@@ -36,5 +41,20 @@ describe('the prerendered start pages', () => {
     expect(language).toBe('en');
     expect(html).toMatch(/<h1[^>]*>Welcome to the baths<\/h1>/);
     expect(textOf(html)).not.toContain('Välkommen');
+  });
+
+  it('render the schedule without a date: three week buttons whose labels come with the app', async () => {
+    const { language, html } = await renderRoute('/schema/');
+    expect(language).toBe('sv');
+    expect(html).toMatch(/<h1[^>]*>Schema<\/h1>/);
+    expect(textOf(html)).toContain('Välj anläggning och vecka.');
+    expect(textOf(html)).toContain('Välj en anläggning för att se schemat.');
+    const weekButtons = html.match(/data-testid="week-button"/g) ?? [];
+    expect(weekButtons).toHaveLength(3);
+    // No date of the build's day: no week number, no month.
+    expect(textOf(html)).not.toMatch(
+      /Vecka \d|januari|februari|mars|april|maj|juni|juli|augusti|september|oktober|november|december/,
+    );
+    expect(html).not.toMatch(/<script|<!--\$\?-->|<div hidden/);
   });
 });

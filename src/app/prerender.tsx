@@ -29,10 +29,14 @@ export async function renderRoute(path: string): Promise<RenderedRoute> {
     // Without the limit React moves a large Suspense boundary (the page under the layout's) out
     // of place, into a hidden <div> and a script that reveals it in a later frame: the first
     // paint would be the progress bar.
+    const errors: unknown[] = [];
     const { prelude } = await prerender(<App queryClient={queryClient} router={router} />, {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => void errors.push(error),
     });
     const html = await new Response(prelude).text();
+    // React would leave the failed part to the browser; the build fails instead, loudly.
+    if (errors.length > 0) throw new Error(`prerendering ${path} failed`, { cause: errors[0] });
     return { language, html };
   } finally {
     router.dispose();

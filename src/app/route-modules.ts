@@ -117,10 +117,27 @@ function forLanguage(language: Language): RouteModules[] {
 
 export const ROUTE_MODULES: RouteModules[] = LANGUAGES.flatMap(forLanguage);
 
+export interface PrerenderedPage {
+  path: string;
+  /**
+   * The page shows the same whatever the query string (the start page). Otherwise the
+   * prerendered page is shown only on the bare address: the schedule's filters live in it.
+   */
+  ignoresSearch: boolean;
+}
+
 /**
  * The addresses whose first paint is the page itself, rendered at build time
- * (scripts/prerender-plugin.ts). Only pages whose first screen is the same for everyone and at any
- * hour: the start page is texts and the skeletons of its two lists. The schedule and booking pages
- * show this week's days, the login page waits for its intro, the rest depend on the visitor.
+ * (scripts/prerender-plugin.ts). Only pages whose first screen is the same for every visitor and at
+ * any hour: the start page is texts and the skeletons of its two lists; the schedule, before a
+ * facility is chosen, is texts, empty filters and three week buttons (their labels come with the
+ * app). The class booking page picks the visitor's facility, the login page waits for its intro,
+ * the rest depend on the visitor.
  */
-export const PRERENDERED_PATHS = LANGUAGES.map((language) => `${languagePrefix(language)}/`);
+export const PRERENDERED_PAGES: PrerenderedPage[] = LANGUAGES.flatMap((language) => [
+  { path: `${languagePrefix(language)}/`, ignoresSearch: true },
+  {
+    path: `${languagePrefix(language)}/${routeSegment('schedule', language)}/`,
+    ignoresSearch: false,
+  },
+]);

@@ -3,6 +3,7 @@
 // chips and Reset, printing after 500 ms with a print layout, English, and a failing load.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectTakenOverInPlace, recordFirstPaint } from './support/first-paint';
 import {
   addDays,
   loadProducts,
@@ -194,4 +195,37 @@ test('when the classes cannot be loaded the schedule says so, still shows every 
   await expect(alert).toBeHidden();
   await page.getByRole('combobox', { name: 'Pass' }).click();
   await expect(page.getByRole('option').first()).toBeVisible();
+});
+
+test.describe('schedule, first paint (prerendered, docs/decisions/019)', () => {
+  test('paints the page before its code arrives; its week labels come with the app', async ({
+    page,
+  }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/schema/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schema');
+    await expect(page.getByText('Välj en anläggning för att se schemat.')).toBeVisible();
+    const weeks = page.getByTestId('week-button');
+    await expect(weeks).toHaveCount(3);
+    // The build's day is not today: no date in the painted page.
+    await expect(weeks.first()).not.toContainText(/\d/);
+    // The filters live in the query string: with one, only the header bar is painted.
+    await page.goto('/schema/?site=1');
+    await expect(page.locator('.first-paint-header')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Schema' })).toBeHidden();
+  });
+
+  test('the app takes over in place, and a tap on a painted control waits for it', async ({
+    page,
+  }) => {
+    await recordFirstPaint(page);
+    await page.goto('/schema/');
+    // Clicked as soon as it is painted: the painted button takes no taps, so the click lands on
+    // the app's own once it is there.
+    await page.getByTestId('week-button').nth(1).click();
+    await expect(page.getByTestId('week-button').nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\/schema\/\?week=1$/);
+    await expect(page.getByTestId('week-button').first()).toContainText(/^Vecka \d+, /);
+    await expectTakenOverInPlace(page);
+  });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { expectTakenOverInPlace, recordFirstPaint } from './support/first-paint';
 
 test.describe('start page', () => {
   test('lists the sites and treatments from the booking API, in Swedish @mobile', async ({
@@ -59,47 +60,17 @@ test.describe('start page', () => {
     await expect(page.getByText(/^Boka simning, gruppträning och spabehandlingar/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Logga in' })).toBeVisible();
     // The same index.html is every other address's fallback: the start page must not show there.
-    await page.goto('/schema/');
+    await page.goto('/booking/');
     await expect(page.locator('.first-paint-header')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Välkommen till badet' })).toBeHidden();
   });
 
   test('the app takes over the painted start page without moving it', async ({ page }) => {
-    await page.addInitScript(() => {
-      const record = window as unknown as { shifts: number; painted?: DOMRect };
-      record.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          record.shifts += (entry as { value?: number }).value ?? 0;
-      }).observe({ type: 'layout-shift', buffered: true });
-      document.addEventListener('DOMContentLoaded', () => {
-        const heading = document.querySelector('h1');
-        record.painted = heading?.getBoundingClientRect();
-        heading?.setAttribute('data-painted', '');
-      });
-    });
+    await recordFirstPaint(page);
     await page.goto('/');
     const sites = page.getByRole('region', { name: 'Våra anläggningar' });
     await expect(sites.getByRole('heading', { name: 'Haga' })).toBeVisible();
-    // React replaced the painted heading with its own, in the same place.
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).not.toHaveAttribute('data-painted');
-    const { shifts, painted, now } = await page.evaluate(() => {
-      const record = window as unknown as { shifts: number; painted?: DOMRect };
-      return {
-        shifts: record.shifts,
-        painted: record.painted && {
-          x: record.painted.x,
-          y: record.painted.y,
-          width: record.painted.width,
-        },
-        now: (({ x, y, width }) => ({ x, y, width }))(
-          document.querySelector('h1')!.getBoundingClientRect(),
-        ),
-      };
-    });
-    expect(painted).toEqual(now);
-    expect(shifts).toBeLessThan(0.01);
+    await expectTakenOverInPlace(page);
   });
 
   test('shows an error with a retry when the API fails, and an empty state', async ({

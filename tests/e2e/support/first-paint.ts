@@ -1,0 +1,40 @@
+// For the prerendered pages (docs/decisions/019): where the page's heading was in index.html's
+// own first paint, and how much the layout shifted from then on.
+import { expect, type Page } from '@playwright/test';
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+}
+
+/** Call before `page.goto`: records the painted h1's place and every layout shift. */
+export async function recordFirstPaint(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { shifts: number; painted?: Box };
+    record.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        record.shifts += (entry as { value?: number }).value ?? 0;
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      const heading = document.querySelector('h1');
+      if (!heading) return;
+      const { x, y, width } = heading.getBoundingClientRect();
+      record.painted = { x, y, width };
+      heading.setAttribute('data-painted', '');
+    });
+  });
+}
+
+/** Once the app has rendered: its h1 replaced the painted one in the same place, nothing moved. */
+export async function expectTakenOverInPlace(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('data-painted');
+  const { shifts, painted, now } = await page.evaluate(() => {
+    const record = window as unknown as { shifts: number; painted?: Box };
+    const { x, y, width } = document.querySelector('h1')!.getBoundingClientRect();
+    return { shifts: record.shifts, painted: record.painted, now: { x, y, width } };
+  });
+  expect(painted).toEqual(now);
+  expect(shifts).toBeLessThan(0.01);
+}
