@@ -21,6 +21,7 @@ function open(html: string, pathname: string, search = '') {
   document.head.innerHTML = parsed.head.innerHTML;
   document.body.innerHTML = parsed.body.innerHTML;
   const gate = document.head.querySelector('script')?.textContent ?? '';
+  document.title = 'Stadsbadet';
   new Function('location', gate)({ pathname, search });
   // The scripts in #root run as the parser reaches them (innerHTML does not run them).
   for (const script of document.querySelectorAll('#root script'))
@@ -39,6 +40,7 @@ describe('a prerendered index.html', () => {
     {
       language: 'en',
       html: '<main><h1>Welcome</h1></main>',
+      title: 'Home - Stadsbadet',
     },
   );
 
@@ -54,6 +56,7 @@ describe('a prerendered index.html', () => {
   it('shows the page on its own address, with or without the trailing slash', () => {
     for (const pathname of ['/en/', '/en']) {
       expect(open(page, pathname)).toEqual({ page: true, headerBar: false });
+      expect(document.title).toBe('Home - Stadsbadet');
       expect(document.querySelector('#root > .prerendered h1')?.textContent).toBe('Welcome');
     }
   });
@@ -61,6 +64,7 @@ describe('a prerendered index.html', () => {
   it('shows only the header bar on any other address it is the fallback for', () => {
     for (const pathname of ['/en/booking/', '/', '/en/en/']) {
       expect(open(page, pathname)).toEqual({ page: false, headerBar: true });
+      expect(document.title).toBe('Stadsbadet');
       // Gone, not only hidden: the app's emotion must not adopt its styles.
       expect(document.querySelector('.prerendered')).toBeNull();
     }
@@ -70,7 +74,7 @@ describe('a prerendered index.html', () => {
     const schedule = prerenderedPage(
       template,
       { path: '/schema/', ignoresSearch: false },
-      { language: 'sv', html: '<h1>Schema</h1>' },
+      { language: 'sv', html: '<h1>Schema</h1>', title: 'Schema - Stadsbadet' },
     );
     expect(open(schedule, '/schema/')).toEqual({ page: true, headerBar: false });
     expect(open(schedule, '/schema/', '?site=1')).toEqual({ page: false, headerBar: true });
@@ -82,7 +86,11 @@ describe('a prerendered index.html', () => {
     const withControls = prerenderedPage(
       template,
       { path: '/en/', ignoresSearch: true },
-      { language: 'en', html: '<button>Menu</button><a href="/en/schema/">Schedule</a>' },
+      {
+        language: 'en',
+        html: '<button>Menu</button><a href="/en/schema/">Schedule</a>',
+        title: 'Home - Stadsbadet',
+      },
     );
     open(withControls, '/en/');
     expect(getComputedStyle(document.querySelector('.prerendered button')!).pointerEvents).toBe(
@@ -93,12 +101,23 @@ describe('a prerendered index.html', () => {
     );
   });
 
+  it('cannot be made to end its script by a title', () => {
+    const hostile = prerenderedPage(
+      template,
+      { path: '/', ignoresSearch: true },
+      { language: 'sv', html: '', title: '</script><script>alert(1)</script>' },
+    );
+    expect(hostile.match(/<\/script>/g)).toHaveLength(template.match(/<\/script>/g)!.length + 2);
+    open(hostile, '/');
+    expect(document.title).toBe('</script><script>alert(1)</script>');
+  });
+
   it('refuses a template it cannot place the page in', () => {
     expect(() =>
       prerenderedPage(
         '<html><body></body></html>',
         { path: '/', ignoresSearch: true },
-        { language: 'sv', html: '' },
+        { language: 'sv', html: '', title: '' },
       ),
     ).toThrow(/#root/);
   });

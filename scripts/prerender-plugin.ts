@@ -30,9 +30,11 @@ export function prerenderedPage(
     throw new Error('index.html has no #root or no </head>');
   const own = JSON.stringify(normalPath(page.path));
   const search = page.ignoresSearch ? '' : "&&location.search===''";
+  // The title comes from the app's texts; escaped so it cannot end the script.
+  const title = JSON.stringify(rendered.title).replace(/</g, '\\u003c');
   const gate =
     `<script>if(location.pathname.replace(/\\/*$/,'/')===${own}${search})` +
-    `document.documentElement.className+=' prerendered-route'</script>` +
+    `{document.documentElement.className+=' prerendered-route';document.title=${title}}</script>` +
     '<style>.prerendered{display:none}.prerendered-route .prerendered{display:block}' +
     '.prerendered-route .first-paint-header{display:none}' +
     // Until the app takes over, its controls do nothing: they take no taps (links do work).

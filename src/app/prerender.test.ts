@@ -22,8 +22,9 @@ describe('the prerendered pages', () => {
   });
 
   it('render the Swedish start page: texts, header signed out, lists loading', async () => {
-    const { language, html } = await renderRoute('/');
+    const { language, html, title } = await renderRoute('/');
     expect(language).toBe('sv');
+    expect(title).toBe('Start - Stadsbadet');
     const text = textOf(html);
     expect(html).toMatch(/<h1[^>]*>Välkommen till badet<\/h1>/);
     expect(text).toContain('Boka simning, gruppträning och spabehandlingar');
@@ -44,8 +45,9 @@ describe('the prerendered pages', () => {
   });
 
   it('render the schedule without a date: three week buttons whose labels come with the app', async () => {
-    const { language, html } = await renderRoute('/schema/');
+    const { language, html, title } = await renderRoute('/schema/');
     expect(language).toBe('sv');
+    expect(title).toBe('Schema - Stadsbadet');
     expect(html).toMatch(/<h1[^>]*>Schema<\/h1>/);
     expect(textOf(html)).toContain('Välj anläggning och vecka.');
     expect(textOf(html)).toContain('Välj en anläggning för att se schemat.');

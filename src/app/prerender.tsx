@@ -5,6 +5,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
+import { formatPageTitle, takePrerenderedTitle } from '@/components/page-title/use-page-title';
 import { i18next } from '@/lib/i18n';
 import { languageFromPath, type Language } from '@/lib/language';
 import { App } from './app';
@@ -15,6 +16,8 @@ export interface RenderedRoute {
   language: Language;
   /** The markup of #root, with the styles it uses inline (emotion's server output). */
   html: string;
+  /** The document title the page sets ('{title} - {brand}'). */
+  title: string;
 }
 
 export async function renderRoute(path: string): Promise<RenderedRoute> {
@@ -37,7 +40,7 @@ export async function renderRoute(path: string): Promise<RenderedRoute> {
     const html = await new Response(prelude).text();
     // React would leave the failed part to the browser; the build fails instead, loudly.
     if (errors.length > 0) throw new Error(`prerendering ${path} failed`, { cause: errors[0] });
-    return { language, html };
+    return { language, html, title: takePrerenderedTitle() ?? formatPageTitle(null) };
   } finally {
     router.dispose();
     queryClient.clear();

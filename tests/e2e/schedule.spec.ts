@@ -204,6 +204,7 @@ test.describe('schedule, first paint (prerendered, docs/decisions/019)', () => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/schema/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schema');
+    await expect(page).toHaveTitle(/^Schema - /);
     await expect(page.getByText('Välj en anläggning för att se schemat.')).toBeVisible();
     const weeks = page.getByTestId('week-button');
     await expect(weeks).toHaveCount(3);

@@ -57,6 +57,7 @@ test.describe('start page', () => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Välkommen till badet');
+    await expect(page).toHaveTitle(/^Start - /);
     await expect(page.getByText(/^Boka simning, gruppträning och spabehandlingar/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Logga in' })).toBeVisible();
     // The same index.html is every other address's fallback: the start page must not show there.
