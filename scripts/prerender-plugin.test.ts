@@ -33,16 +33,17 @@ function open(html: string, pathname: string, search = '') {
   return { page: displayed('.prerendered'), headerBar: displayed('.first-paint-header') };
 }
 
-describe('a prerendered index.html', () => {
-  const page = prerenderedPage(
+/** A prerendered page over the template; `ignoresSearch` as the start page has it. */
+function pageAt(path: string, html: string, ignoresSearch = true) {
+  return prerenderedPage(
     template,
-    { path: '/en/', ignoresSearch: true },
-    {
-      language: 'en',
-      html: '<main><h1>Welcome</h1></main>',
-      title: 'Home - Stadsbadet',
-    },
+    { path, ignoresSearch },
+    { language: 'en', html, title: 'Home - Stadsbadet' },
   );
+}
+
+describe('a prerendered index.html', () => {
+  const page = pageAt('/en/', '<main><h1>Welcome</h1></main>');
 
   it('carries the page in #root beside the header bar, in the page’s language', () => {
     const doc = new DOMParser().parseFromString(page, 'text/html');
@@ -71,11 +72,7 @@ describe('a prerendered index.html', () => {
   });
 
   it('shows a page whose state is in the query string only on its bare address', () => {
-    const schedule = prerenderedPage(
-      template,
-      { path: '/schema/', ignoresSearch: false },
-      { language: 'sv', html: '<h1>Schema</h1>', title: 'Schema - Stadsbadet' },
-    );
+    const schedule = pageAt('/schema/', '<h1>Schedule</h1>', false);
     expect(open(schedule, '/schema/')).toEqual({ page: true, headerBar: false });
     expect(open(schedule, '/schema/', '?site=1')).toEqual({ page: false, headerBar: true });
     // The start page ignores its query string (a campaign's ?utm_source=…).
@@ -83,15 +80,7 @@ describe('a prerendered index.html', () => {
   });
 
   it('lets its controls take no taps until the app replaces them; links work', () => {
-    const withControls = prerenderedPage(
-      template,
-      { path: '/en/', ignoresSearch: true },
-      {
-        language: 'en',
-        html: '<button>Menu</button><a href="/en/schema/">Schedule</a>',
-        title: 'Home - Stadsbadet',
-      },
-    );
+    const withControls = pageAt('/en/', '<button>Menu</button><a href="/en/schema/">Schedule</a>');
     open(withControls, '/en/');
     expect(getComputedStyle(document.querySelector('.prerendered button')!).pointerEvents).toBe(
       'none',

@@ -1,7 +1,7 @@
 // What each route needs before it can paint, as source modules: its lazy page chunks and the text
-// namespaces it reads. Build-time only (no React here): the Vite plugin in
-// scripts/route-preload-script.ts turns it into a tiny script in index.html that preloads the
-// chunks of the route being opened beside the main bundle, and scripts/bundle-report.ts weighs
+// namespaces it reads. Build-time only (no React here): scripts/route-preload-script.ts turns it
+// into a tiny script that index.html's start-up script runs, preloading the chunks of the route
+// being opened beside the main bundle, and scripts/bundle-report.ts weighs
 // each route's JavaScript against its budget. A new lazy route adds its entry here.
 import { LANGUAGES, languagePrefix, type Language } from '../lib/language.ts';
 import { MEMBER_PAGES, routeSegment, type MemberPage, type PageName } from '../lib/paths.ts';

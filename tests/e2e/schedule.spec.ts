@@ -3,7 +3,12 @@
 // chips and Reset, printing after 500 ms with a print layout, English, and a failing load.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { expectTakenOverInPlace, recordFirstPaint } from './support/first-paint';
+import {
+  expectOnlyTheHeaderBar,
+  expectTakenOverInPlace,
+  recordFirstPaint,
+  withoutTheAppsCode,
+} from './support/first-paint';
 import {
   addDays,
   loadProducts,
@@ -201,7 +206,7 @@ test.describe('schedule, first paint (prerendered, docs/decisions/019)', () => {
   test('paints the page before its code arrives; its week labels come with the app', async ({
     page,
   }) => {
-    await page.route('**/assets/*.js', (route) => route.abort());
+    await withoutTheAppsCode(page);
     await page.goto('/schema/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schema');
     await expect(page).toHaveTitle(/^Schema - /);
@@ -211,9 +216,7 @@ test.describe('schedule, first paint (prerendered, docs/decisions/019)', () => {
     // The build's day is not today: no date in the painted page.
     await expect(weeks.first()).not.toContainText(/\d/);
     // The filters live in the query string: with one, only the header bar is painted.
-    await page.goto('/schema/?site=1');
-    await expect(page.locator('.first-paint-header')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Schema' })).toBeHidden();
+    await expectOnlyTheHeaderBar(page, '/schema/?site=1', 'Schema');
   });
 
   test('the app takes over in place, and a tap on a painted control waits for it', async ({

@@ -1,5 +1,10 @@
 import { expect, test } from './support/fixtures';
-import { expectTakenOverInPlace, recordFirstPaint } from './support/first-paint';
+import {
+  expectOnlyTheHeaderBar,
+  expectTakenOverInPlace,
+  recordFirstPaint,
+  withoutTheAppsCode,
+} from './support/first-paint';
 
 test.describe('start page', () => {
   test('lists the sites and treatments from the booking API, in Swedish @mobile', async ({
@@ -53,17 +58,14 @@ test.describe('start page', () => {
   test('paints the start page before its code arrives, and only the header bar elsewhere', async ({
     page,
   }) => {
-    // Without the app's code, what shows is index.html's own first paint (docs/decisions/019).
-    await page.route('**/assets/*.js', (route) => route.abort());
+    await withoutTheAppsCode(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Välkommen till badet');
     await expect(page).toHaveTitle(/^Start - /);
     await expect(page.getByText(/^Boka simning, gruppträning och spabehandlingar/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Logga in' })).toBeVisible();
     // The same index.html is every other address's fallback: the start page must not show there.
-    await page.goto('/booking/');
-    await expect(page.locator('.first-paint-header')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Välkommen till badet' })).toBeHidden();
+    await expectOnlyTheHeaderBar(page, '/booking/', 'Välkommen till badet');
   });
 
   test('the app takes over the painted start page without moving it', async ({ page }) => {

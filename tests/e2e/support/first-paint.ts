@@ -38,3 +38,15 @@ export async function expectTakenOverInPlace(page: Page): Promise<void> {
   expect(painted).toEqual(now);
   expect(shifts).toBeLessThan(0.01);
 }
+
+/** Without the app's code, what shows is index.html's own first paint. */
+export async function withoutTheAppsCode(page: Page): Promise<void> {
+  await page.route('**/assets/*.js', (route) => route.abort());
+}
+
+/** The fallback index.html at `path`: the brand bar only, none of the page painted into it. */
+export async function expectOnlyTheHeaderBar(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.locator('.first-paint-header')).toBeVisible();
+  await expect(page.getByRole('heading', { name: heading })).toBeHidden();
+}
