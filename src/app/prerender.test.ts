@@ -12,13 +12,24 @@ const textOf = (html: string) =>
     .replace(/\s+/g, ' ');
 
 describe('the prerendered pages', () => {
-  it('are the start page and the schedule of each language', () => {
+  it('are the start page, the schedule and the class booking page of each language', () => {
     expect(PRERENDERED_PAGES.map((page) => page.path)).toEqual([
       '/',
       '/schema/',
+      '/booking/',
       '/en/',
       '/en/schema/',
+      '/en/booking/',
     ]);
+  });
+
+  it('render the class booking page without the build day: no date, no day named', async () => {
+    const { html, title } = await renderRoute('/booking/');
+    expect(title).toBe('Boka pass - Stadsbadet');
+    expect(html).toMatch(/<h1[^>]*>Boka pass<\/h1>/);
+    expect(textOf(html)).toContain('Inte medlem än?');
+    expect(html).not.toMatch(/\d{4}-\d{2}-\d{2}|data-day=/);
+    expect(html).toContain('aria-busy="true"');
   });
 
   it('render the Swedish start page: texts, header signed out, lists loading', async () => {

@@ -131,13 +131,19 @@ export interface PrerenderedPage {
  * (scripts/prerender-plugin.ts). Only pages whose first screen is the same for every visitor and at
  * any hour: the start page is texts and the skeletons of its two lists; the schedule, before a
  * facility is chosen, is texts, empty filters and three week buttons (their labels come with the
- * app). The class booking page picks the visitor's facility, the login page waits for its intro,
- * the rest depend on the visitor.
+ * app); the class booking page is texts, its filters before the facility list has come (the
+ * visitor's facility, the day and the day strip's dates come with the app) and the list's
+ * skeleton. The login page waits for its intro, the rest depend on the visitor. Both class pages
+ * only on the bare address: their filters live in the query string.
  */
 export const PRERENDERED_PAGES: PrerenderedPage[] = LANGUAGES.flatMap((language) => [
   { path: `${languagePrefix(language)}/`, ignoresSearch: true },
   {
     path: `${languagePrefix(language)}/${routeSegment('schedule', language)}/`,
+    ignoresSearch: false,
+  },
+  {
+    path: `${languagePrefix(language)}/${routeSegment('booking', language)}/`,
     ignoresSearch: false,
   },
 ]);

@@ -6,6 +6,12 @@ import { readFileSync } from 'node:fs';
 import { E2E_NOW_MS } from './support/clock';
 import { expect, test } from './support/fixtures';
 import {
+  expectOnlyTheHeaderBar,
+  expectTakenOverInPlace,
+  recordFirstPaint,
+  withoutTheAppsCode,
+} from './support/first-paint';
+import {
   addDays,
   expectedState,
   loadMyBookings,
@@ -366,4 +372,37 @@ test('failing filters and bookings say so with a retry, and the list stays usabl
   await expect(page.getByText('Your bookings could not be loaded')).toBeHidden();
   await page.getByRole('combobox', { name: 'Class' }).click();
   await expect(page.getByRole('option').first()).toBeVisible();
+});
+
+test.describe('class booking, first paint (prerendered, docs/decisions/019)', () => {
+  test('paints the page before its code arrives, without the build day', async ({ page }) => {
+    await withoutTheAppsCode(page);
+    await page.goto('/booking/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boka pass');
+    await expect(page).toHaveTitle(/^Boka pass - /);
+    await expect(page.getByRole('link', { name: 'Bli medlem' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Välj dag' }).getByRole('button'),
+    ).toHaveCount(
+      1, // "Alla dagar"; the 14 days are painted without a name, out of reach until the app's own
+    );
+    // The build's day is not today: no date anywhere in the painted page.
+    const painted = await page.locator('#root').innerHTML();
+    expect(painted).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(await page.getByLabel('Från och med').inputValue()).toBe('');
+    // The filters live in the query string: with one, only the header bar is painted.
+    await expectOnlyTheHeaderBar(page, '/booking/?site=1', 'Boka pass');
+  });
+
+  test('the app takes over in place with the visitor day and facility', async ({ page }) => {
+    await recordFirstPaint(page);
+    await page.goto('/booking/');
+    const today = stockholmDay(await page.evaluate(() => Date.now()));
+    const strip = page.getByRole('navigation', { name: 'Välj dag' });
+    await expect(strip.getByRole('button')).toHaveCount(15);
+    await expect(strip.locator(`[data-day="${addDays(today, 13)}"]`)).toBeVisible();
+    await expect(page.getByLabel('Från och med')).toHaveValue(today);
+    await expect(page.getByTestId('class-count')).toBeVisible();
+    await expectTakenOverInPlace(page);
+  });
 });
