@@ -6,8 +6,6 @@ const script = startUpScript({
   preload:
     "document.head.appendChild(Object.assign(document.createElement('link'),{rel:'modulepreload',href:'/assets/page.js'}))",
   entry: '/assets/app.js',
-  warmUp: 'window.warmedUp=(window.warmedUp||0)+1',
-  warmUpOn: ['^/schema/?$', '^/booking/?$'],
 });
 
 function at(pathname: string) {
@@ -23,7 +21,6 @@ beforeEach(() => {
   frames = [];
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
   document.head.innerHTML = '';
-  delete (window as { warmedUp?: number }).warmedUp;
   at('/booking/');
 });
 
@@ -47,7 +44,6 @@ describe('the start-up script of index.html', () => {
     const [entry] = entryScripts() as HTMLScriptElement[];
     expect(entry?.getAttribute('src')).toBe('/assets/app.js');
     expect(entry?.crossOrigin).toBe('');
-    expect((window as { warmedUp?: number }).warmedUp).toBe(1);
   });
 
   it('starts once, even when the fallback timer also fires', () => {
@@ -56,7 +52,6 @@ describe('the start-up script of index.html', () => {
     vi.advanceTimersByTime(START_AT_LATEST_MS * 2);
     expect(entryScripts()).toHaveLength(1);
     expect(preloads()).toHaveLength(1);
-    expect((window as { warmedUp?: number }).warmedUp).toBe(1);
   });
 
   it('does not wait for a frame that does not come: at most START_AT_LATEST_MS', () => {
@@ -65,15 +60,6 @@ describe('the start-up script of index.html', () => {
     expect(entryScripts()).toHaveLength(0);
     vi.advanceTimersByTime(1);
     expect(entryScripts()).toHaveLength(1);
-  });
-
-  it('warms up the time-zone data only on a route that tells time', () => {
-    at('/logga-in/');
-    new Function(script)();
-    frames.forEach((frame) => frame(0));
-    vi.advanceTimersByTime(0);
-    expect(entryScripts()).toHaveLength(1);
-    expect((window as { warmedUp?: number }).warmedUp).toBeUndefined();
   });
 
   it('starts at once in a tab that is not shown (it paints no frames)', () => {

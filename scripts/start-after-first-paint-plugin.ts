@@ -1,34 +1,23 @@
 // Vite plugin: the app's code starts after the first paint. index.html paints a page before any
 // JavaScript (the header bar, or a prerendered page: scripts/prerender-plugin.ts); this plugin
 // replaces Vite's entry <script type="module"> with one inline script at the end of <body> that,
-// once that first frame is painted, adds the entry script, preloads the route's chunks
-// (scripts/route-preload-script.ts) and, on a route that tells time, warms up the time-zone data
-// (scripts/time-zone-warm-up.ts).
+// once that first frame is painted, adds the entry script and preloads the route's chunks
+// (scripts/route-preload-script.ts).
 // Started during parsing, the entry could run before the first paint on a fast connection and
 // hold it back; waiting one frame costs a few milliseconds (docs/decisions/019).
 import type { Plugin } from 'vite';
 import type { RouteModules } from '../src/app/route-modules';
 import { chunksOf, preloadTable, routePreloadScript } from './route-preload-script.ts';
-import { timeZoneWarmUpScript } from './time-zone-warm-up.ts';
 
 /** The longest the start waits for a frame (a page opened in a tab that is not painting). */
 export const START_AT_LATEST_MS = 200;
 
-export function startUpScript(parts: {
-  preload: string;
-  entry: string;
-  warmUp: string;
-  /** Path patterns (RegExp sources) of the routes that get the warm-up. */
-  warmUpOn: string[];
-}): string {
+export function startUpScript(parts: { preload: string; entry: string }): string {
   return [
     '(function(){var started=0;function start(){if(started)return;started=1;',
     "var s=document.createElement('script');s.type='module';s.crossOrigin='';",
     `s.src=${JSON.stringify(parts.entry)};document.head.appendChild(s);`,
-    `${parts.preload};`,
-    `var w=${JSON.stringify(parts.warmUpOn)};`,
-    'for(var i=0;i<w.length;i++)if(new RegExp(w[i]).test(location.pathname)){',
-    `${parts.warmUp};break}}`,
+    `${parts.preload}}`,
     // A hidden tab paints no frames: start at once there.
     "if(document.visibilityState==='hidden')start();",
     'else requestAnimationFrame(function(){setTimeout(start,0)});',
@@ -59,8 +48,6 @@ export function startAfterFirstPaint(routes: RouteModules[]): Plugin {
         const script = startUpScript({
           preload: routePreloadScript(preloadTable(routes, chunks, root), base),
           entry: src,
-          warmUp: timeZoneWarmUpScript(),
-          warmUpOn: routes.filter((route) => route.tellsTime).map((route) => route.pattern),
         });
         return {
           html: html.replace(tag, ''),

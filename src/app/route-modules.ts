@@ -14,12 +14,6 @@ export interface RouteModules {
   pattern: string;
   /** Source files relative to the repository root: page modules and locale JSON files. */
   modules: string[];
-  /**
-   * Its data or first screen needs Stockholm dates and times: index.html then makes the time-zone
-   * formatter while the app downloads (scripts/time-zone-warm-up.ts). Elsewhere that is wasted
-   * work on the main thread.
-   */
-  tellsTime: boolean;
 }
 
 /** Loaded by every route at start-up (the error texts any screen may need). */
@@ -43,38 +37,30 @@ const MEMBER_PAGE_NAMESPACE: Record<MemberPage, string> = {
 };
 
 /** Lazy pages outside the member area: page name → page module and namespaces. */
-const PAGES: Partial<
-  Record<PageName, { module: string; namespaces: string[]; tellsTime: boolean }>
-> = {
+const PAGES: Partial<Record<PageName, { module: string; namespaces: string[] }>> = {
   login: {
     module: 'src/features/auth/login/login-page.tsx',
     namespaces: ['auth'],
-    tellsTime: false,
   },
   resetPassword: {
     module: 'src/features/auth/reset-password/reset-password-page.tsx',
     namespaces: ['auth'],
-    tellsTime: false,
   },
   booking: {
     module: 'src/features/classes/booking/booking-page.tsx',
     namespaces: ['classes'],
-    tellsTime: true,
   },
   schedule: {
     module: 'src/features/classes/schedule/schedule-page.tsx',
     namespaces: ['classes'],
-    tellsTime: true,
   },
   bookingService: {
     module: 'src/features/services/page/service-booking-page.tsx',
     namespaces: ['services'],
-    tellsTime: true,
   },
   checkout: {
     module: 'src/features/checkout/page/checkout-page.tsx',
     namespaces: ['checkout'],
-    tellsTime: true,
   },
 };
 
@@ -89,15 +75,12 @@ function forLanguage(language: Language): RouteModules[] {
       language,
       pattern: language === 'en' ? '^/en(/|$)' : '^(?!/en(/|$))',
       modules: texts(language, STARTUP_NAMESPACES),
-      // The start page shows no time; the pages below say whether they do.
-      tellsTime: false,
     },
-    ...Object.entries(PAGES).map(([page, { module, namespaces, tellsTime }]) => ({
+    ...Object.entries(PAGES).map(([page, { module, namespaces }]) => ({
       name: page,
       language,
       pattern: at(routeSegment(page as PageName, language)),
       modules: [module, ...texts(language, namespaces)],
-      tellsTime,
     })),
     ...MEMBER_PAGES.map((page) => ({
       name: `member:${page}`,
@@ -109,8 +92,6 @@ function forLanguage(language: Language): RouteModules[] {
         `src/features/account/${page}/${page}-page.tsx`,
         ...texts(language, ['account', MEMBER_PAGE_NAMESPACE[page]]),
       ],
-      // Every member page shows dates (bookings, validity, purchases), and its frame loads them.
-      tellsTime: true,
     })),
   ];
 }

@@ -49,3 +49,44 @@ describe('the fast .tz() conversion', () => {
     );
   });
 });
+
+describe('reading a Stockholm wall-clock time (dayjs.tz(text, zone))', () => {
+  it.each([
+    ['2026-07-01', '2026-06-30T22:00:00.000Z', 120],
+    ['2026-01-15T08:30:00', '2026-01-15T07:30:00.000Z', 60],
+    ['2026-03-29', '2026-03-28T23:00:00.000Z', 60],
+    ['2026-10-25', '2026-10-24T22:00:00.000Z', 120],
+    // In the spring gap the plugin's own reading moves forward an hour: 03:30 summer time.
+    ['2026-03-29T02:30:00', '2026-03-29T01:30:00.000Z', 120],
+  ])('%s is %s', (text, iso, offset) => {
+    const read = dayjs.tz(text, 'Europe/Stockholm');
+    expect(read.toISOString()).toBe(iso);
+    expect(read.utcOffset()).toBe(offset);
+    expect(read.add(1, 'day').format('YYYY-MM-DD')).toBe(
+      dayjs.utc(read.valueOf() + offset * 60_000 + 86_400_000).format('YYYY-MM-DD'),
+    );
+  });
+
+  it('leaves other zones to the plugin', () => {
+    expect(dayjs.tz('2026-07-01T12:00:00', 'Asia/Tokyo').toISOString()).toBe(
+      '2026-07-01T03:00:00.000Z',
+    );
+  });
+
+  it('makes no Intl date formatter for Stockholm times (the first one costs a phone ~150 ms)', () => {
+    // A formatter made by an earlier test would be cached: nor is one asked.
+    const asked = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      expect(dayjs.tz('2026-12-24', 'Europe/Stockholm').format('YYYY-MM-DD HH:mm')).toBe(
+        '2026-12-24 00:00',
+      );
+      expect(inStockholm('2026-06-01T10:00:00Z').format('HH:mm')).toBe('12:00');
+      expect(made).not.toHaveBeenCalled();
+      expect(asked).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+      asked.mockRestore();
+    }
+  });
+});

@@ -1,6 +1,6 @@
-// The facility's time zone and the wall-clock parts read from Intl in it. Plain constants (no
-// dayjs), so the build can use them too: scripts/time-zone-warm-up.ts writes the same
-// formatter into index.html.
+// The facility's time zone and the wall-clock parts read from Intl in it, for a zone other than
+// Stockholm (whose offset is plain arithmetic: src/lib/stockholm-offset.ts). Plain constants, no
+// dayjs.
 
 export const APP_TIME_ZONE = 'Europe/Stockholm';
 

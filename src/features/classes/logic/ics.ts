@@ -37,21 +37,27 @@ const STOCKHOLM_VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-const wallClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+// Made on the first download, not when the class list's code loads: the first Intl date
+// formatter of a page costs a phone ~150 ms (docs/decisions/020).
+let wallClock: Intl.DateTimeFormat | undefined;
+const wallClockFormat = () =>
+  (wallClock ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }));
 
 /** 2026-03-30T05:00:00.000Z → 20260330T070000 (Stockholm wall clock, summer time there). */
 export function stockholmIcsTime(iso: string): string {
   const p = Object.fromEntries(
-    wallClock.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+    wallClockFormat()
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
   );
   return `${p.year}${p.month}${p.day}T${p.hour}${p.minute}${p.second}`;
 }
