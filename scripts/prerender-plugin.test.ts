@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { prerenderedPage } from './prerender-plugin';
+import { mergeComponentStyles, prerenderedPage } from './prerender-plugin';
 
 const template = `<!doctype html>
 <html lang="sv">
@@ -109,5 +109,34 @@ describe('a prerendered index.html', () => {
         { language: 'sv', html: '', title: '' },
       ),
     ).toThrow(/#root/);
+  });
+});
+
+describe('the prerendered page’s component styles', () => {
+  const page =
+    '<style data-emotion="css-global g1">html{margin:0}</style><header>' +
+    '<style data-emotion="css a1">.css-a1{color:red}</style><h1 class="css-a1">Boka pass</h1>' +
+    '<style data-emotion="css b2 c3">.css-b2{margin:0}.css-c3{padding:0}</style><p class="css-b2">x</p>' +
+    '</header>';
+
+  it('come in one tag, where the first was, naming every class in order; globals stay', () => {
+    expect(mergeComponentStyles(page)).toBe(
+      '<style data-emotion="css-global g1">html{margin:0}</style><header>' +
+        '<style data-emotion="css a1 b2 c3">.css-a1{color:red}.css-b2{margin:0}.css-c3{padding:0}</style>' +
+        '<h1 class="css-a1">Boka pass</h1><p class="css-b2">x</p></header>',
+    );
+  });
+
+  it('leave a page without component styles as it is', () => {
+    expect(mergeComponentStyles('<h1>Start</h1>')).toBe('<h1>Start</h1>');
+  });
+
+  it('are merged in the written index.html', () => {
+    const html = prerenderedPage(
+      template,
+      { path: '/booking/', ignoresSearch: false },
+      { html: page, language: 'sv', title: 'Boka pass - Stadsbadet' },
+    );
+    expect(html.match(/<style data-emotion="css /g)).toHaveLength(1);
   });
 });

@@ -19,6 +19,28 @@ function normalPath(path: string): string {
   return path.replace(/\/*$/, '/');
 }
 
+/**
+ * The page's component styles in one <style> instead of one per component (emotion's server
+ * rendering writes one before each first use): the browser's emotion moves every such tag into
+ * <head> as it starts, and 57 moves were a third of the booking page's start-up task. The rules
+ * keep their order; the global styles (`css-global`) stay as they are.
+ */
+export function mergeComponentStyles(html: string): string {
+  const tag = /<style data-emotion="css ([^"]+)">(.*?)<\/style>/gs;
+  const ids: string[] = [];
+  const rules: string[] = [];
+  let first = -1;
+  const rest = html.replace(tag, (_match, names: string, css: string, offset: number) => {
+    if (first < 0) first = offset;
+    ids.push(names);
+    rules.push(css);
+    return '';
+  });
+  if (first < 0) return html;
+  const merged = `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>`;
+  return rest.slice(0, first) + merged + rest.slice(first);
+}
+
 /** The built index.html with `rendered` as the first paint of `page`. */
 export function prerenderedPage(
   template: string,
@@ -48,7 +70,10 @@ export function prerenderedPage(
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${rendered.language}"`)
     .replace('</head>', `${gate}</head>`)
-    .replace(root, `${root}<div class="prerendered">${rendered.html}</div>${dropElsewhere}`);
+    .replace(
+      root,
+      `${root}<div class="prerendered">${mergeComponentStyles(rendered.html)}</div>${dropElsewhere}`,
+    );
 }
 
 export function prerenderPages(pages: PrerenderedPage[]): Plugin {
