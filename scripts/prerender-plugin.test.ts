@@ -90,6 +90,22 @@ describe('a prerendered index.html', () => {
     );
   });
 
+  it('hides the painted login link from a signed-in visitor until the app greets them', () => {
+    const withHeader = pageAt(
+      '/en/',
+      '<a data-testid="header-account" href="/en/login/">Log in</a>',
+    );
+    const link = () => getComputedStyle(document.querySelector('[data-testid=header-account]')!);
+    open(withHeader, '/en/');
+    expect(link().visibility).not.toBe('hidden');
+    for (const store of [localStorage, sessionStorage]) {
+      store.setItem('accessToken', 'a-token');
+      open(withHeader, '/en/');
+      expect(link().visibility).toBe('hidden');
+      store.removeItem('accessToken');
+    }
+  });
+
   it('cannot be made to end its script by a title', () => {
     const hostile = prerenderedPage(
       template,

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { RenderedRoute } from '../src/app/prerender';
 import type { PrerenderedPage } from '../src/app/route-modules';
+import { STORAGE_KEYS } from '../src/lib/storage.ts';
 
 export const PRERENDER_ENTRY = 'src/app/prerender.tsx';
 
@@ -54,13 +55,19 @@ export function prerenderedPage(
   const search = page.ignoresSearch ? '' : "&&location.search===''";
   // The title comes from the app's texts; escaped so it cannot end the script.
   const title = JSON.stringify(rendered.title).replace(/</g, '\\u003c');
+  const token = JSON.stringify(STORAGE_KEYS.accessToken);
   const gate =
     `<script>if(location.pathname.replace(/\\/*$/,'/')===${own}${search})` +
-    `{document.documentElement.className+=' prerendered-route';document.title=${title}}</script>` +
+    `{document.documentElement.className+=' prerendered-route';document.title=${title}}` +
+    // The page is rendered signed out: a signed-in visitor would see "Logga in" in the header
+    // until the app's own header greets them. Only whether a token is stored is read.
+    `try{if(localStorage.getItem(${token})||sessionStorage.getItem(${token}))` +
+    "document.documentElement.className+=' has-session'}catch(e){}</script>" +
     '<style>.prerendered{display:none}.prerendered-route .prerendered{display:block}' +
     '.prerendered-route .first-paint-header{display:none}' +
     // Until the app takes over, its controls do nothing: they take no taps (links do work).
     '.prerendered button,.prerendered [role=combobox],.prerendered input{pointer-events:none}' +
+    '.has-session .prerendered [data-testid=header-account]{visibility:hidden}' +
     '</style>';
   // Elsewhere the hidden page goes before the app starts: the browser's emotion would otherwise
   // adopt its styles and the page's nodes would sit in the DOM until React's first commit.
