@@ -76,13 +76,20 @@ export function toEntries(
 
 const KIND_ORDER: Record<BookingEntry['kind'], number> = { groupActivity: 0, service: 1, event: 2 };
 
+/**
+ * Code-unit order of the internal keys ('YYYY-MM-DD', ids): they need no language's rules, and
+ * localeCompare would load the browser's collation data in the page's render (decision 020).
+ */
+const byKey = (a: { key: string }, b: { key: string }) =>
+  a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+
 /** Start time first; at the same time a stable order by kind, then key. */
 function compareEntries(a: BookingEntry, b: BookingEntry): number {
   if (a.start !== null && b.start !== null) {
     const diff = byTime(a.start, b.start);
     if (diff !== 0) return diff;
   }
-  return KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.key.localeCompare(b.key);
+  return KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || byKey(a, b);
 }
 
 export function groupByDay(entries: readonly BookingEntry[]): GroupedBookings {
@@ -98,5 +105,5 @@ export function groupByDay(entries: readonly BookingEntry[]): GroupedBookings {
     day.entries.push(entry);
     days.set(key, day);
   }
-  return { days: [...days.values()].sort((a, b) => a.key.localeCompare(b.key)), undated };
+  return { days: [...days.values()].sort(byKey), undated };
 }

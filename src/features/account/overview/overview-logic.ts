@@ -8,6 +8,7 @@ import type {
 } from '@generated/booking/model';
 import { minorUnits } from '@/lib/value-card';
 import { SUMMARY_MONTHS } from '@/lib/workout-summary';
+import { bySwedishName } from '@/lib/swedish-order';
 
 /** How many coming bookings the overview lists before "all bookings". */
 export const UPCOMING_LIMIT = 3;
@@ -49,7 +50,7 @@ export function upcomingBookings(
     }));
   return [...fromClasses, ...fromServices]
     .filter((booking) => Date.parse(booking.start) >= now.getTime())
-    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.name.localeCompare(b.name));
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || bySwedishName(a, b));
 }
 
 export type ValueCardBalance =

@@ -3,8 +3,10 @@
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BusinessUnit } from '@generated/booking/model';
+import { bySwedishName } from '@/lib/swedish-order';
 
 export interface Option {
   id: number;
@@ -59,6 +61,14 @@ export function IdMultiSelect({
   minWidth?: number;
 }) {
   const { t } = useTranslation('classes');
+  const [open, setOpen] = useState(false);
+  // By name, from the first opening on (src/lib/swedish-order.ts): closed, the field shows only
+  // a count, and sorting in the page's first render cost it the browser's collation data.
+  const [opened, setOpened] = useState(false);
+  const shown = useMemo(
+    () => (opened ? [...options].sort(bySwedishName) : options),
+    [opened, options],
+  );
   return (
     <TextField
       select
@@ -70,12 +80,18 @@ export function IdMultiSelect({
       slotProps={{
         select: {
           multiple: true,
+          open,
+          onOpen: () => {
+            setOpened(true);
+            setOpen(true);
+          },
+          onClose: () => setOpen(false),
           MenuProps: menuProps,
           renderValue: (chosen) => t('filters.selected', { count: (chosen as number[]).length }),
         },
       }}
     >
-      {options.map((option) => (
+      {shown.map((option) => (
         <MenuItem key={option.id} value={option.id}>
           {option.name}
         </MenuItem>

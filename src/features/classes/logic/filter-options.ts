@@ -1,6 +1,7 @@
 // The booking page's filter choices: class types offered at the facility, and the instructors
 // (app 272's staff) who teach there in the loaded range, so therapists and absent staff are not
-// offered. Both sorted by name.
+// offered. In the API's order: the drop-down sorts them by name when it opens
+// (components/filter-fields.tsx).
 interface Named {
   id: number;
   name: string;
@@ -10,9 +11,9 @@ export function classOptions<T extends Named & { businessUnits?: { id: number }[
   products: T[] | undefined,
   site: number | null,
 ): T[] {
-  return (products ?? [])
-    .filter((p) => !site || (p.businessUnits ?? []).some((u) => u.id === site))
-    .sort((a, b) => a.name.localeCompare(b.name, 'sv'));
+  return (products ?? []).filter(
+    (p) => !site || (p.businessUnits ?? []).some((u) => u.id === site),
+  );
 }
 
 export function instructorOptions<T extends Named & { businessUnitIds?: number[] }>(
@@ -23,6 +24,5 @@ export function instructorOptions<T extends Named & { businessUnitIds?: number[]
   const teaching = new Set((schedule ?? []).flatMap((c) => c.instructors.map((i) => i.id)));
   return (resources ?? [])
     .filter((r) => !site || !r.businessUnitIds || r.businessUnitIds.includes(site))
-    .filter((r) => !schedule || teaching.has(r.id))
-    .sort((a, b) => a.name.localeCompare(b.name, 'sv'));
+    .filter((r) => !schedule || teaching.has(r.id));
 }

@@ -64,13 +64,13 @@ describe('groupScheduleByDay', () => {
     expect(byDay['2026-03-23']).toEqual([]);
   });
 
-  it("limits the class choice to the facility's classes, sorted by name", () => {
+  it("limits the class choice to the facility's classes (the drop-down sorts them)", () => {
     const products = [
       { id: 1, name: 'Yin yoga', businessUnits: [{ id: 1 }] },
       { id: 2, name: 'Aquafit', businessUnits: [{ id: 1 }, { id: 3509 }] },
       { id: 3, name: 'Bodypump', businessUnits: [{ id: 4128 }] },
     ];
-    expect(classesAtSite(products, 1).map((p) => p.name)).toEqual(['Aquafit', 'Yin yoga']);
+    expect(classesAtSite(products, 1).map((p) => p.name)).toEqual(['Yin yoga', 'Aquafit']);
     expect(classesAtSite(products, null)).toEqual([]);
   });
 });

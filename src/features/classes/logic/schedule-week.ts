@@ -2,6 +2,7 @@
 // sessions grouped by Stockholm day. A session running past midnight shows on each of its days;
 // a session whose booking has closed (past bookableLatest) is hidden (spec §5).
 import { dayjs } from '@/lib/dayjs';
+import { bySwedishName } from '@/lib/swedish-order';
 import { addDays, stockholmDay, touchesDay } from './period';
 
 export const SCHEDULE_WEEKS = 3;
@@ -55,9 +56,7 @@ export function groupScheduleByDay<T extends Session>(
   const visible = sessions
     .filter((s) => !s.bookableLatest || Date.parse(s.bookableLatest) >= now)
     .sort(
-      (a, b) =>
-        Date.parse(a.duration.start) - Date.parse(b.duration.start) ||
-        a.name.localeCompare(b.name, 'sv'),
+      (a, b) => Date.parse(a.duration.start) - Date.parse(b.duration.start) || bySwedishName(a, b),
     );
   return days.map((day) => ({
     day,
@@ -65,13 +64,11 @@ export function groupScheduleByDay<T extends Session>(
   }));
 }
 
-/** Class products offered at a facility, sorted by name (the schedule's class multi-select). */
+/** Class products offered at a facility (the schedule's class multi-select sorts them). */
 export function classesAtSite<T extends { name: string; businessUnits?: { id: number }[] }>(
   products: T[],
   site: number | null,
 ): T[] {
   if (!site) return [];
-  return products
-    .filter((p) => (p.businessUnits ?? []).some((unit) => unit.id === site))
-    .sort((a, b) => a.name.localeCompare(b.name, 'sv'));
+  return products.filter((p) => (p.businessUnits ?? []).some((unit) => unit.id === site));
 }
