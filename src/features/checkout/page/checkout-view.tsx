@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error/load-error';
 import { clearStoredOrder, storedOrderId, storedOrderUsable } from '@/lib/cart/stored-order';
@@ -40,7 +40,11 @@ export function CheckoutView({ orderId, paymentCancelled }: Props) {
 
   const details = useLineDetails(order.data);
 
-  const ready = order.data && !notices.isPending && details.settled;
+  const loaded = Boolean(order.data && !notices.isPending && details.settled);
+  // The lines, discounts, summary and payment at once were one long task when the last answer
+  // came (React renders an external store's change in one go): behind a deferred flag the
+  // spinner stays a moment longer while React renders them in slices (docs/decisions/018).
+  const ready = useDeferredValue(loaded) && loaded && order.data;
   return (
     <Stack spacing={3}>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
