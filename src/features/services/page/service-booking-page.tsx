@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
@@ -76,6 +76,11 @@ export default function ServiceBookingPage() {
     else update({ site: next });
   };
 
+  // The intro, the facility and date bar and the week strip at once were one long task when the
+  // product and its text had come: behind a deferred flag the loading line stays a moment longer
+  // while React renders them in slices (docs/decisions/018).
+  const loaded = useDeferredValue(Boolean(product.data && contentSettled));
+
   if (!search.id) return <Missing text={t('noId')} />;
   if (product.isError) {
     const status = product.error instanceof ApiError ? product.error.status : 0;
@@ -87,7 +92,7 @@ export default function ServiceBookingPage() {
       />
     );
   }
-  if (!product.data || !contentSettled)
+  if (!product.data || !contentSettled || !loaded)
     return <Typography aria-busy="true">{t('loadingService')}</Typography>;
 
   const needsLogin = requiresLogin(product.data.name) && !customerId;
