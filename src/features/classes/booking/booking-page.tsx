@@ -2,17 +2,24 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useListGroupActivityBookings } from '@generated/booking/endpoints/bookings/bookings';
-import type { GroupActivity } from '@generated/booking/model';
+import type {
+  BusinessUnit,
+  GroupActivity,
+  GroupActivityBooking,
+  GroupActivityProduct,
+  Resource,
+} from '@generated/booking/model';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useLanguage } from '@/components/use-language';
 import { errorText } from '@/lib/errors/error-message';
 import { pathTo } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { useDeferredQuery, type QuerySnapshot } from '@/lib/use-deferred-query';
 import { useNow } from '@/lib/use-now';
 import { whenIdle } from '@/lib/when-idle';
 import { defaultSite } from '../default-site';
@@ -51,23 +58,55 @@ const LoginToBookDialog = lazy(() =>
 /** Spec §2 "Group class booking page": find a class and book it. */
 export default function BookingPage() {
   const { t } = useTranslation('classes');
-  const language = useLanguage();
   usePageTitle(t('booking.title'));
-  const now = useNow();
-  const today = stockholmDay(now);
-  const [search, setSearch] = useSearchParams();
+  const today = stockholmDay(useNow());
+  const [search] = useSearchParams();
   const { customerId } = useSession();
 
+  // The page's five lists; the view renders each answer in the background (use-deferred-query).
   const units = useQuery(businessUnitsQuery());
   const products = useQuery(classProductsQuery());
   const resources = useQuery(instructorsQuery());
   const parsed = parseClassFilters(search, today);
-  const filters: ClassFilters = { ...parsed, site: parsed.site ?? defaultSite(units.data) };
-  const site = filters.site;
-  const schedule = useQuery({ ...bookingRangeQuery(site ?? 0, filters.from), enabled: !!site });
+  const site = parsed.site ?? defaultSite(units.data);
+  const schedule = useQuery({ ...bookingRangeQuery(site ?? 0, parsed.from), enabled: !!site });
   const myBookings = useListGroupActivityBookings(customerId ?? 0, undefined, {
     query: { enabled: !!customerId },
   });
+  return (
+    <BookingView
+      units={useDeferredQuery(units)}
+      products={useDeferredQuery(products)}
+      resources={useDeferredQuery(resources)}
+      schedule={useDeferredQuery(schedule)}
+      myBookings={useDeferredQuery(myBookings)}
+    />
+  );
+}
+
+interface ViewProps {
+  units: QuerySnapshot<BusinessUnit[]>;
+  products: QuerySnapshot<GroupActivityProduct[]>;
+  resources: QuerySnapshot<Resource[]>;
+  schedule: QuerySnapshot<GroupActivity[]>;
+  myBookings: QuerySnapshot<GroupActivityBooking[] | undefined>;
+}
+
+const BookingView = memo(function BookingView({
+  units,
+  products,
+  resources,
+  schedule,
+  myBookings,
+}: ViewProps) {
+  const { t } = useTranslation('classes');
+  const language = useLanguage();
+  const now = useNow();
+  const today = stockholmDay(now);
+  const [search, setSearch] = useSearchParams();
+  const parsed = parseClassFilters(search, today);
+  const filters: ClassFilters = { ...parsed, site: parsed.site ?? defaultSite(units.data) };
+  const site = filters.site;
   const booking = useBookClass();
   const [readMore, setReadMore] = useState<GroupActivity | null>(null);
   const [detailsMounted, setDetailsMounted] = useState(false);
@@ -91,11 +130,12 @@ export default function BookingPage() {
   const visible = schedule.data ? filterClasses(schedule.data, filters) : undefined;
   const mine = bookingsByClass(myBookings.data);
 
-  const listError = units.isError
-    ? errorText(t, units.error)
-    : schedule.isError
-      ? errorText(t, schedule.error)
-      : null;
+  const listError =
+    units.status === 'error'
+      ? errorText(t, units.error)
+      : schedule.status === 'error'
+        ? errorText(t, schedule.error)
+        : null;
 
   return (
     <Stack spacing={3}>
@@ -126,9 +166,9 @@ export default function BookingPage() {
       <section aria-label={t('list.label')}>
         <ClassList
           classes={visible}
-          loading={units.isPending || (!!site && schedule.isPending)}
+          loading={units.status === 'pending' || (!!site && schedule.status === 'pending')}
           error={listError}
-          onRetry={() => void (units.isError ? units.refetch() : schedule.refetch())}
+          onRetry={() => void (units.status === 'error' ? units.refetch() : schedule.refetch())}
           now={now}
           mine={mine}
           states={booking.states}
@@ -137,16 +177,16 @@ export default function BookingPage() {
           filtersKey={search.toString()}
         />
       </section>
-      {products.isError || resources.isError ? (
+      {products.status === 'error' || resources.status === 'error' ? (
         <LoadError
           message={t('list.filtersFailed')}
           onRetry={() => {
-            if (products.isError) void products.refetch();
-            if (resources.isError) void resources.refetch();
+            if (products.status === 'error') void products.refetch();
+            if (resources.status === 'error') void resources.refetch();
           }}
         />
       ) : null}
-      {myBookings.isError ? (
+      {myBookings.status === 'error' ? (
         <LoadError message={t('list.myBookingsFailed')} onRetry={() => void myBookings.refetch()} />
       ) : null}
       <Suspense fallback={null}>
@@ -168,4 +208,4 @@ export default function BookingPage() {
       </Suspense>
     </Stack>
   );
-}
+});
