@@ -1,15 +1,10 @@
 import { stockholmOffsetMinutes } from './stockholm-offset';
+import { WALL_CLOCK_PARTS } from './time-zone';
 
-// What the time-zone database says (Node's ICU), the same way the app asked before the rule.
+// What the time-zone database says (Node's ICU), read as the app read it before the rule.
 const zone = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Europe/Stockholm',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
+  ...WALL_CLOCK_PARTS,
 });
 function databaseOffset(timestamp: number): number {
   const p: Record<string, number> = {};
