@@ -96,7 +96,12 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'logic',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
         },
       },
       {
