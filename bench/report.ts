@@ -69,7 +69,7 @@ export function formatMarkdown(
     ...(floors.dataFloor
       ? [
           '',
-          `The data floor is a reference, not a goal: the floor page showing its heading only once its data has come, as a route whose largest text comes from an API must (docs/decisions/021).`,
+          `The data floor is a reference, not a goal: the floor page showing its heading only once its data has come, as a route whose largest text comes from an API must, with that call started by the document beside the code (docs/decisions/021).`,
         ]
       : []),
     misses.length > 0
