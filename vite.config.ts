@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { privateSourceMaps } from './scripts/private-source-maps-plugin.ts';
 import { prerenderPages } from './scripts/prerender-plugin.ts';
 import { startAfterFirstPaint } from './scripts/start-after-first-paint-plugin.ts';
-import { PRERENDERED_PAGES, ROUTE_MODULES } from './src/app/route-modules.ts';
+import { DOCUMENT_DATA_PAGES, PRERENDERED_PAGES, ROUTE_MODULES } from './src/app/route-modules.ts';
 
 // In development and the e2e tests both API base paths go to the local mock (mocks/start-mocks.ts),
 // which routes them to one Prism process per spec.
@@ -41,7 +41,7 @@ export default defineConfig(({ command }) => ({
     react(),
     lazyLocaleFormatter,
     startAfterFirstPaint(ROUTE_MODULES),
-    prerenderPages(PRERENDERED_PAGES),
+    prerenderPages(PRERENDERED_PAGES, DOCUMENT_DATA_PAGES),
     privateSourceMaps(outDir),
   ],
   resolve: {

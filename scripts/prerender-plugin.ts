@@ -5,13 +5,17 @@
 // route's address. The root index.html is also every other route's fallback, so a few lines in
 // its <head> show the prerendered page only on its own address; elsewhere the brand bar
 // stays the first paint and the page is removed before the app starts. See docs/decisions/019.
+// The same Node build records the requests the document starts for its pages (decision 022) and
+// writes their script into every index.html.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { DocumentRequest } from '../src/app/document-requests';
 import type { RenderedRoute } from '../src/app/prerender';
-import type { PrerenderedPage } from '../src/app/route-modules';
+import type { DocumentDataPage, PrerenderedPage } from '../src/app/route-modules';
 import { STORAGE_KEYS } from '../src/lib/storage.ts';
+import { documentDataScript, documentDataTable, withDocumentData } from './document-data-script.ts';
 
 export const PRERENDER_ENTRY = 'src/app/prerender.tsx';
 
@@ -83,7 +87,10 @@ export function prerenderedPage(
     );
 }
 
-export function prerenderPages(pages: PrerenderedPage[]): Plugin {
+export function prerenderPages(
+  pages: PrerenderedPage[],
+  documentDataPages: DocumentDataPage[] = [],
+): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'prerender-pages',
@@ -119,10 +126,16 @@ export function prerenderPages(pages: PrerenderedPage[]): Plugin {
       });
       try {
         const entry = pathToFileURL(join(serverDir, 'prerender.js')).href;
-        const { renderRoute } = (await import(entry)) as {
+        const { renderRoute, documentRequests } = (await import(entry)) as {
           renderRoute: (path: string) => Promise<RenderedRoute>;
+          documentRequests: (address: string) => Promise<DocumentRequest[]>;
         };
-        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const table = await documentDataTable(documentDataPages, documentRequests);
+        const template = withDocumentData(
+          readFileSync(join(outDir, 'index.html'), 'utf8'),
+          documentDataScript(table, STORAGE_KEYS.accessToken),
+        );
+        writeFileSync(join(outDir, 'index.html'), template);
         for (const page of pages) {
           const file = join(outDir, normalPath(page.path), 'index.html');
           mkdirSync(dirname(file), { recursive: true });

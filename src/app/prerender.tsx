@@ -46,3 +46,5 @@ export async function renderRoute(path: string): Promise<RenderedRoute> {
     queryClient.clear();
   }
 }
+
+export { documentRequests, type DocumentRequest } from './document-requests';

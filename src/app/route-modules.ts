@@ -128,3 +128,37 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = LANGUAGES.flatMap((language)
     ignoresSearch: false,
   },
 ]);
+
+export interface DocumentDataPage {
+  /** Matches `location.pathname` (a RegExp source). */
+  pattern: string;
+  /** The page's address, from which the build records its requests (src/app/document-requests.ts). */
+  address: string;
+  /** The query parameter naming the product the page shows; without a valid one, nothing starts. */
+  idParameter?: 'id';
+}
+
+/**
+ * The pages whose data the document starts, beside the app's code (docs/decisions/022). Only
+ * pages whose first requests depend on nothing but their address: the start page's two lists,
+ * the login intro, and a treatment's product, content and notices (a test holds every page here
+ * to that). The member area and the checkout start from the session and the stored order, which
+ * the document cannot know. The class pages' filter lists would qualify too; they are left out
+ * until measured, since their first paint is in the HTML already.
+ */
+export const DOCUMENT_DATA_PAGES: DocumentDataPage[] = LANGUAGES.flatMap((language) => {
+  const prefix = escape(languagePrefix(language));
+  const at = (page: PageName) => `^${prefix}/${escape(routeSegment(page, language))}/?$`;
+  return [
+    { pattern: `^${prefix}/?$`, address: `${languagePrefix(language)}/` },
+    {
+      pattern: at('login'),
+      address: `${languagePrefix(language)}/${routeSegment('login', language)}/`,
+    },
+    {
+      pattern: at('bookingService'),
+      address: `${languagePrefix(language)}/${routeSegment('bookingService', language)}/`,
+      idParameter: 'id' as const,
+    },
+  ];
+});

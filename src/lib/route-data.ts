@@ -60,8 +60,10 @@ export function startMatchedRouteData(
   matches: MatchLike[],
   location: Pick<Location, 'pathname' | 'search'>,
   previous: MatchLike[] = [],
+  // The build (src/app/document-requests.ts) runs this in Node, where there is no window.
+  origin: string = window.location.origin,
 ): void {
-  const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
+  const url = new URL(`${location.pathname}${location.search}`, origin);
   for (const match of matches) {
     const { startData, language } = (match.route.handle ?? {}) as RouteDataHandle;
     if (!startData || !language) continue;
