@@ -9,7 +9,8 @@ const steps: [label: string, script: string][] = [
   ['typecheck', 'typecheck'],
   ['unit tests (Vitest)', 'test:unit'],
   ['contract tests (generated client ↔ Prism)', 'test:contract'],
-  ['production build', 'build'],
+  // `vite build` alone: `npm run build` typechecks first, which the step before has just done.
+  ['production build', 'build:vite'],
   ['bundle report', 'report:bundle'],
   ['end-to-end tests (Playwright, Chromium)', 'test:e2e'],
 ];
