@@ -277,7 +277,11 @@ test.describe('notes from the content site on member pages (brp_my_pages)', () =
     page,
     scenario,
   }) => {
+    // The notes have come (and are none for this page) before the page is judged, and before the
+    // next wait: an answer still on its way would otherwise be taken for the bookings page's.
+    const notes = page.waitForResponse((r) => r.url().includes('/wp-json/wp/v2/brp_my_pages'));
     await open(page, '/mina-sidor/purchases/');
+    expect((await notes).status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Mina köp' })).toBeVisible();
     await expect(page.getByTestId('member-page-note')).toHaveCount(0);
 
