@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { privateSourceMaps } from './scripts/private-source-maps-plugin.ts';
+import { preconnectToApis } from './scripts/preconnect-plugin.ts';
 import { prerenderPages } from './scripts/prerender-plugin.ts';
 import { startAfterFirstPaint } from './scripts/start-after-first-paint-plugin.ts';
 import { DOCUMENT_DATA_PAGES, PRERENDERED_PAGES, ROUTE_MODULES } from './src/app/route-modules.ts';
@@ -41,6 +42,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     lazyLocaleFormatter,
+    preconnectToApis(),
     startAfterFirstPaint(ROUTE_MODULES),
     prerenderPages(PRERENDERED_PAGES, DOCUMENT_DATA_PAGES),
     privateSourceMaps(outDir),
