@@ -73,6 +73,12 @@ describe('the document data script', () => {
     expect(preloadsAt('/')).toEqual([]);
   });
 
+  it('is left out of the page when there is nothing to start', () => {
+    expect(withDocumentData('<head></head>', documentDataScript([], 'accessToken'))).toBe(
+      '<head></head>',
+    );
+  });
+
   it('cannot end its own <script> whatever a recorded URL holds', () => {
     const script = documentDataScript([['^/x$', [['/a</script><b>', 0]]]], 'accessToken');
     expect(script).not.toContain('</script>');

@@ -14,23 +14,23 @@ const ID_PLACEHOLDER = '{id}';
 /** [pattern, [url, sends the token (1) or not (0)][], the id's query parameter] */
 export type DocumentDataTable = [string, [string, 0 | 1][], string?][];
 
-/**
- * The table for the script: each page's requests, recorded at its address, or at its address with
- * the sentinel id when the page shows the product its `id` names.
- */
+/** Where the build records a page's requests: its address, with the sentinel id if it takes one. */
+export const recordingAddress = (page: DocumentDataPage): string =>
+  page.idParameter ? `${page.address}?${page.idParameter}=${ID_SENTINEL}` : page.address;
+
+/** The table for the script: each page's requests, recorded at its recording address. */
 export async function documentDataTable(
   pages: DocumentDataPage[],
   record: (address: string) => Promise<DocumentRequest[]>,
 ): Promise<DocumentDataTable> {
   const table: DocumentDataTable = [];
   for (const page of pages) {
-    const address = page.idParameter
-      ? `${page.address}?${page.idParameter}=${ID_SENTINEL}`
-      : page.address;
-    const requests = (await record(address)).map(({ url, sendsToken }): [string, 0 | 1] => [
-      url.split(ID_SENTINEL).join(ID_PLACEHOLDER),
-      sendsToken ? 1 : 0,
-    ]);
+    const requests = (await record(recordingAddress(page))).map(
+      ({ url, sendsToken }): [string, 0 | 1] => [
+        url.split(ID_SENTINEL).join(ID_PLACEHOLDER),
+        sendsToken ? 1 : 0,
+      ],
+    );
     if (requests.length === 0) continue;
     table.push(
       page.idParameter ? [page.pattern, requests, page.idParameter] : [page.pattern, requests],
@@ -45,6 +45,7 @@ export async function documentDataTable(
  * starts nothing without a valid one; the id is written as the app reads it ('0701' is 701).
  */
 export function documentDataScript(table: DocumentDataTable, tokenKey: string): string {
+  if (table.length === 0) return '';
   const data = JSON.stringify(table).replace(/</g, '\\u003c');
   return [
     `(function(){var r=${data},p=location.pathname,d=document,t,i,j,u,v,n;`,
@@ -62,5 +63,6 @@ export function documentDataScript(table: DocumentDataTable, tokenKey: string): 
 /** The built index.html with the script in its <head>, so it runs before anything else loads. */
 export function withDocumentData(html: string, script: string): string {
   if (!html.includes('</head>')) throw new Error('index.html has no </head>');
+  if (script === '') return html;
   return html.replace('</head>', `<script>${script}</script></head>`);
 }

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeOrder } from '@/lib/cart/stored-order';
 import { storage } from '@/lib/storage';
-import { ID_SENTINEL } from '../../scripts/document-data-script';
+import { recordingAddress } from '../../scripts/document-data-script';
 import { documentRequests } from './document-requests';
 import { DOCUMENT_DATA_PAGES } from './route-modules';
 
@@ -13,7 +13,22 @@ afterEach(() => {
 });
 
 const recordedAt = (page: (typeof DOCUMENT_DATA_PAGES)[number]) =>
-  documentRequests(page.idParameter ? `${page.address}?id=${ID_SENTINEL}` : page.address);
+  documentRequests(recordingAddress(page));
+
+describe('the pages whose data the document starts', () => {
+  it('are matched by their path, with or without the trailing slash, and by nothing else', () => {
+    const pageAt = (path: string) =>
+      DOCUMENT_DATA_PAGES.filter(({ pattern }) => new RegExp(pattern).test(path)).map(
+        ({ address }) => address,
+      );
+    for (const { address } of DOCUMENT_DATA_PAGES) {
+      expect(pageAt(address)).toEqual([address]);
+      expect(pageAt(address.replace(/\/$/, '') || '/')).toEqual([address]);
+    }
+    for (const path of ['/schema/', '/en/schema/', '/mina-sidor/', '/en/login/x', '/logga-in/en/'])
+      expect(pageAt(path)).toEqual([]);
+  });
+});
 
 describe('the requests the document starts', () => {
   it('are the login intro in the page language, and what the start page lists', async () => {

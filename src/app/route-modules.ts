@@ -4,7 +4,13 @@
 // being opened beside the main bundle, and scripts/bundle-report.ts weighs
 // each route's JavaScript against its budget. A new lazy route adds its entry here.
 import { LANGUAGES, languagePrefix, type Language } from '../lib/language.ts';
-import { MEMBER_PAGES, routeSegment, type MemberPage, type PageName } from '../lib/paths.ts';
+import {
+  MEMBER_PAGES,
+  pathTo,
+  routeSegment,
+  type MemberPage,
+  type PageName,
+} from '../lib/paths.ts';
 
 export interface RouteModules {
   /** A stable name, used by the bundle report's budgets ('login', 'member:overview'). */
@@ -64,9 +70,14 @@ const PAGES: Partial<Record<PageName, { module: string; namespaces: string[] }>>
   },
 };
 
+/** Matches the address of the page at `segment` ('' for the start page), with or without its
+ * trailing slash. */
+const segmentPattern = (language: Language, segment: string) =>
+  `^${escape(languagePrefix(language))}${segment ? `/${escape(segment)}` : ''}/?$`;
+
 function forLanguage(language: Language): RouteModules[] {
   const prefix = escape(languagePrefix(language));
-  const at = (segment: string) => `^${prefix}/${escape(segment)}/?$`;
+  const at = (segment: string) => segmentPattern(language, segment);
   const memberArea = routeSegment('memberArea', language);
   return [
     // Every page of the language (the start page and the 404 page are in the main bundle).
@@ -147,18 +158,9 @@ export interface DocumentDataPage {
  * until measured, since their first paint is in the HTML already.
  */
 export const DOCUMENT_DATA_PAGES: DocumentDataPage[] = LANGUAGES.flatMap((language) => {
-  const prefix = escape(languagePrefix(language));
-  const at = (page: PageName) => `^${prefix}/${escape(routeSegment(page, language))}/?$`;
-  return [
-    { pattern: `^${prefix}/?$`, address: `${languagePrefix(language)}/` },
-    {
-      pattern: at('login'),
-      address: `${languagePrefix(language)}/${routeSegment('login', language)}/`,
-    },
-    {
-      pattern: at('bookingService'),
-      address: `${languagePrefix(language)}/${routeSegment('bookingService', language)}/`,
-      idParameter: 'id' as const,
-    },
-  ];
+  const page = (name: PageName) => ({
+    pattern: segmentPattern(language, routeSegment(name, language)),
+    address: pathTo(name, language),
+  });
+  return [page('home'), page('login'), { ...page('bookingService'), idParameter: 'id' as const }];
 });
