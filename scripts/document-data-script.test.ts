@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   documentDataScript,
   documentDataTable,
@@ -9,68 +9,101 @@ import {
 } from './document-data-script';
 
 const table: DocumentDataTable = [
-  ['^/?$', [['/api/businessunits', 1]]],
-  ['^/logga-in/?$', [['/wp-json/texts/login?lang=sv', 0]]],
+  ['^/?$', [['/api/businessunits', 1, '["/businessunits"]']]],
+  ['^/logga-in/?$', [['/wp-json/texts/login?lang=sv', 0, '["/texts/login",{"lang":"sv"}]']]],
   [
     '^/booking-service/?$',
     [
-      ['/api/products/services/{id}', 1],
-      ['/wp-json/service-by-id/{id}', 0],
-      ['/wp-json/unique-messages', 0],
+      ['/api/products/services/{id}', 1, '["/products/services/{id}"]'],
+      ['/wp-json/service-by-id/{id}', 0, '["/service-by-id/{id}"]'],
+      ['/wp-json/unique-messages', 0, '["/unique-messages"]'],
     ],
     'id',
   ],
 ];
 
-/** The preload links the script adds when the document is at `address`. */
-function preloadsAt(address: string, token?: string): string[] {
+/** What the script lists when the document is at `address`, each request fetched as listed. */
+function listedAt(address: string, token?: string) {
   window.history.replaceState(null, '', address);
   if (token) window.localStorage.setItem('accessToken', token);
-  document.head.innerHTML = '';
-  new Function(documentDataScript(table, 'accessToken'))();
-  return [...document.head.querySelectorAll('link')].map((link) => {
-    expect(link.rel).toBe('preload');
-    expect(link.getAttribute('as')).toBe('fetch');
-    expect(link.crossOrigin).toBe('anonymous');
-    return link.getAttribute('href')!;
+  const fetched: string[] = [];
+  vi.stubGlobal('fetch', (url: string) => {
+    fetched.push(url);
+    return Promise.resolve(
+      new Response('{"text":"<p>Hej</p>"}', {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
   });
+  new Function(documentDataScript(table, 'accessToken'))();
+  const listed = window.documentRequests ?? [];
+  expect(listed.map((entry) => entry.url)).toEqual(fetched);
+  return listed;
 }
 
+/** The URLs the script fetches when the document is at `address`. */
+const requestsAt = (address: string, token?: string) =>
+  listedAt(address, token).map((entry) => entry.url);
+
 afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window.documentRequests;
   window.localStorage.clear();
   window.sessionStorage.clear();
 });
 
 describe('the document data script', () => {
-  it("preloads the page's requests, and nothing on another page", () => {
-    expect(preloadsAt('/logga-in/')).toEqual(['/wp-json/texts/login?lang=sv']);
-    expect(preloadsAt('/logga-in')).toEqual(['/wp-json/texts/login?lang=sv']);
-    expect(preloadsAt('/')).toEqual(['/api/businessunits']);
-    expect(preloadsAt('/schema/')).toEqual([]);
-    expect(preloadsAt('/en/login/')).toEqual([]);
+  it("fetches the page's requests, and nothing on another page", () => {
+    expect(requestsAt('/logga-in/')).toEqual(['/wp-json/texts/login?lang=sv']);
+    expect(requestsAt('/logga-in')).toEqual(['/wp-json/texts/login?lang=sv']);
+    expect(requestsAt('/')).toEqual(['/api/businessunits']);
+    expect(requestsAt('/schema/')).toEqual([]);
+    expect(requestsAt('/en/login/')).toEqual([]);
   });
 
   it('puts the id of the address in, as the app reads it, and starts nothing without one', () => {
-    expect(preloadsAt('/booking-service/?id=701&site=2')).toEqual([
+    expect(requestsAt('/booking-service/?id=701&site=2')).toEqual([
       '/api/products/services/701',
       '/wp-json/service-by-id/701',
       '/wp-json/unique-messages',
     ]);
-    expect(preloadsAt('/booking-service/?id=0701')[0]).toBe('/api/products/services/701');
+    expect(requestsAt('/booking-service/?id=0701')[0]).toBe('/api/products/services/701');
     for (const id of ['', 'abc', '0', '-3', '7.5', '1e3', '99999999999999999999', '701/../x'])
-      expect(preloadsAt(`/booking-service/?id=${encodeURIComponent(id)}`), id).toEqual([]);
-    expect(preloadsAt('/booking-service/')).toEqual([]);
+      expect(requestsAt(`/booking-service/?id=${encodeURIComponent(id)}`), id).toEqual([]);
+    expect(requestsAt('/booking-service/')).toEqual([]);
+  });
+
+  it("lists each request by its key with the id in it, and its answer as the app's adapter reads it", async () => {
+    const [product, content] = listedAt('/booking-service/?id=0701');
+    expect([product!.key, content!.key]).toEqual([
+      '["/products/services/701"]',
+      '["/service-by-id/701"]',
+    ]);
+    expect(await product!.answer).toEqual({
+      status: 200,
+      statusText: '',
+      headers: { 'content-type': 'application/json' },
+      body: '{"text":"<p>Hej</p>"}',
+    });
+  });
+
+  it('lists null for a request that could not reach the server: the app asks itself', async () => {
+    window.history.replaceState(null, '', '/logga-in/');
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    new Function(documentDataScript(table, 'accessToken'))();
+    expect(await window.documentRequests![0]!.answer).toBeNull();
   });
 
   it('leaves requests that carry the token to the app when a token is stored', () => {
-    expect(preloadsAt('/booking-service/?id=701', 'a token')).toEqual([
+    expect(requestsAt('/booking-service/?id=701', 'a token')).toEqual([
       '/wp-json/service-by-id/701',
       '/wp-json/unique-messages',
     ]);
-    expect(preloadsAt('/', 'a token')).toEqual([]);
+    expect(requestsAt('/', 'a token')).toEqual([]);
     window.localStorage.clear();
     window.sessionStorage.setItem('accessToken', 'remembered for the session only');
-    expect(preloadsAt('/')).toEqual([]);
+    expect(requestsAt('/')).toEqual([]);
   });
 
   it('is left out of the page when there is nothing to start', () => {
@@ -80,7 +113,10 @@ describe('the document data script', () => {
   });
 
   it('cannot end its own <script> whatever a recorded URL holds', () => {
-    const script = documentDataScript([['^/x$', [['/a</script><b>', 0]]]], 'accessToken');
+    const script = documentDataScript(
+      [['^/x$', [['/a</script><b>', 0, '["</script>"]']]]],
+      'accessToken',
+    );
     expect(script).not.toContain('</script>');
     expect(withDocumentData('<head><title>t</title></head>', script)).toMatch(
       /^<head><title>t<\/title><script>\(function\(\)\{.*\}\)\(\)<\/script><\/head>$/,
@@ -99,23 +135,24 @@ describe('the document data table', () => {
       ],
       async (address) => {
         addresses.push(address);
-        if (address === '/a/') return [{ url: '/api/a?lang=sv', sendsToken: true }];
+        if (address === '/a/')
+          return [{ url: '/api/a?lang=sv', sendsToken: true, key: '["/a",{"lang":"sv"}]' }];
         if (address.startsWith('/b/'))
           return [
-            { url: `/api/b/${ID_SENTINEL}`, sendsToken: true },
-            { url: '/wp/notices', sendsToken: false },
+            { url: `/api/b/${ID_SENTINEL}`, sendsToken: true, key: `["/b/${ID_SENTINEL}"]` },
+            { url: '/wp/notices', sendsToken: false, key: '["/notices"]' },
           ];
         return [];
       },
     );
     expect(addresses).toEqual(['/a/', `/b/?id=${ID_SENTINEL}`, '/c/']);
     expect(built).toEqual([
-      ['^/a/?$', [['/api/a?lang=sv', 1]]],
+      ['^/a/?$', [['/api/a?lang=sv', 1, '["/a",{"lang":"sv"}]']]],
       [
         '^/b/?$',
         [
-          ['/api/b/{id}', 1],
-          ['/wp/notices', 0],
+          ['/api/b/{id}', 1, '["/b/{id}"]'],
+          ['/wp/notices', 0, '["/notices"]'],
         ],
         'id',
       ],

@@ -1,9 +1,9 @@
-// The document starts the data of the page being opened (docs/decisions/022). From the requests
-// the build recorded per page (src/app/document-requests.ts) it writes a tiny script for the
-// <head> of index.html that matches `location.pathname` and adds a
-// <link rel="preload" as="fetch"> for each: the requests then run while the app's code downloads,
-// and the browser hands their answers to the app's own requests (same URL, no header that
-// differs), which otherwise would start only after the main bundle has run.
+// The document starts the data of the page being opened (docs/decisions/022, 023). From the
+// requests the build recorded per page (src/app/document-requests.ts) it writes a tiny script for
+// the <head> of index.html that matches `location.pathname` and fetches each, listing them in
+// `window.documentRequests` (src/lib/document/document-answers.ts): the requests then run while
+// the app's code downloads, the app's own requests of the same URLs take their answers, and a
+// prerendered page can paint one before the app has come (src/app/document-paint.ts).
 import type { DocumentRequest } from '../src/app/document-requests';
 import type { DocumentDataPage } from '../src/app/route-modules';
 
@@ -11,8 +11,8 @@ import type { DocumentDataPage } from '../src/app/route-modules';
 export const ID_SENTINEL = '2147480001';
 const ID_PLACEHOLDER = '{id}';
 
-/** [pattern, [url, sends the token (1) or not (0)][], the id's query parameter] */
-export type DocumentDataTable = [string, [string, 0 | 1][], string?][];
+/** [pattern, [url, sends the token (1) or not (0), request key][], the id's query parameter] */
+export type DocumentDataTable = [string, [string, 0 | 1, string][], string?][];
 
 /** Where the build records a page's requests: its address, with the sentinel id if it takes one. */
 export const recordingAddress = (page: DocumentDataPage): string =>
@@ -25,10 +25,12 @@ export async function documentDataTable(
 ): Promise<DocumentDataTable> {
   const table: DocumentDataTable = [];
   for (const page of pages) {
+    const withId = (text: string) => text.split(ID_SENTINEL).join(ID_PLACEHOLDER);
     const requests = (await record(recordingAddress(page))).map(
-      ({ url, sendsToken }): [string, 0 | 1] => [
-        url.split(ID_SENTINEL).join(ID_PLACEHOLDER),
+      ({ url, sendsToken, key }): [string, 0 | 1, string] => [
+        withId(url),
         sendsToken ? 1 : 0,
+        withId(key),
       ],
     );
     if (requests.length === 0) continue;
@@ -41,22 +43,25 @@ export async function documentDataTable(
 
 /**
  * The inline script. A request that carries the stored token is left to the app when a token is
- * stored (a preload cannot carry it, so the app would not take its answer). A page keyed by an id
- * starts nothing without a valid one; the id is written as the app reads it ('0701' is 701).
+ * stored (the document's request carries none, so the app would not take its answer). A page keyed
+ * by an id starts nothing without a valid one; the id is written as the app reads it ('0701' is
+ * 701). A request that cannot reach the server lists null: the app then asks itself.
  */
 export function documentDataScript(table: DocumentDataTable, tokenKey: string): string {
   if (table.length === 0) return '';
   const data = JSON.stringify(table).replace(/</g, '\\u003c');
+  const id = JSON.stringify(ID_PLACEHOLDER);
   return [
-    `(function(){var r=${data},p=location.pathname,d=document,t,i,j,u,v,n;`,
+    `(function(){var r=${data},p=location.pathname,q=window.documentRequests=[],t,i,j,u,v,n;`,
     `try{t=localStorage.getItem(${JSON.stringify(tokenKey)})||sessionStorage.getItem(${JSON.stringify(tokenKey)})}catch(e){}`,
+    'function put(s){return n?s.split(' + id + ').join(n):s}',
+    'function answer(w){return w.text().then(function(b){var h={};w.headers.forEach(function(x,k){h[k]=x});',
+    'return{status:w.status,statusText:w.statusText,headers:h,body:b}})}',
     'for(i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(p))continue;n=null;',
     'if(r[i][2]){v=new URLSearchParams(location.search).get(r[i][2]);',
     'if(!v||!/^\\d+$/.test(v)||!(Number(v)>0)||Number(v)>9007199254740991)continue;n=String(Number(v))}',
-    'for(j=0;j<r[i][1].length;j++){if(r[i][1][j][1]&&t)continue;',
-    `u=r[i][1][j][0];if(n)u=u.split(${JSON.stringify(ID_PLACEHOLDER)}).join(n);`,
-    "var l=d.createElement('link');l.rel='preload';l.setAttribute('as','fetch');l.crossOrigin='anonymous';",
-    'l.href=u;d.head.appendChild(l)}}})()',
+    'for(j=0;j<r[i][1].length;j++){if(r[i][1][j][1]&&t)continue;u=put(r[i][1][j][0]);',
+    "q.push({url:u,key:put(r[i][1][j][2]),answer:fetch(u).then(answer).catch(function(){return null})})}}})()",
   ].join('');
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { mergeComponentStyles, prerenderedPage } from './prerender-plugin';
+import { describe, expect, it, vi } from 'vitest';
+import { mergeComponentStyles, prerenderedPage, readOnlyFields } from './prerender-plugin';
 
 const template = `<!doctype html>
 <html lang="sv">
@@ -154,5 +154,68 @@ describe('the prerendered page’s component styles', () => {
       { html: page, language: 'sv', title: 'Boka pass - Stadsbadet' },
     );
     expect(html.match(/<style data-emotion="css /g)).toHaveLength(1);
+  });
+});
+
+describe("a prerendered page's text fields", () => {
+  it('are read-only until the app has come: nothing typed there would survive it', () => {
+    expect(
+      readOnlyFields(
+        '<input aria-invalid="false" id="email" type="email"><textarea></textarea><input/><label for="inputs">inputs</label>',
+      ),
+    ).toBe(
+      '<input readonly="" aria-invalid="false" id="email" type="email"><textarea readonly=""></textarea><input readonly=""/><label for="inputs">inputs</label>',
+    );
+  });
+});
+
+describe('a prerendered page with a slot for the document (docs/decisions/023)', () => {
+  const html =
+    '<div data-document-wait="1500"><h1>Logga in</h1>' +
+    '<div data-document-html="[&quot;/texts/login&quot;]" data-document-field="text"></div></div>';
+  const login = prerenderedPage(
+    template,
+    { path: '/logga-in/', ignoresSearch: true },
+    { language: 'sv', html, title: 'Logga in - Stadsbadet' },
+    '/assets/document-paint-abc.js',
+  );
+
+  it('loads the paint script, and hides what waits for it as long as the page waits', () => {
+    vi.useFakeTimers();
+    try {
+      open(login, '/logga-in/');
+      const waits = () => document.documentElement.classList.contains('document-waits');
+      expect(waits()).toBe(true);
+      const styles = [...document.head.querySelectorAll('style')].map((s) => s.textContent);
+      expect(styles.join('')).toContain(
+        '.document-waits .prerendered [data-document-wait]{visibility:hidden}',
+      );
+      vi.advanceTimersByTime(1499);
+      expect(waits()).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(waits()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+    const script = new DOMParser()
+      .parseFromString(login, 'text/html')
+      .head.querySelector('script[type=module]');
+    expect(script?.getAttribute('src')).toBe('/assets/document-paint-abc.js');
+  });
+
+  it('waits for nothing on an address it is only the fallback for', () => {
+    open(login, '/logga-in/x/');
+    expect(document.documentElement.classList.contains('document-waits')).toBe(false);
+  });
+
+  it('is not written into a page without slots', () => {
+    const start = prerenderedPage(
+      template,
+      { path: '/', ignoresSearch: true },
+      { language: 'sv', html: '<h1>Start</h1>', title: 'Start - Stadsbadet' },
+      '/assets/document-paint-abc.js',
+    );
+    expect(start).not.toContain('document-paint');
+    expect(start).not.toContain("className+=' document-waits'");
   });
 });

@@ -6,7 +6,9 @@
 // its <head> show the prerendered page only on its own address; elsewhere the brand bar
 // stays the first paint and the page is removed before the app starts. See docs/decisions/019.
 // The same Node build records the requests the document starts for its pages (decision 022) and
-// writes their script into every index.html.
+// writes their script into every index.html. A page with slots for the answers of those requests
+// (the login intro) gets the small script that paints them before the app has come, built here
+// on its own (src/app/document-paint-entry.ts, decision 023).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,6 +20,9 @@ import { STORAGE_KEYS } from '../src/lib/storage.ts';
 import { documentDataScript, documentDataTable, withDocumentData } from './document-data-script.ts';
 
 export const PRERENDER_ENTRY = 'src/app/prerender.tsx';
+export const DOCUMENT_PAINT_ENTRY = 'src/app/document-paint-entry.ts';
+/** Set on <html> while the page waits for its slots; the paint script removes it (document-paint.ts). */
+const WAITS = 'document-waits';
 
 /** The route's own address with one trailing slash, as the head script compares it. */
 function normalPath(path: string): string {
@@ -46,11 +51,34 @@ export function mergeComponentStyles(html: string): string {
   return rest.slice(0, first) + merged + rest.slice(first);
 }
 
-/** The built index.html with `rendered` as the first paint of `page`. */
+/**
+ * The rendered page's text fields read-only: what is typed there before the app has come would
+ * be lost when the app's own page replaces it (a tap does nothing there anyway, see the styles
+ * below), and the app's field takes the input instead (a test's fill() waits for it too).
+ */
+export function readOnlyFields(html: string): string {
+  return html.replace(/<(input|textarea)(?=[\s/>])/g, '<$1 readonly=""');
+}
+
+/** How long the rendered page waits for its slots (its `data-document-wait`), if it does. */
+function documentWaitMs(html: string): number | null {
+  const wait = /data-document-wait="(\d+)"/.exec(html);
+  return wait ? Number(wait[1]) : null;
+}
+
+/** Whether the rendered page has slots for the document's answers. */
+export const hasDocumentSlots = (rendered: RenderedRoute): boolean =>
+  rendered.html.includes('data-document-html=');
+
+/**
+ * The built index.html with `rendered` as the first paint of `page`; `paintScript` is the URL of
+ * the script that fills the page's slots, if it has any.
+ */
 export function prerenderedPage(
   template: string,
   page: PrerenderedPage,
   rendered: RenderedRoute,
+  paintScript?: string,
 ): string {
   const root = '<div id="root">';
   if (!template.includes(root) || !template.includes('</head>'))
@@ -60,9 +88,17 @@ export function prerenderedPage(
   // The title comes from the app's texts; escaped so it cannot end the script.
   const title = JSON.stringify(rendered.title).replace(/</g, '\\u003c');
   const token = JSON.stringify(STORAGE_KEYS.accessToken);
+  // The part that waits for the slots is hidden until the paint script has filled them, or the
+  // page's own wait is over, whichever comes first (the app's page shows itself then too).
+  const waitMs = documentWaitMs(rendered.html);
+  const waits =
+    waitMs === null
+      ? ''
+      : `document.documentElement.className+=' ${WAITS}';` +
+        `setTimeout(function(){document.documentElement.classList.remove('${WAITS}')},${waitMs});`;
   const gate =
     `<script>if(location.pathname.replace(/\\/*$/,'/')===${own}${search})` +
-    `{document.documentElement.className+=' prerendered-route';document.title=${title}}` +
+    `{document.documentElement.className+=' prerendered-route';${waits}document.title=${title}}` +
     // The page is rendered signed out: a signed-in visitor would see "Logga in" in the header
     // until the app's own header greets them. Only whether a token is stored is read.
     `try{if(localStorage.getItem(${token})||sessionStorage.getItem(${token}))` +
@@ -72,7 +108,11 @@ export function prerenderedPage(
     // Until the app takes over, its controls do nothing: they take no taps (links do work).
     '.prerendered button,.prerendered [role=combobox],.prerendered input{pointer-events:none}' +
     '.has-session .prerendered [data-testid=header-account]{visibility:hidden}' +
-    '</style>';
+    `.${WAITS} .prerendered [data-document-wait]{visibility:hidden}` +
+    '</style>' +
+    (paintScript && hasDocumentSlots(rendered)
+      ? `<script type="module" crossorigin src="${paintScript}"></script>`
+      : '');
   // Elsewhere the hidden page goes before the app starts: the browser's emotion would otherwise
   // adopt its styles and the page's nodes would sit in the DOM until React's first commit.
   const dropElsewhere =
@@ -83,8 +123,41 @@ export function prerenderedPage(
     .replace('</head>', `${gate}</head>`)
     .replace(
       root,
-      `${root}<div class="prerendered">${mergeComponentStyles(rendered.html)}</div>${dropElsewhere}`,
+      `${root}<div class="prerendered">${readOnlyFields(mergeComponentStyles(rendered.html))}</div>${dropElsewhere}`,
     );
+}
+
+/**
+ * The document's paint script (decision 023), built on its own into the client's assets: the
+ * sanitiser and a few lines, nothing of the app's start-up chunk. Returns its URL.
+ */
+async function buildPaintScript(config: ResolvedConfig, outDir: string): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root: config.root,
+    base: config.base,
+    mode: config.mode,
+    logLevel: 'warn',
+    resolve: { alias: config.resolve.alias },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      sourcemap: false,
+      manifest: false,
+      rolldownOptions: {
+        input: resolve(config.root, DOCUMENT_PAINT_ENTRY),
+        output: {
+          format: 'es',
+          entryFileNames: `${config.build.assetsDir}/document-paint-[hash].js`,
+        },
+      },
+    },
+  });
+  const [result] = Array.isArray(output) ? output : [output];
+  const chunk = result && 'output' in result ? result.output[0] : undefined;
+  if (!chunk) throw new Error('the document paint script was not built');
+  return `${config.base}${chunk.fileName}`;
 }
 
 export function prerenderPages(
@@ -136,10 +209,15 @@ export function prerenderPages(
           documentDataScript(table, STORAGE_KEYS.accessToken),
         );
         writeFileSync(join(outDir, 'index.html'), template);
-        for (const page of pages) {
+        const rendered = new Map<PrerenderedPage, RenderedRoute>();
+        for (const page of pages) rendered.set(page, await renderRoute(page.path));
+        const paintScript = [...rendered.values()].some(hasDocumentSlots)
+          ? await buildPaintScript(config, outDir)
+          : undefined;
+        for (const [page, route] of rendered) {
           const file = join(outDir, normalPath(page.path), 'index.html');
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, prerenderedPage(template, page, await renderRoute(page.path)));
+          writeFileSync(file, prerenderedPage(template, page, route, paintScript));
         }
       } finally {
         rmSync(serverDir, { recursive: true, force: true });

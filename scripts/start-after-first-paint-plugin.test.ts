@@ -25,6 +25,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  document.documentElement.className = '';
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -67,5 +68,20 @@ describe('the start-up script of index.html', () => {
     new Function(script)();
     expect(entryScripts()).toHaveLength(1);
     expect(frames).toHaveLength(0);
+  });
+
+  it("on a page that waits for the document's paint, starts a frame after that paint", async () => {
+    document.documentElement.className = 'prerendered-route document-waits';
+    new Function(script)();
+    vi.advanceTimersByTime(START_AT_LATEST_MS * 2);
+    frames.forEach((frame) => frame(0));
+    expect(entryScripts()).toHaveLength(0);
+
+    document.documentElement.classList.remove('document-waits');
+    await vi.waitFor(() => expect(frames).toHaveLength(1)); // the observer reports in a microtask
+    expect(entryScripts()).toHaveLength(0);
+    frames[0]!(0);
+    vi.advanceTimersByTime(0);
+    expect(entryScripts()).toHaveLength(1);
   });
 });

@@ -4,7 +4,9 @@
 // once that first frame is painted, adds the entry script and preloads the route's chunks
 // (scripts/route-preload-script.ts).
 // Started during parsing, the entry could run before the first paint on a fast connection and
-// hold it back; waiting one frame costs a few milliseconds (docs/decisions/019).
+// hold it back; waiting one frame costs a few milliseconds (docs/decisions/019). A page whose
+// first paint waits for the document's answers (the login intro) starts after that paint
+// (decision 023).
 import type { Plugin } from 'vite';
 import type { RouteModules } from '../src/app/route-modules';
 import { chunksOf, preloadTable, routePreloadScript } from './route-preload-script.ts';
@@ -14,14 +16,19 @@ export const START_AT_LATEST_MS = 200;
 
 export function startUpScript(parts: { preload: string; entry: string }): string {
   return [
-    '(function(){var started=0;function start(){if(started)return;started=1;',
+    '(function(){var started=0,h=document.documentElement;function start(){if(started)return;started=1;',
     "var s=document.createElement('script');s.type='module';s.crossOrigin='';",
     `s.src=${JSON.stringify(parts.entry)};document.head.appendChild(s);`,
     `${parts.preload}}`,
     // A hidden tab paints no frames: start at once there.
-    "if(document.visibilityState==='hidden')start();",
+    "function afterPaint(){if(document.visibilityState==='hidden')start();",
     'else requestAnimationFrame(function(){setTimeout(start,0)});',
-    `setTimeout(start,${START_AT_LATEST_MS})})()`,
+    `setTimeout(start,${START_AT_LATEST_MS})}`,
+    // A page that waits for the document's paint of its slots (docs/decisions/023) starts after
+    // that paint: the gate ends the wait after the page's own wait at the latest.
+    'function waits(){return /(^| )document-waits( |$)/.test(h.className)}',
+    'if(!waits())afterPaint();else new MutationObserver(function(r,o){if(!waits()){o.disconnect();afterPaint()}})',
+    ".observe(h,{attributes:true,attributeFilter:['class']})})()",
   ].join('');
 }
 

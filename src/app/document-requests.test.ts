@@ -1,7 +1,9 @@
 // The requests the build records for the document to start (docs/decisions/022), made by the
 // routes' own starters through the generated clients.
 import { afterEach, describe, expect, it } from 'vitest';
+import { getGetContentTextQueryKey } from '@generated/content/endpoints/texts/texts';
 import { storeOrder } from '@/lib/cart/stored-order';
+import { requestKey } from '@/lib/document/document-answers';
 import { storage } from '@/lib/storage';
 import { recordingAddress } from '../../scripts/document-data-script';
 import { documentRequests } from './document-requests';
@@ -33,22 +35,51 @@ describe('the pages whose data the document starts', () => {
 describe('the requests the document starts', () => {
   it('are the login intro in the page language, and what the start page lists', async () => {
     expect(await documentRequests('/logga-in/')).toEqual([
-      { url: '/wp-json/mild/v1/acf/texts/login_component_text?lang=sv', sendsToken: false },
+      {
+        url: '/wp-json/mild/v1/acf/texts/login_component_text?lang=sv',
+        sendsToken: false,
+        // The key the login page's prerendered intro names (src/app/document-paint.ts).
+        key: requestKey(getGetContentTextQueryKey('login_component_text', { lang: 'sv' })),
+      },
     ]);
     expect(await documentRequests('/en/login/')).toEqual([
-      { url: '/wp-json/mild/v1/acf/texts/login_component_text?lang=en', sendsToken: false },
+      {
+        url: '/wp-json/mild/v1/acf/texts/login_component_text?lang=en',
+        sendsToken: false,
+        key: requestKey(getGetContentTextQueryKey('login_component_text', { lang: 'en' })),
+      },
     ]);
     expect(await documentRequests('/en/')).toEqual([
-      { url: '/brponline/api/ver3/businessunits', sendsToken: true },
-      { url: '/brponline/api/ver3/products/services', sendsToken: true },
+      {
+        url: '/brponline/api/ver3/businessunits',
+        sendsToken: true,
+        key: '["/businessunits"]',
+      },
+      {
+        url: '/brponline/api/ver3/products/services',
+        sendsToken: true,
+        key: '["/products/services"]',
+      },
     ]);
   });
 
   it("are a treatment's product, content and notices, and nothing without its id", async () => {
     expect(await documentRequests('/booking-service/?id=701')).toEqual([
-      { url: '/brponline/api/ver3/products/services/701', sendsToken: true },
-      { url: '/wp-json/mild/v1/service-by-id/701', sendsToken: false },
-      { url: '/wp-json/mild/v1/unique-messages', sendsToken: false },
+      {
+        url: '/brponline/api/ver3/products/services/701',
+        sendsToken: true,
+        key: '["/products/services/701"]',
+      },
+      {
+        url: '/wp-json/mild/v1/service-by-id/701',
+        sendsToken: false,
+        key: '["/mild/v1/service-by-id/701"]',
+      },
+      {
+        url: '/wp-json/mild/v1/unique-messages',
+        sendsToken: false,
+        key: '["/mild/v1/unique-messages"]',
+      },
     ]);
     expect(await documentRequests('/en/booking-service/')).toEqual([]);
   });

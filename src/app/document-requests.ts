@@ -4,10 +4,11 @@
 // so the URLs are the ones the app will ask for, to the byte: the browser hands the app's request
 // the answer of the document's preload only when they are equal.
 import { QueryClient } from '@tanstack/react-query';
-import axios, { type AxiosInstance } from 'axios';
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter } from 'react-router';
 import { bookingAxios } from '@/lib/api/booking-client';
 import { contentAxios } from '@/lib/api/content-client';
+import { requestKey } from '@/lib/document/document-answers';
 import { startMatchedRouteData } from '@/lib/route-data';
 import { routes } from './router';
 
@@ -19,6 +20,16 @@ export interface DocumentRequest {
    * A preload cannot: for a signed-in visitor the app's request would not take its answer.
    */
   sendsToken: boolean;
+  /**
+   * The request's path and parameters as orval's query key for it names them (JSON): how a
+   * prerendered page's slot names the answer it paints (src/app/document-paint.ts).
+   */
+  key: string;
+}
+
+/** orval's query key of a generated call: its path as written (unencoded), then its parameters. */
+function keyOf({ url = '', params }: InternalAxiosRequestConfig): string {
+  return requestKey([decodeURIComponent(url), ...(params ? [params] : [])]);
 }
 
 /** The origin the recorded addresses are resolved against; never part of a recorded URL. */
@@ -38,7 +49,7 @@ export async function documentRequests(address: string): Promise<DocumentRequest
   for (const [client, sendsToken] of clients) {
     client.defaults.adapter = (config) => {
       if ((config.method ?? 'get').toUpperCase() === 'GET')
-        recorded.push({ url: axios.getUri(config), sendsToken });
+        recorded.push({ url: axios.getUri(config), sendsToken, key: keyOf(config) });
       // Never answered: nothing is sent, and no screen is waiting for it.
       return new Promise(() => {});
     };

@@ -12,15 +12,39 @@ const textOf = (html: string) =>
     .replace(/\s+/g, ' ');
 
 describe('the prerendered pages', () => {
-  it('are the start page, the schedule and the class booking page of each language', () => {
+  it('are the start page, the schedule, the class booking page and the login page of each language', () => {
     expect(PRERENDERED_PAGES.map((page) => page.path)).toEqual([
       '/',
       '/schema/',
       '/booking/',
+      '/logga-in/',
       '/en/',
       '/en/schema/',
       '/en/booking/',
+      '/en/login/',
     ]);
+  });
+
+  it('render the login page with its form, and its intro as a slot the document fills', async () => {
+    for (const [path, heading, label, lang] of [
+      ['/logga-in/', 'Logga in', 'E-postadress', 'sv'],
+      ['/en/login/', 'Log in', 'E-mail address', 'en'],
+    ] as const) {
+      const { html } = await renderRoute(path);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+      expect(textOf(html)).toContain(label);
+      // The intro's element, empty, naming the request whose answer fills it: the document's
+      // table lists the same key (src/app/document-requests.test.ts).
+      const slot = /<div([^>]*data-document-html="([^"]*)"[^>]*)><\/div>/.exec(html);
+      expect(slot?.[1]).toContain('data-testid="login-intro"');
+      expect(slot?.[1]).toContain('data-document-field="text"');
+      expect(slot?.[2]?.replace(/&quot;/g, '"')).toBe(
+        `["/mild/v1/acf/texts/login_component_text",{"lang":"${lang}"}]`,
+      );
+      // The page waits for it as long as the app's page does.
+      expect(html).toMatch(/data-document-wait="1500"/);
+      expect(html).not.toMatch(/<script|<!--\$\?-->|<div hidden|role="progressbar"/);
+    }
   });
 
   it('render the class booking page without the build day: no date, no day named', async () => {

@@ -125,8 +125,9 @@ export interface PrerenderedPage {
  * facility is chosen, is texts, empty filters and three week buttons (their labels come with the
  * app); the class booking page is texts, its filters before the facility list has come (the
  * visitor's facility, the day and the day strip's dates come with the app) and the list's
- * skeleton. The login page waits for its intro, the rest depend on the visitor. Both class pages
- * only on the bare address: their filters live in the query string.
+ * skeleton. The login page is its texts and form, with its intro painted by the document from
+ * the answer the document asked for (docs/decisions/023). The rest depend on the visitor. Both
+ * class pages only on the bare address: their filters live in the query string.
  */
 export const PRERENDERED_PAGES: PrerenderedPage[] = LANGUAGES.flatMap((language) => [
   { path: `${languagePrefix(language)}/`, ignoresSearch: true },
@@ -138,6 +139,8 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = LANGUAGES.flatMap((language)
     path: `${languagePrefix(language)}/${routeSegment('booking', language)}/`,
     ignoresSearch: false,
   },
+  // Its query string (returnTo) changes where it goes after signing in, not what it shows.
+  { path: pathTo('login', language), ignoresSearch: true },
 ]);
 
 export interface DocumentDataPage {

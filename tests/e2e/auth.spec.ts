@@ -1,4 +1,5 @@
-import { DEMO_TOKEN, expect, test, type Page } from './support/fixtures';
+import { recordFirstPaint, expectTakenOverInPlace } from './support/first-paint';
+import { DEMO_TOKEN, expect, hold, test, type Page } from './support/fixtures';
 
 // Login, password reset and create account (spec §2, §4, §5, §8), in both languages.
 
@@ -143,6 +144,55 @@ test.describe('login page', () => {
     await page.goto('/logga-in/');
     await expect(page.getByRole('button', { name: 'Logga in', exact: true })).toBeVisible();
     await expect(page.getByTestId('login-intro')).toHaveCount(0);
+  });
+});
+
+test.describe('login page, first paint (prerendered, intro painted by the document: docs/decisions/023)', () => {
+  /** Only the document's own paint script runs: none of the app's code arrives. */
+  const onlyTheDocumentsScript = (page: Page) =>
+    page.route('**/assets/*.js', (route) =>
+      /\/document-paint-[^/]*\.js$/.test(route.request().url()) ? route.fallback() : route.abort(),
+    );
+
+  test('shows the intro and the form before the app has come, in both languages', async ({
+    page,
+  }) => {
+    await onlyTheDocumentsScript(page);
+    await page.goto('/logga-in/');
+    await expect(page).toHaveTitle(/^Logga in - /);
+    await expect(page.getByRole('heading', { level: 1, name: 'Logga in' })).toBeVisible();
+    await expect(page.getByTestId('login-intro')).toContainText('Logga in för att boka pass');
+    await expect(page.getByLabel('E-postadress', { exact: false }).first()).toBeVisible();
+    await page.goto('/en/login/');
+    await expect(page.getByTestId('login-intro')).toContainText('Log in to book classes');
+    await expect(page.getByLabel('E-mail address', { exact: false }).first()).toBeVisible();
+  });
+
+  test('the app takes over in place: nothing moves, and the form works @mobile', async ({
+    page,
+  }) => {
+    await recordFirstPaint(page);
+    await page.goto('/logga-in/');
+    await expect(page.getByTestId('login-intro')).toContainText('Logga in för att boka pass');
+    await expectTakenOverInPlace(page);
+    await logIn(page);
+    await expect(page).toHaveURL(/\/mina-sidor\/overview\/$/);
+  });
+
+  test('a slow intro: the form shows after the wait the app has too, and the intro when it comes', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await onlyTheDocumentsScript(page);
+    const intro = await hold(page, /\/mild\/v1\/acf\/texts\/login_component_text/);
+    await page.goto('/logga-in/');
+    const email = page.getByLabel('E-postadress', { exact: false }).first();
+    await expect(page.getByRole('heading', { level: 1, name: 'Logga in' })).toBeHidden();
+    await expect(email).toBeHidden();
+    await page.clock.runFor(1500);
+    await expect(email).toBeVisible();
+    intro.release();
+    await expect(page.getByTestId('login-intro')).toContainText('Logga in för att boka pass');
   });
 });
 

@@ -1,8 +1,8 @@
 // The document starts the data of the start page, the login page and a treatment's page beside the
-// app's code (docs/decisions/022), and the app takes those answers instead of asking again. Each
-// request is made once, by the document's preload (Chromium reports a preload as 'other'; the
-// app's own requests go through axios as 'xhr', so a second request or an 'xhr' means the app did
-// not take the document's answer).
+// app's code (docs/decisions/022, 023), and the app takes those answers instead of asking again.
+// Each request is made once, by the document's script ('fetch'; the app's own requests go through
+// axios as 'xhr', so a second request or an 'xhr' means the app did not take the document's
+// answer).
 import type { Request } from '@playwright/test';
 import { expect, test, type Page } from './support/fixtures';
 
@@ -26,14 +26,14 @@ test.describe('data started by the document', () => {
     expect(intro.map((request) => [request.url(), request.resourceType()])).toEqual([
       [
         expect.stringMatching(/\/wp-json\/mild\/v1\/acf\/texts\/login_component_text\?lang=sv$/),
-        'other',
+        'fetch',
       ],
     ]);
 
     const english = requestsTo(page, /\/mild\/v1\/acf\/texts\/login_component_text\?lang=en$/);
     await page.goto('/en/login/');
     await expect(page.getByTestId('login-intro')).toBeVisible();
-    expect(english.map((request) => request.resourceType())).toEqual(['other']);
+    expect(english.map((request) => request.resourceType())).toEqual(['fetch']);
   });
 
   test("a treatment's product, content and notices are asked for once each, by the document", async ({
@@ -46,7 +46,7 @@ test.describe('data started by the document', () => {
     await page.goto('/booking-service/?id=0701');
     await expect(page.getByRole('heading', { level: 1, name: 'Massage 50 min' })).toBeVisible();
     for (const requests of [product, content, notices])
-      expect(requests.map((request) => request.resourceType())).toEqual(['other']);
+      expect(requests.map((request) => request.resourceType())).toEqual(['fetch']);
   });
 
   test('a signed-in visitor: the booking API is left to the app, which sends the token', async ({
@@ -60,22 +60,25 @@ test.describe('data started by the document', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Massage 50 min' })).toBeVisible();
     expect(product.map((request) => request.resourceType())).toEqual(['xhr']);
     expect(await product[0]!.headerValue('authorization')).toMatch(/^Bearer /);
-    expect(content.map((request) => request.resourceType())).toEqual(['other']);
+    expect(content.map((request) => request.resourceType())).toEqual(['fetch']);
   });
 
   test('without a valid id, and on pages it does not know, the document starts nothing', async ({
     page,
   }) => {
-    const preloaded: string[] = [];
+    const started: string[] = [];
     page.on('request', (request) => {
       if (/\/brponline\/|\/wp-json\//.test(request.url()) && request.resourceType() !== 'xhr')
-        preloaded.push(request.url());
+        started.push(request.url());
     });
     await page.goto('/booking-service/?id=abc');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goto('/schema/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(preloaded).toEqual([]);
-    await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveCount(0);
+    expect(started).toEqual([]);
+    const listed = await page.evaluate(
+      () => (window as { documentRequests?: unknown[] }).documentRequests,
+    );
+    expect(listed).toEqual([]);
   });
 });

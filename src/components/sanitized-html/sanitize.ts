@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { PRERENDERING } from '@/lib/prerendering';
 
 // HTML from the APIs (WordPress pages, product descriptions, notices, terms) is untrusted.
 // Scripts, event handlers, inline styles (which can overlay the page), form controls (which can
@@ -7,20 +8,23 @@ import DOMPurify from 'dompurify';
 const SCRIPTED_URL = /^(?:javascript|data|vbscript):/i;
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'srcset'];
 
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  for (const name of URL_ATTRIBUTES) {
-    const value = node.getAttribute(name);
-    // Browsers ignore whitespace and control characters inside a scheme ("java\tscript:").
-    // eslint-disable-next-line no-control-regex
-    if (value !== null && SCRIPTED_URL.test(value.replace(/[\u0000-\u0020]/g, '')))
-      node.removeAttribute(name);
-  }
-  if (node.hasAttribute('target')) {
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
+// The build's render (in Node, no DOM) shows no API HTML: DOMPurify has nothing to work with there.
+if (!PRERENDERING)
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    for (const name of URL_ATTRIBUTES) {
+      const value = node.getAttribute(name);
+      // Browsers ignore whitespace and control characters inside a scheme ("java\tscript:").
+      // eslint-disable-next-line no-control-regex
+      if (value !== null && SCRIPTED_URL.test(value.replace(/[\u0000-\u0020]/g, '')))
+        node.removeAttribute(name);
+    }
+    if (node.hasAttribute('target')) {
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
 
 export function sanitizeHtml(html: string): string {
+  if (PRERENDERING) return '';
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: [

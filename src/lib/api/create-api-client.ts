@@ -1,6 +1,7 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { ApiError, toApiError } from './api-error';
 import { apiStatus } from './api-status';
+import { documentAwareAdapter } from './document-answer-adapter';
 import { notifyUnauthorized } from './unauthorized';
 
 export interface ApiClientOptions {
@@ -66,7 +67,7 @@ export function createAxiosInstance({
   getToken,
   reportsUnauthorized = false,
 }: ApiClientOptions): AxiosInstance {
-  const instance = axios.create({ baseURL });
+  const instance = axios.create({ baseURL, adapter: documentAwareAdapter() });
 
   instance.interceptors.request.use((config) => {
     const token = getToken?.();

@@ -1,0 +1,49 @@
+// The answers to the requests index.html started before the app's code came (docs/decisions/022,
+// 023): its head script (scripts/document-data-script.ts) fetches a page's first requests and
+// lists them here. The app's axios requests take them (src/lib/api/document-answer-adapter.ts),
+// and the document's own first paint reads them (src/app/document-paint.ts). No axios, no React:
+// the first paint's small script imports this too.
+
+/** What the document's request answered: enough to hand to axios as if it had asked itself. */
+export interface DocumentAnswer {
+  status: number;
+  statusText: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface DocumentRequestEntry {
+  /** The URL as the app requests it (base URL, path, query string). */
+  url: string;
+  /** The request's path and parameters as orval's query keys name them, as JSON. */
+  key: string;
+  /** null when the request failed to reach the server: the app then asks itself. */
+  answer: Promise<DocumentAnswer | null>;
+  /** Set once the app has taken the answer: a later request of the same URL is a new one. */
+  taken?: boolean;
+}
+
+declare global {
+  interface Window {
+    documentRequests?: DocumentRequestEntry[];
+  }
+}
+
+const entries = (): DocumentRequestEntry[] =>
+  (typeof window === 'undefined' ? undefined : window.documentRequests) ?? [];
+
+/** The document's answer for `url`, once: the app's first request of it takes it. */
+export function takeDocumentAnswer(url: string): Promise<DocumentAnswer | null> | undefined {
+  const entry = entries().find((candidate) => candidate.url === url && !candidate.taken);
+  if (!entry) return undefined;
+  entry.taken = true;
+  return entry.answer;
+}
+
+/** The document's answer for the request named by `key` (JSON of its query key), to read. */
+export function documentAnswerFor(key: string): Promise<DocumentAnswer | null> | undefined {
+  return entries().find((candidate) => candidate.key === key)?.answer;
+}
+
+/** The JSON key the document's table and a page's slot both name a request by. */
+export const requestKey = (queryKey: readonly unknown[]): string => JSON.stringify(queryKey);

@@ -1,0 +1,17 @@
+// What a prerendered page (docs/decisions/019) marks for the document's first paint
+// (src/app/document-paint.ts, docs/decisions/023): a slot that the answer of one of the requests
+// the document started fills before the app's code has come, and the part of the page that waits
+// for it, as the app's page waits for the same answer. Nothing outside the build's render.
+import { PRERENDERING } from '../prerendering';
+import { requestKey } from './document-answers';
+
+/**
+ * An element the document fills with the sanitised HTML of `field` in the answer to the request
+ * that `queryKey` (orval's query key of the call) names.
+ */
+export const documentHtmlSlot = (queryKey: readonly unknown[], field: string) =>
+  PRERENDERING ? { 'data-document-html': requestKey(queryKey), 'data-document-field': field } : {};
+
+/** Hidden until the document has painted its slots, at most `ms` (the page's own wait). */
+export const documentWait = (ms: number) =>
+  PRERENDERING ? { 'data-document-wait': String(ms) } : {};
