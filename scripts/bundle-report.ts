@@ -1,14 +1,14 @@
 // Per-route JavaScript budgets, checked after `vite build` (quick; part of npm test). For each
 // route of src/app/route-modules.ts it weighs what opening it downloads: the entry chunk with its
 // static imports (the start page and the shell), the start-up texts, and the route's own chunks,
-// texts and their static imports. Fails when a route outgrows its gzip budget, or when charts or
+// texts and their static imports, and any script its prerendered index.html loads. Fails when a route outgrows its gzip budget, or when charts or
 // date pickers reach the start page. Writes <out dir>/bundle-report.json.
 // The full picture (paint times against the floor page) is `npm run bench`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { sourceMapsDir } from './private-source-maps-plugin.ts';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROUTE_MODULES } from '../src/app/route-modules';
+import { PRERENDERED_PAGES, ROUTE_MODULES, type RouteModules } from '../src/app/route-modules';
 
 const OUT_DIR = process.env.VITE_OUT_DIR ?? 'dist';
 const FORBIDDEN_AT_START = ['@mui/x-charts', '@mui/x-date-pickers'];
@@ -73,6 +73,19 @@ function gzipSize(file: string): number {
   return size;
 }
 
+/**
+ * The scripts a route's prerendered index.html loads itself (the document's paint script,
+ * docs/decisions/023), relative to the out dir: downloaded beside the app's, so they count.
+ */
+function documentScriptsOf(route: RouteModules): string[] {
+  const page = PRERENDERED_PAGES.find(({ path }) => new RegExp(route.pattern).test(path));
+  if (!page || route.name === 'startup') return [];
+  const html = readFileSync(join(OUT_DIR, page.path, 'index.html'), 'utf8');
+  return [
+    ...html.matchAll(/<script type="module"[^>]* src="[^"]*?(assets\/document-paint-[^"]+\.js)"/g),
+  ].map((match) => match[1]!);
+}
+
 function main(): void {
   const manifest = JSON.parse(
     readFileSync(join(OUT_DIR, '.vite/manifest.json'), 'utf8'),
@@ -93,9 +106,12 @@ function main(): void {
     const missing = roots.filter((key) => !manifest[key]);
     if (missing.length)
       problems.push(`${route.name}: not chunks of their own: ${missing.join(', ')}`);
-    const files = staticClosure(manifest, roots)
-      .map((key) => manifest[key]!.file)
-      .filter((file) => file.endsWith('.js'));
+    const files = [
+      ...staticClosure(manifest, roots)
+        .map((key) => manifest[key]!.file)
+        .filter((file) => file.endsWith('.js')),
+      ...documentScriptsOf(route),
+    ];
     const gzip = files.reduce((sum, file) => sum + gzipSize(file), 0);
     const budget = BUDGETS_GZIP_KB[route.name];
     if (budget === undefined) problems.push(`${route.name}: no budget in scripts/bundle-report.ts`);

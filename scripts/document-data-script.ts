@@ -5,10 +5,10 @@
 // the app's code downloads, the app's own requests of the same URLs take their answers, and a
 // prerendered page can paint one before the app has come (src/app/document-paint.ts).
 import type { DocumentRequest } from '../src/app/document-requests';
+import { ID_SENTINEL } from '../src/lib/document/document-answers.ts';
 import type { DocumentDataPage } from '../src/app/route-modules';
 
-/** Stands for the product id in a recorded URL; the script puts the address's id in its place. */
-export const ID_SENTINEL = '2147480001';
+export { ID_SENTINEL };
 const ID_PLACEHOLDER = '{id}';
 
 /** [pattern, [url, sends the token (1) or not (0), request key][], the id's query parameter] */
@@ -61,7 +61,7 @@ export function documentDataScript(table: DocumentDataTable, tokenKey: string): 
     'if(r[i][2]){v=new URLSearchParams(location.search).get(r[i][2]);',
     'if(!v||!/^\\d+$/.test(v)||!(Number(v)>0)||Number(v)>9007199254740991)continue;n=String(Number(v))}',
     'for(j=0;j<r[i][1].length;j++){if(r[i][1][j][1]&&t)continue;u=put(r[i][1][j][0]);',
-    "q.push({url:u,key:put(r[i][1][j][2]),answer:fetch(u).then(answer).catch(function(){return null})})}}})()",
+    'q.push({url:u,key:put(r[i][1][j][2]),answer:fetch(u).then(answer).catch(function(){return null})})}}})()',
   ].join('');
 }
 

@@ -106,6 +106,17 @@ describe('a prerendered index.html', () => {
     }
   });
 
+  it('hides what only a signed-out visitor sees (the login form) when a token is stored', () => {
+    const login = pageAt('/en/login/', '<div data-signed-out-only=""><form>form</form></div>');
+    const form = () => getComputedStyle(document.querySelector('[data-signed-out-only]')!);
+    open(login, '/en/login/');
+    expect(form().visibility).not.toBe('hidden');
+    localStorage.setItem('accessToken', 'a-token');
+    open(login, '/en/login/');
+    expect(form().visibility).toBe('hidden');
+    localStorage.removeItem('accessToken');
+  });
+
   it('cannot be made to end its script by a title', () => {
     const hostile = prerenderedPage(
       template,

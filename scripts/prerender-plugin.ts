@@ -68,7 +68,7 @@ function documentWaitMs(html: string): number | null {
 
 /** Whether the rendered page has slots for the document's answers. */
 export const hasDocumentSlots = (rendered: RenderedRoute): boolean =>
-  rendered.html.includes('data-document-html=');
+  /data-document-(html|paint)=/.test(rendered.html);
 
 /**
  * The built index.html with `rendered` as the first paint of `page`; `paintScript` is the URL of
@@ -108,6 +108,7 @@ export function prerenderedPage(
     // Until the app takes over, its controls do nothing: they take no taps (links do work).
     '.prerendered button,.prerendered [role=combobox],.prerendered input{pointer-events:none}' +
     '.has-session .prerendered [data-testid=header-account]{visibility:hidden}' +
+    '.has-session .prerendered [data-signed-out-only]{visibility:hidden}' +
     `.${WAITS} .prerendered [data-document-wait]{visibility:hidden}` +
     '</style>' +
     (paintScript && hasDocumentSlots(rendered)

@@ -1,40 +1,99 @@
 // The document's first paint of what a prerendered page shows from an API (docs/decisions/023).
 // index.html's head script has started the page's requests (decision 022); this small script,
-// loaded beside them and long before the app's code, fills each slot the page marked
-// (src/lib/document/document-slots.ts) with the sanitised HTML of its answer, then shows the part
-// of the page that waited for it. The app's first render later replaces the page with the same
-// text at the same place, so the browser sees no new and larger element and nothing moves.
-import { sanitizeHtml } from '../components/sanitized-html/sanitize';
-import { documentAnswerFor } from '../lib/document/document-answers';
+// loaded beside them and long before the app's code, fills what the page marked
+// (src/lib/document/document-slots.ts, the treatment page's intro) from their answers, sanitised,
+// then shows the part of the page that waited for it. The app's first render later replaces the
+// page with the same texts at the same places, so the browser sees no new, larger element and
+// nothing moves.
+import type { ServiceProduct } from '@generated/booking/model';
+import type { ServiceContent } from '@generated/content/model';
+import { sanitizeHtml, withLineBreaks } from '../components/sanitized-html/sanitize';
+import { serviceIntroModel } from '../features/services/logic/service-intro-model';
+import { canonicalId, documentAnswerFor, ID_SENTINEL } from '../lib/document/document-answers';
 
 /** The class index.html's gate sets while a page waits for its slots (scripts/prerender-plugin.ts). */
 export const DOCUMENT_WAITS_CLASS = 'document-waits';
 
-/** The HTML the slot shows: its field of a successful JSON answer, or null for none. */
-async function htmlFor(slot: HTMLElement): Promise<string | null> {
-  const { documentHtml: key, documentField: field } = slot.dataset;
+/** The parsed body of a successful answer to the request `key` names, or null for none. */
+async function jsonAnswer(key: string | undefined | null): Promise<unknown> {
   const answer = key ? await documentAnswerFor(key) : null;
-  if (!answer || answer.status < 200 || answer.status >= 300 || !field) return null;
+  if (!answer || answer.status < 200 || answer.status >= 300) return null;
   try {
-    const value: unknown = (JSON.parse(answer.body) as Record<string, unknown> | null)?.[field];
-    return typeof value === 'string' && value.trim() !== '' ? value : null;
+    return JSON.parse(answer.body) as unknown;
   } catch {
     return null;
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A slot's HTML: its field of the answer, or null for none (the app leaves it out then too). */
+async function paintHtmlSlot(slot: HTMLElement): Promise<void> {
+  const { documentHtml: key, documentField: field } = slot.dataset;
+  const body = await jsonAnswer(key);
+  const value = isRecord(body) && field ? body[field] : null;
+  if (typeof value === 'string' && value.trim() !== '') slot.innerHTML = sanitizeHtml(value);
+  else slot.style.display = 'none';
+}
+
 /**
- * Fills every slot under `root`; a slot without an answer (failed, empty, not started) is left
- * out of the layout, as the app's page leaves the text out. Then the page shows.
+ * A treatment's intro (src/features/services/page/service-intro.tsx): its keys carry the build's
+ * sentinel id, for which the address's id goes in, as the head script did for the requests.
+ * Without the product it stays out of sight: the app shows what it shows for that.
+ */
+async function paintServiceIntro(intro: HTMLElement): Promise<void> {
+  const id = canonicalId(new URLSearchParams(location.search).get('id'));
+  const withId = (key: string | undefined) => (id && key ? key.split(ID_SENTINEL).join(id) : null);
+  const { documentProduct, documentContent, minutes = '', imageAlt = '' } = intro.dataset;
+  const [product, content] = await Promise.all([
+    jsonAnswer(withId(documentProduct)),
+    jsonAnswer(withId(documentContent)),
+  ]);
+  const price = isRecord(product) && isRecord(product.price) ? product.price.amount : undefined;
+  if (!isRecord(product) || typeof product.name !== 'string' || typeof price !== 'number') {
+    intro.style.display = 'none';
+    return;
+  }
+  const model = serviceIntroModel(
+    product as unknown as ServiceProduct,
+    isRecord(content) ? (content as unknown as ServiceContent) : undefined,
+    {
+      minutes: (count) => minutes.split('{{count}}').join(String(count)),
+      imageAlt: (name) => imageAlt.split('{{name}}').join(name),
+    },
+    document.documentElement.lang === 'en' ? 'en' : 'sv',
+  );
+  const heading = intro.querySelector('h1');
+  const priceLine = intro.querySelector('[data-testid=service-price]');
+  const description = intro.querySelector('[data-testid=service-description]');
+  if (heading) heading.textContent = model.name;
+  if (priceLine) priceLine.textContent = model.priceLine;
+  if (description) {
+    const { html, preserveLineBreaks } = model.description;
+    description.innerHTML = sanitizeHtml(preserveLineBreaks ? withLineBreaks(html) : html);
+  }
+  const image = intro.querySelector('img');
+  if (image && model.image) {
+    image.src = model.image.src;
+    image.alt = model.image.alt;
+    image.width = model.image.width;
+    if (model.image.height) image.height = model.image.height;
+    else image.removeAttribute('height');
+    image.hidden = false;
+  }
+}
+
+/**
+ * Fills everything marked under `root`; what has no answer (failed, empty, not started) is left
+ * out of the layout, as the app's page leaves it out. Then the page shows.
  */
 export async function paintDocumentSlots(root: ParentNode = document): Promise<void> {
-  const slots = [...root.querySelectorAll<HTMLElement>('[data-document-html]')];
-  await Promise.all(
-    slots.map(async (slot) => {
-      const html = await htmlFor(slot);
-      if (html === null) slot.style.display = 'none';
-      else slot.innerHTML = sanitizeHtml(html);
-    }),
-  );
+  await Promise.all([
+    ...[...root.querySelectorAll<HTMLElement>('[data-document-html]')].map(paintHtmlSlot),
+    ...[...root.querySelectorAll<HTMLElement>('[data-document-paint="service-intro"]')].map(
+      paintServiceIntro,
+    ),
+  ]);
   document.documentElement.classList.remove(DOCUMENT_WAITS_CLASS);
 }

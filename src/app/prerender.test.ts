@@ -18,11 +18,32 @@ describe('the prerendered pages', () => {
       '/schema/',
       '/booking/',
       '/logga-in/',
+      '/booking-service/',
       '/en/',
       '/en/schema/',
       '/en/booking/',
       '/en/login/',
+      '/en/booking-service/',
     ]);
+  });
+
+  it("render a treatment's page as its intro, marked for the document to paint for any id", async () => {
+    const { html } = await renderRoute('/booking-service/');
+    const intro = /<div([^>]*data-document-paint="service-intro"[^>]*)>/.exec(html)?.[1] ?? '';
+    const attribute = (name: string) =>
+      new RegExp(`${name}="([^"]*)"`).exec(intro)?.[1]?.replace(/&quot;/g, '"');
+    // The keys the document's table lists for the product and its content, at the sentinel id.
+    expect(attribute('data-document-product')).toBe('["/products/services/2147480001"]');
+    expect(attribute('data-document-content')).toBe('["/mild/v1/service-by-id/2147480001"]');
+    expect(attribute('data-minutes')).toBe('{{count}} min');
+    expect(attribute('data-image-alt')).toBe('Bild på {{name}}');
+    expect(html).toMatch(/<h1[^>]*><\/h1>/);
+    expect(html).toMatch(/data-testid="service-description"><\/div>/);
+    expect(html).toMatch(/<img[^>]*hidden=""/);
+    expect(html).toMatch(/data-document-wait="1500"/);
+    // No times, no facility: they come with the app, below the intro.
+    expect(textOf(html)).not.toMatch(/Laddar|Välj anläggning/);
+    expect(html).not.toMatch(/<script|<!--\$\?-->|<div hidden|role="progressbar"/);
   });
 
   it('render the login page with its form, and its intro as a slot the document fills', async () => {
@@ -41,8 +62,8 @@ describe('the prerendered pages', () => {
       expect(slot?.[2]?.replace(/&quot;/g, '"')).toBe(
         `["/mild/v1/acf/texts/login_component_text",{"lang":"${lang}"}]`,
       );
-      // The page waits for it as long as the app's page does.
-      expect(html).toMatch(/data-document-wait="1500"/);
+      // The page waits for it as long as the app's page does; a signed-in member never sees it.
+      expect(html).toMatch(/data-document-wait="1500"[^>]*data-signed-out-only=""/);
       expect(html).not.toMatch(/<script|<!--\$\?-->|<div hidden|role="progressbar"/);
     }
   });

@@ -126,7 +126,8 @@ export interface PrerenderedPage {
  * app); the class booking page is texts, its filters before the facility list has come (the
  * visitor's facility, the day and the day strip's dates come with the app) and the list's
  * skeleton. The login page is its texts and form, with its intro painted by the document from
- * the answer the document asked for (docs/decisions/023). The rest depend on the visitor. Both
+ * the answer the document asked for (docs/decisions/023); a treatment's page is its intro, painted
+ * the same way for the id in its address. The rest depend on the visitor. Both
  * class pages only on the bare address: their filters live in the query string.
  */
 export const PRERENDERED_PAGES: PrerenderedPage[] = LANGUAGES.flatMap((language) => [
@@ -141,6 +142,8 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = LANGUAGES.flatMap((language)
   },
   // Its query string (returnTo) changes where it goes after signing in, not what it shows.
   { path: pathTo('login', language), ignoresSearch: true },
+  // A treatment's intro, painted by the document for the address's id (?id=…).
+  { path: pathTo('bookingService', language), ignoresSearch: true },
 ]);
 
 export interface DocumentDataPage {

@@ -4,23 +4,7 @@ import type { Language } from './language';
 
 type DateInput = string | number | Date | dayjs.Dayjs;
 
-/** A no-break space: "1 234 kr" must never wrap between its groups or before "kr". */
-const NBSP = '\u00a0';
-
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-}
-
-/** 123450 → "1 234,50 kr"; 69500 → "695 kr". Minor units (öre) in, kronor out. */
-export function formatPrice(minorUnits: number, language: Language = 'sv'): string {
-  const negative = minorUnits < 0;
-  const absolute = Math.abs(Math.round(minorUnits));
-  const kronor = Math.floor(absolute / 100);
-  const ore = absolute % 100;
-  const decimalSeparator = language === 'sv' ? ',' : '.';
-  const decimals = ore === 0 ? '' : `${decimalSeparator}${String(ore).padStart(2, '0')}`;
-  return `${negative ? '-' : ''}${groupThousands(String(kronor))}${decimals}${NBSP}kr`;
-}
+export { formatPrice } from './money';
 
 function capitalise(text: string): string {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);

@@ -5,3 +5,9 @@
  * a placeholder of the same size there.
  */
 export const PRERENDERING = typeof document === 'undefined';
+
+/**
+ * Marks what the prerendered page shows only to a visitor who is not signed in (the login form,
+ * whose page sends a signed-in member on): index.html hides it when a token is stored.
+ */
+export const signedOutOnly = () => (PRERENDERING ? { 'data-signed-out-only': '' } : {});

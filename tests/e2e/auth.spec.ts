@@ -1,4 +1,8 @@
-import { recordFirstPaint, expectTakenOverInPlace } from './support/first-paint';
+import {
+  expectTakenOverInPlace,
+  onlyTheDocumentsScript,
+  recordFirstPaint,
+} from './support/first-paint';
 import { DEMO_TOKEN, expect, hold, test, type Page } from './support/fixtures';
 
 // Login, password reset and create account (spec §2, §4, §5, §8), in both languages.
@@ -148,12 +152,6 @@ test.describe('login page', () => {
 });
 
 test.describe('login page, first paint (prerendered, intro painted by the document: docs/decisions/023)', () => {
-  /** Only the document's own paint script runs: none of the app's code arrives. */
-  const onlyTheDocumentsScript = (page: Page) =>
-    page.route('**/assets/*.js', (route) =>
-      /\/document-paint-[^/]*\.js$/.test(route.request().url()) ? route.fallback() : route.abort(),
-    );
-
   test('shows the intro and the form before the app has come, in both languages', async ({
     page,
   }) => {
@@ -166,6 +164,17 @@ test.describe('login page, first paint (prerendered, intro painted by the docume
     await page.goto('/en/login/');
     await expect(page.getByTestId('login-intro')).toContainText('Log in to book classes');
     await expect(page.getByLabel('E-mail address', { exact: false }).first()).toBeVisible();
+  });
+
+  test('a signed-in member is not shown the painted form while the app comes to send them on', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await onlyTheDocumentsScript(page);
+    await page.goto('/logga-in/');
+    await expect(page.getByTestId('login-intro')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: 'Logga in' })).toBeHidden();
   });
 
   test('the app takes over in place: nothing moves, and the form works @mobile', async ({

@@ -8,6 +8,11 @@ import { withStoredOrder } from './support/checkout-data';
 import { addDays, stockholmDay } from './support/classes-data';
 import { E2E_NOW_MS } from './support/clock';
 import {
+  expectTakenOverInPlace,
+  onlyTheDocumentsScript,
+  recordFirstPaint,
+} from './support/first-paint';
+import {
   itemCount,
   kronor,
   loadCreatedOrder,
@@ -222,9 +227,11 @@ test('a 403 reading the stored order clears it and the badge', async ({ page, sc
   await withStoredOrder(page, { id: 999, items: 2 });
   await scenario('GET', '/orders/999', 'code=403');
   await page.goto(`/booking-service/?id=${MASSAGE}`);
-  await expect(cart(page)).toHaveAccessibleName('Kundvagn, 0 varor');
-  expect(await page.evaluate(() => localStorage.getItem('ORDER_ID'))).toBeNull();
+  // The painted page's header shows an empty cart before the app has read anything: wait for
+  // the app's answer to the order, then its badge.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('ORDER_ID'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('selectedbusinessunit'))).toBeNull();
+  await expect(cart(page)).toHaveAccessibleName('Kundvagn, 0 varor');
 });
 
 test('a time the API refuses shows the catalogue text and keeps the order', async ({
@@ -359,4 +366,47 @@ test('an unknown service or no id says so and links to the start page', async ({
     'href',
     '/en/',
   );
+});
+
+test.describe("a treatment's first paint (its intro painted by the document: docs/decisions/023)", () => {
+  test('shows the name, length, price and description before the app has come, for the address’s id', async ({
+    page,
+  }) => {
+    await onlyTheDocumentsScript(page);
+    // '0701' is the product the app reads as 701: the document paints the same.
+    await page.goto(`/booking-service/?id=0${MASSAGE}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Massage 50 min');
+    await expect(page.getByTestId('service-price')).toHaveText(
+      /^50 min · \d[\d\u00a0]*(,\d\d)?\u00a0kr$/,
+    );
+    await expect(page.getByTestId('service-description')).toContainText('klassisk massage');
+    await page.goto(`/en/booking-service/?id=${MASSAGE}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Massage 50 min');
+  });
+
+  test('the app takes over in place, with the times below: nothing moves @mobile', async ({
+    page,
+  }) => {
+    await recordFirstPaint(page);
+    await page.goto(`/booking-service/?id=${MASSAGE}`);
+    await expect(page.getByRole('navigation', { name: 'Välj dag' })).toBeVisible();
+    await expect(page.getByTestId('service-description')).toContainText('klassisk massage');
+    await expectTakenOverInPlace(page);
+  });
+
+  test('paints nothing for an id that is not one, or a product that does not exist', async ({
+    page,
+    scenario,
+  }) => {
+    await onlyTheDocumentsScript(page);
+    // Judged once the document has done painting (the page no longer waits for it).
+    const painted = () => expect(page.locator('html')).not.toHaveClass(/document-waits/);
+    await page.goto('/booking-service/?id=abc');
+    await painted();
+    await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+    await scenario('GET', '/products/services/*', 'code=404');
+    await page.goto(`/booking-service/?id=${MASSAGE}`);
+    await painted();
+    await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+  });
 });

@@ -65,7 +65,7 @@ test.describe('start page', () => {
     await expect(page.getByText(/^Boka simning, gruppträning och spabehandlingar/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Logga in' })).toBeVisible();
     // The same index.html is every other address's fallback: the start page must not show there.
-    await expectOnlyTheHeaderBar(page, '/logga-in/', 'Välkommen till badet');
+    await expectOnlyTheHeaderBar(page, '/kassa/', 'Välkommen till badet');
   });
 
   test('the app takes over the painted start page without moving it', async ({ page }) => {

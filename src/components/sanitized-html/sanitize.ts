@@ -48,6 +48,9 @@ export function sanitizeHtml(html: string): string {
   });
 }
 
+/** Plain text whose line breaks should show (service descriptions are often plain text). */
+export const withLineBreaks = (text: string): string => text.replace(/\r?\n/g, '<br>');
+
 /** Plain text of an HTML string (spec: tag-stripped value-card descriptions). */
 export function stripTags(html: string): string {
   const text = DOMPurify.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true });

@@ -1,6 +1,6 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { useMemo } from 'react';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml, withLineBreaks } from './sanitize';
 
 type Props = Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> & {
   html: string | null | undefined;
@@ -12,7 +12,7 @@ type Props = Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> & {
 export function SanitizedHtml({ html, preserveLineBreaks = false, ...boxProps }: Props) {
   const clean = useMemo(() => {
     const source = html ?? '';
-    return sanitizeHtml(preserveLineBreaks ? source.replace(/\r?\n/g, '<br>') : source);
+    return sanitizeHtml(preserveLineBreaks ? withLineBreaks(source) : source);
   }, [html, preserveLineBreaks]);
   return <Box {...boxProps} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

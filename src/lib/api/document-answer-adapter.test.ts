@@ -69,7 +69,11 @@ describe("the document's answers", () => {
     await expect(client(net.adapter)('/businessunits?x=1')).resolves.toEqual([{ id: 2 }]);
     await expect(client(net.adapter)('/businessunits', 'POST')).resolves.toEqual([{ id: 2 }]);
     await expect(client(net.adapter, 'a token')('/businessunits')).resolves.toEqual([{ id: 2 }]);
-    expect(net.sent).toEqual(['GET /businessunits?x=1', 'POST /businessunits', 'GET /businessunits']);
+    expect(net.sent).toEqual([
+      'GET /businessunits?x=1',
+      'POST /businessunits',
+      'GET /businessunits',
+    ]);
     // Still there for the request the document made.
     await expect(client(net.adapter)('/businessunits')).resolves.toEqual([{ id: 1 }]);
   });

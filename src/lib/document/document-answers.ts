@@ -47,3 +47,19 @@ export function documentAnswerFor(key: string): Promise<DocumentAnswer | null> |
 
 /** The JSON key the document's table and a page's slot both name a request by. */
 export const requestKey = (queryKey: readonly unknown[]): string => JSON.stringify(queryKey);
+
+/**
+ * Stands for the product id in what the build records and renders for a page keyed by an id
+ * (a treatment's page): the document puts the address's id in its place.
+ */
+export const ID_SENTINEL = '2147480001';
+
+/**
+ * The id of the address as the app reads it ('0701' is 701), or null for none or an invalid one.
+ * index.html's head script applies the same rule (scripts/document-data-script.ts).
+ */
+export function canonicalId(value: string | null): string | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= Number.MAX_SAFE_INTEGER ? String(id) : null;
+}

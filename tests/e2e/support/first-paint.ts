@@ -8,7 +8,10 @@ interface Box {
   width: number;
 }
 
-/** Call before `page.goto`: records the painted h1's place and every layout shift. */
+/**
+ * Call before `page.goto`: records the painted h1's place (once the page shows) and every layout
+ * shift.
+ */
 export async function recordFirstPaint(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const record = window as unknown as { shifts: number; painted?: Box };
@@ -17,12 +20,23 @@ export async function recordFirstPaint(page: Page): Promise<void> {
       for (const entry of list.getEntries())
         record.shifts += (entry as { value?: number }).value ?? 0;
     }).observe({ type: 'layout-shift', buffered: true });
-    document.addEventListener('DOMContentLoaded', () => {
+    const recordHeading = () => {
       const heading = document.querySelector('h1');
       if (!heading) return;
       const { x, y, width } = heading.getBoundingClientRect();
       record.painted = { x, y, width };
       heading.setAttribute('data-painted', '');
+    };
+    // A page that waits for the document's paint (docs/decisions/023) shows once it has painted.
+    // (<html> does not exist yet when this runs: it is read once the document is parsed.)
+    const waits = () => document.documentElement.classList.contains('document-waits');
+    document.addEventListener('DOMContentLoaded', () => {
+      if (!waits()) return recordHeading();
+      new MutationObserver((_, observer) => {
+        if (waits()) return;
+        observer.disconnect();
+        recordHeading();
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
     });
   });
 }
@@ -42,6 +56,16 @@ export async function expectTakenOverInPlace(page: Page): Promise<void> {
 /** Without the app's code, what shows is index.html's own first paint. */
 export async function withoutTheAppsCode(page: Page): Promise<void> {
   await page.route('**/assets/*.js', (route) => route.abort());
+}
+
+/**
+ * Only the document's own paint script runs (docs/decisions/023): none of the app's code arrives,
+ * so what shows is index.html's first paint with what the document painted into it.
+ */
+export async function onlyTheDocumentsScript(page: Page): Promise<void> {
+  await page.route('**/assets/*.js', (route) =>
+    /\/document-paint-[^/]*\.js$/.test(route.request().url()) ? route.fallback() : route.abort(),
+  );
 }
 
 /** The fallback index.html at `path`: the brand bar only, none of the page painted into it. */

@@ -14,7 +14,7 @@ import { LoginForm } from '@/components/sign-in/login-form';
 import { useLanguage } from '@/components/use-language';
 import { documentWait } from '@/lib/document/document-slots';
 import { memberPagePath } from '@/lib/paths';
-import { PRERENDERING } from '@/lib/prerendering';
+import { PRERENDERING, signedOutOnly } from '@/lib/prerendering';
 import { session } from '@/lib/session';
 import { INTRO_WAIT_MS, LoginIntro, useIntroSettled } from './login-intro';
 import { postLoginTarget } from './post-login-target';
@@ -41,7 +41,7 @@ export default function LoginPage() {
 
   return (
     <>
-      <Grid container spacing={4} {...documentWait(INTRO_WAIT_MS)}>
+      <Grid container spacing={4} {...documentWait(INTRO_WAIT_MS)} {...signedOutOnly()}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={3} sx={{ maxWidth: 560 }}>
             <Typography variant="h1">{t('login.heading')}</Typography>

@@ -10,6 +10,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useLanguage } from '@/components/use-language';
+import { documentWait } from '@/lib/document/document-slots';
+import { PRERENDERING } from '@/lib/prerendering';
 import { useNow } from '@/lib/use-now';
 import { useSettledWithin } from '@/lib/use-settled';
 import { ApiError } from '@/lib/api/api-error';
@@ -29,7 +31,7 @@ import {
 } from '../logic/service-search';
 import { requiresLogin } from '../logic/slots';
 import { serviceContentQuery, serviceProductQuery } from '../queries';
-import { ServiceIntro } from './service-intro';
+import { ServiceIntro, ServiceIntroSlots } from './service-intro';
 import { ServiceTimes } from './service-times';
 import { useServiceSites } from './use-service-sites';
 
@@ -81,6 +83,15 @@ export default function ServiceBookingPage() {
   // while React renders them in slices (docs/decisions/018).
   const loaded = useDeferredValue(Boolean(product.data && contentSettled));
 
+  // The build's render: the intro as the document paints it from its answers for the address's
+  // id, waiting for them as long as this page waits for its description (docs/decisions/023).
+  // The facility, the days and the times come with the app, below it.
+  if (PRERENDERING)
+    return (
+      <Stack spacing={3} {...documentWait(CONTENT_WAIT_MS)}>
+        <ServiceIntroSlots />
+      </Stack>
+    );
   if (!search.id) return <Missing text={t('noId')} />;
   if (product.isError) {
     const status = product.error instanceof ApiError ? product.error.status : 0;
