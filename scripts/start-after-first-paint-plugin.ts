@@ -20,14 +20,15 @@ export function startUpScript(parts: { preload: string; entry: string }): string
     "var s=document.createElement('script');s.type='module';s.crossOrigin='';",
     `s.src=${JSON.stringify(parts.entry)};document.head.appendChild(s);`,
     `${parts.preload}}`,
-    // A hidden tab paints no frames: start at once there.
-    "function afterPaint(){if(document.visibilityState==='hidden')start();",
-    'else requestAnimationFrame(function(){setTimeout(start,0)});',
+    // A hidden tab paints no frames: start at once there. `frames` frames, then a task.
+    "function afterPaint(frames){if(document.visibilityState==='hidden')return start();",
+    'requestAnimationFrame(function next(){if(--frames>0)requestAnimationFrame(next);else setTimeout(start,0)});',
     `setTimeout(start,${START_AT_LATEST_MS})}`,
     // A page that waits for the document's paint of its slots (docs/decisions/023) starts after
-    // that paint: the gate ends the wait after the page's own wait at the latest.
+    // that paint: the gate ends the wait after the page's own wait at the latest. Two frames
+    // there: the painted text reaches the screen a frame after the one that laid it out.
     'function waits(){return /(^| )document-waits( |$)/.test(h.className)}',
-    'if(!waits())afterPaint();else new MutationObserver(function(r,o){if(!waits()){o.disconnect();afterPaint()}})',
+    'if(!waits())afterPaint(1);else new MutationObserver(function(r,o){if(!waits()){o.disconnect();afterPaint(2)}})',
     ".observe(h,{attributes:true,attributeFilter:['class']})})()",
   ].join('');
 }

@@ -2,8 +2,8 @@
 // The app's requests take what the document already asked for (docs/decisions/023), once, and
 // only when they are the request the document made.
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { DocumentAnswer } from '../document/document-answers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DOCUMENT_ANSWER_MAX_AGE_MS, type DocumentAnswer } from '../document/document-answers';
 import { ApiError } from './api-error';
 import { apiStatus } from './api-status';
 import { createAxiosInstance, sendRequest } from './create-api-client';
@@ -40,6 +40,7 @@ const json = (status: number, body: unknown): DocumentAnswer => ({
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   delete window.documentRequests;
   apiStatus.reset();
 });
@@ -76,6 +77,14 @@ describe("the document's answers", () => {
     ]);
     // Still there for the request the document made.
     await expect(client(net.adapter)('/businessunits')).resolves.toEqual([{ id: 1 }]);
+  });
+
+  it('are not taken once the page has been open a while: a late request is asked anew', async () => {
+    documentAsked('/api/businessunits', json(200, [{ id: 1 }]));
+    const net = network([{ id: 2 }]);
+    vi.spyOn(performance, 'now').mockReturnValue(DOCUMENT_ANSWER_MAX_AGE_MS + 1);
+    await expect(client(net.adapter)('/businessunits')).resolves.toEqual([{ id: 2 }]);
+    expect(net.sent).toEqual(['GET /businessunits']);
   });
 
   it('that never reached the server leave the request to the network', async () => {

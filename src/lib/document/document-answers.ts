@@ -32,8 +32,16 @@ declare global {
 const entries = (): DocumentRequestEntry[] =>
   (typeof window === 'undefined' ? undefined : window.documentRequests) ?? [];
 
+/**
+ * How long after the page opened the app may take an answer: it asks for them as it starts. One it
+ * asks for later (the login page opened long after a signed-in arrival went on elsewhere) is
+ * asked for anew.
+ */
+export const DOCUMENT_ANSWER_MAX_AGE_MS = 30_000;
+
 /** The document's answer for `url`, once: the app's first request of it takes it. */
 export function takeDocumentAnswer(url: string): Promise<DocumentAnswer | null> | undefined {
+  if (performance.now() > DOCUMENT_ANSWER_MAX_AGE_MS) return undefined;
   const entry = entries().find((candidate) => candidate.url === url && !candidate.taken);
   if (!entry) return undefined;
   entry.taken = true;
