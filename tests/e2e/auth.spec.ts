@@ -154,6 +154,7 @@ test.describe('login page', () => {
 test.describe('login page, first paint (prerendered, intro painted by the document: docs/decisions/023)', () => {
   test('shows the intro and the form before the app has come, in both languages', async ({
     page,
+    expectAccessible,
   }) => {
     await onlyTheDocumentsScript(page);
     await page.goto('/logga-in/');
@@ -161,9 +162,28 @@ test.describe('login page, first paint (prerendered, intro painted by the docume
     await expect(page.getByRole('heading', { level: 1, name: 'Logga in' })).toBeVisible();
     await expect(page.getByTestId('login-intro')).toContainText('Logga in för att boka pass');
     await expect(page.getByLabel('E-postadress', { exact: false }).first()).toBeVisible();
+    await expectAccessible();
     await page.goto('/en/login/');
     await expect(page.getByTestId('login-intro')).toContainText('Log in to book classes');
     await expect(page.getByLabel('E-mail address', { exact: false }).first()).toBeVisible();
+  });
+
+  test('the painted intro runs nothing from the content site', async ({ page }) => {
+    await onlyTheDocumentsScript(page);
+    await page.route('**/wp-json/mild/v1/acf/texts/login_component_text*', (route) =>
+      route.fulfill({
+        json: {
+          name: 'login_component_text',
+          lang: 'sv',
+          text: '<p>Hej</p><script>window.__xss=1</script><img src="x" onerror="window.__xss=1">',
+        },
+      }),
+    );
+    await page.goto('/logga-in/');
+    const intro = page.getByTestId('login-intro');
+    await expect(intro).toHaveText('Hej');
+    expect(await intro.innerHTML()).toBe('<p>Hej</p><img src="x">');
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
   });
 
   test('a signed-in member is not shown the painted form while the app comes to send them on', async ({

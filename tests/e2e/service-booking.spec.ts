@@ -371,6 +371,7 @@ test('an unknown service or no id says so and links to the start page', async ({
 test.describe("a treatment's first paint (its intro painted by the document: docs/decisions/023)", () => {
   test('shows the name, length, price and description before the app has come, for the address’s id', async ({
     page,
+    expectAccessible,
   }) => {
     await onlyTheDocumentsScript(page);
     // '0701' is the product the app reads as 701: the document paints the same.
@@ -380,6 +381,7 @@ test.describe("a treatment's first paint (its intro painted by the document: doc
       /^50 min · \d[\d\u00a0]*(,\d\d)?\u00a0kr$/,
     );
     await expect(page.getByTestId('service-description')).toContainText('klassisk massage');
+    await expectAccessible();
     await page.goto(`/en/booking-service/?id=${MASSAGE}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Massage 50 min');
   });
