@@ -82,6 +82,10 @@ export default function ServiceBookingPage() {
   // product and its text had come: behind a deferred flag the loading line stays a moment longer
   // while React renders them in slices (docs/decisions/018).
   const loaded = useDeferredValue(Boolean(product.data && contentSettled));
+  // The times come in a commit of their own after the intro's: the intro is often on the screen
+  // already (painted by the document, decision 023), and the two together were one long task on a
+  // phone as the app took over.
+  const timesShown = useDeferredValue(loaded, false);
 
   // The build's render: the intro as the document paints it from its answers for the address's
   // id, waiting for them as long as this page waits for its description (docs/decisions/023).
@@ -128,7 +132,7 @@ export default function ServiceBookingPage() {
       ) : null}
       {sitesError ? (
         <LoadError message={errorText(t, sitesError)} onRetry={retrySites} />
-      ) : (
+      ) : !timesShown ? null : (
         <ServiceTimes
           product={product.data}
           sites={sites}
