@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { usableSession } from '../src/lib/session';
 import {
+  CUSTOMER_SENTINEL,
   documentDataScript,
   documentDataTable,
   ID_SENTINEL,
@@ -8,26 +10,47 @@ import {
   type DocumentDataTable,
 } from './document-data-script';
 
+const KEYS = { accessToken: 'accessToken', customerId: 'customerId' };
+
 const table: DocumentDataTable = [
-  ['^/?$', [['/api/businessunits', 1, '["/businessunits"]']]],
-  ['^/logga-in/?$', [['/wp-json/texts/login?lang=sv', 0, '["/texts/login",{"lang":"sv"}]']]],
-  [
-    '^/booking-service/?$',
-    [
-      ['/api/products/services/{id}', 1, '["/products/services/{id}"]'],
-      ['/wp-json/service-by-id/{id}', 0, '["/service-by-id/{id}"]'],
-      ['/wp-json/unique-messages', 0, '["/unique-messages"]'],
+  {
+    pattern: '^/?$',
+    requests: [{ url: '/api/businessunits', token: 1, key: '["/businessunits"]' }],
+  },
+  {
+    pattern: '^/logga-in/?$',
+    requests: [{ url: '/wp-json/texts/login?lang=sv', key: '["/texts/login",{"lang":"sv"}]' }],
+  },
+  {
+    pattern: '^/booking-service/?$',
+    requests: [
+      { url: '/api/products/services/{id}', token: 1, key: '["/products/services/{id}"]' },
+      { url: '/wp-json/service-by-id/{id}', key: '["/service-by-id/{id}"]' },
+      { url: '/wp-json/unique-messages', key: '["/unique-messages"]' },
     ],
-    'id',
-  ],
+    id: 'id',
+  },
+  {
+    pattern: '^/mina-sidor/overview/?$',
+    requests: [
+      { url: '/api/auth/validate', method: 'POST', token: 1, key: '["/auth/validate"]' },
+      { url: '/api/customers/{customer}', token: 1, key: '["/customers/{customer}"]' },
+    ],
+    signedIn: 1,
+  },
 ];
+
+/** A JWT with the payload `claims` (the signature is the server's to check). */
+const jwt = (claims: object) =>
+  `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
 
 /** What the script lists when the document is at `address`, each request fetched as listed. */
 function listedAt(address: string, token?: string) {
   window.history.replaceState(null, '', address);
   if (token) window.localStorage.setItem('accessToken', token);
   const fetched: string[] = [];
-  vi.stubGlobal('fetch', (url: string) => {
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    expect(init.method).toBe(listedMethod(url));
     fetched.push(url);
     return Promise.resolve(
       new Response('{"text":"<p>Hej</p>"}', {
@@ -36,11 +59,15 @@ function listedAt(address: string, token?: string) {
       }),
     );
   });
-  new Function(documentDataScript(table, 'accessToken'))();
+  new Function(documentDataScript(table, KEYS))();
   const listed = window.documentRequests ?? [];
   expect(listed.map((entry) => entry.url)).toEqual(fetched);
   return listed;
 }
+
+const listedMethod = (url: string) =>
+  window.documentRequests?.find((entry) => entry.url === url)?.method ??
+  (url.endsWith('/validate') ? 'POST' : 'GET');
 
 /** The URLs the script fetches when the document is at `address`. */
 const requestsAt = (address: string, token?: string) =>
@@ -91,31 +118,85 @@ describe('the document data script', () => {
   it('lists null for a request that could not reach the server: the app asks itself', async () => {
     window.history.replaceState(null, '', '/logga-in/');
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    new Function(documentDataScript(table, 'accessToken'))();
+    new Function(documentDataScript(table, KEYS))();
     expect(await window.documentRequests![0]!.answer).toBeNull();
   });
 
-  it('leaves requests that carry the token to the app when a token is stored', () => {
-    expect(requestsAt('/booking-service/?id=701', 'a token')).toEqual([
-      '/wp-json/service-by-id/701',
-      '/wp-json/unique-messages',
+  it("sends the stored token with the booking API's requests, as the app's client does, and never to the content site", () => {
+    const authorizations = (address: string) =>
+      listedAt(address, 'a token').map(({ url, authorization }) => [url, authorization]);
+    expect(authorizations('/booking-service/?id=701')).toEqual([
+      ['/api/products/services/701', 'Bearer a token'],
+      ['/wp-json/service-by-id/701', null],
+      ['/wp-json/unique-messages', null],
     ]);
-    expect(requestsAt('/', 'a token')).toEqual([]);
     window.localStorage.clear();
-    window.sessionStorage.setItem('accessToken', 'remembered for the session only');
-    expect(requestsAt('/')).toEqual([]);
+    window.sessionStorage.setItem('accessToken', 'for the session only');
+    expect(listedAt('/').map((entry) => entry.authorization)).toEqual([
+      'Bearer for the session only',
+    ]);
+    window.sessionStorage.clear();
+    expect(listedAt('/').map((entry) => entry.authorization)).toEqual([null]);
+  });
+
+  it("starts a member's requests only with a session the app would use, for its customer id", () => {
+    const token = jwt({ sub: '4711', exp: Date.now() / 1000 + 3600 });
+    const member = (address: string, stored?: string) => {
+      window.localStorage.clear();
+      if (stored !== undefined) window.localStorage.setItem('customerId', stored);
+      return listedAt(address, token);
+    };
+    expect(member('/mina-sidor/overview').map(({ url, method }) => `${method} ${url}`)).toEqual([
+      'POST /api/auth/validate',
+      'GET /api/customers/4711',
+    ]);
+    expect(member('/mina-sidor/overview', '0815').map((entry) => entry.url)).toContain(
+      '/api/customers/815',
+    );
+    const [validate, customer] = member('/mina-sidor/overview/');
+    expect(customer).toMatchObject({
+      authorization: `Bearer ${token}`,
+      key: '["/customers/4711"]',
+      recordedKey: '["/customers/{customer}"]',
+    });
+    expect(validate!.recordedKey).toBe('["/auth/validate"]');
+    window.localStorage.clear();
+    expect(requestsAt('/mina-sidor/overview/')).toEqual([]);
+  });
+
+  // The script's copy of the app's rule must agree with it: a request for another customer, or
+  // for a session the app will not use, is a request for nothing.
+  it.each([
+    ['a readable token', jwt({ sub: '4711' }), null],
+    ['the stored id first', jwt({ sub: '4711' }), '12'],
+    ['no id stored, the sub a number', jwt({ sub: 4711 }), null],
+    ['an expired token', jwt({ sub: '4711', exp: 1 }), null],
+    ['a token not yet expired', jwt({ sub: '4711', exp: 4102444800 }), null],
+    ['no customer id anywhere', jwt({ name: 'x' }), null],
+    ['a stored id that is not one', jwt({ sub: '4711' }), 'abc'],
+    ['a sub of zero', jwt({ sub: '0' }), null],
+    ['a fraction', jwt({ sub: '7.5' }), null],
+    ['not a JWT', 'opaque', null],
+    ['a JWT of an array', `e30.${btoa('[1]')}.x`, null],
+    ['a JWT that is not JSON', 'e30.bm90IGpzb24.x', null],
+  ])('uses the session as the app does: %s', (_name, token, storedId) => {
+    window.localStorage.clear();
+    if (storedId !== null) window.localStorage.setItem('customerId', storedId);
+    const listed = listedAt('/mina-sidor/overview/', token);
+    const session = usableSession(token, storedId);
+    expect(listed.length > 0).toBe(session.customerId !== null);
+    if (session.customerId !== null)
+      expect(listed[1]!.url).toBe(`/api/customers/${session.customerId}`);
   });
 
   it('is left out of the page when there is nothing to start', () => {
-    expect(withDocumentData('<head></head>', documentDataScript([], 'accessToken'))).toBe(
-      '<head></head>',
-    );
+    expect(withDocumentData('<head></head>', documentDataScript([], KEYS))).toBe('<head></head>');
   });
 
   it('cannot end its own <script> whatever a recorded URL holds', () => {
     const script = documentDataScript(
-      [['^/x$', [['/a</script><b>', 0, '["</script>"]']]]],
-      'accessToken',
+      [{ pattern: '^/x$', requests: [{ url: '/a</script><b>', key: '["</script>"]' }] }],
+      KEYS,
     );
     expect(script).not.toContain('</script>');
     expect(withDocumentData('<head><title>t</title></head>', script)).toMatch(
@@ -132,30 +213,64 @@ describe('the document data table', () => {
         { pattern: '^/a/?$', address: '/a/' },
         { pattern: '^/b/?$', address: '/b/', idParameter: 'id' },
         { pattern: '^/c/?$', address: '/c/' },
+        { pattern: '^/m/?$', address: '/m/', signedIn: true },
       ],
-      async (address) => {
-        addresses.push(address);
+      async (address, { signedIn }) => {
+        addresses.push(`${address}${signedIn ? ' signed in' : ''}`);
         if (address === '/a/')
-          return [{ url: '/api/a?lang=sv', sendsToken: true, key: '["/a",{"lang":"sv"}]' }];
+          return [
+            {
+              url: '/api/a?lang=sv',
+              method: 'GET',
+              sendsToken: true,
+              key: '["/a",{"lang":"sv"}]',
+            },
+          ];
         if (address.startsWith('/b/'))
           return [
-            { url: `/api/b/${ID_SENTINEL}`, sendsToken: true, key: `["/b/${ID_SENTINEL}"]` },
-            { url: '/wp/notices', sendsToken: false, key: '["/notices"]' },
+            {
+              url: `/api/b/${ID_SENTINEL}`,
+              method: 'GET',
+              sendsToken: true,
+              key: `["/b/${ID_SENTINEL}"]`,
+            },
+            { url: '/wp/notices', method: 'GET', sendsToken: false, key: '["/notices"]' },
+          ];
+        if (address === '/m/')
+          return [
+            { url: '/api/validate', method: 'POST', sendsToken: true, key: '["/validate"]' },
+            {
+              url: `/api/m/${CUSTOMER_SENTINEL}`,
+              method: 'GET',
+              sendsToken: true,
+              key: `["/m/${CUSTOMER_SENTINEL}"]`,
+            },
           ];
         return [];
       },
     );
-    expect(addresses).toEqual(['/a/', `/b/?id=${ID_SENTINEL}`, '/c/']);
+    expect(addresses).toEqual(['/a/', `/b/?id=${ID_SENTINEL}`, '/c/', '/m/ signed in']);
     expect(built).toEqual([
-      ['^/a/?$', [['/api/a?lang=sv', 1, '["/a",{"lang":"sv"}]']]],
-      [
-        '^/b/?$',
-        [
-          ['/api/b/{id}', 1, '["/b/{id}"]'],
-          ['/wp/notices', 0, '["/notices"]'],
+      {
+        pattern: '^/a/?$',
+        requests: [{ url: '/api/a?lang=sv', token: 1, key: '["/a",{"lang":"sv"}]' }],
+      },
+      {
+        pattern: '^/b/?$',
+        requests: [
+          { url: '/api/b/{id}', token: 1, key: '["/b/{id}"]' },
+          { url: '/wp/notices', key: '["/notices"]' },
         ],
-        'id',
-      ],
+        id: 'id',
+      },
+      {
+        pattern: '^/m/?$',
+        requests: [
+          { url: '/api/validate', method: 'POST', token: 1, key: '["/validate"]' },
+          { url: '/api/m/{customer}', token: 1, key: '["/m/{customer}"]' },
+        ],
+        signedIn: 1,
+      },
     ]);
   });
 });

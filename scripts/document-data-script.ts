@@ -1,18 +1,42 @@
-// The document starts the data of the page being opened (docs/decisions/022, 023). From the
+// The document starts the data of the page being opened (docs/decisions/022, 023, 024). From the
 // requests the build recorded per page (src/app/document-requests.ts) it writes a tiny script for
 // the <head> of index.html that matches `location.pathname` and fetches each, listing them in
 // `window.documentRequests` (src/lib/document/document-answers.ts): the requests then run while
 // the app's code downloads, the app's own requests of the same URLs take their answers, and a
 // prerendered page can paint one before the app has come (src/app/document-paint.ts).
 import type { DocumentRequest } from '../src/app/document-requests';
-import { ID_SENTINEL } from '../src/lib/document/document-answers.ts';
+import {
+  CUSTOMER_SENTINEL,
+  ID_SENTINEL,
+  withPlaceholders,
+} from '../src/lib/document/document-answers.ts';
 import type { DocumentDataPage } from '../src/app/route-modules';
 
-export { ID_SENTINEL };
-const ID_PLACEHOLDER = '{id}';
+export { CUSTOMER_SENTINEL, ID_SENTINEL };
 
-/** [pattern, [url, sends the token (1) or not (0), request key][], the id's query parameter] */
-export type DocumentDataTable = [string, [string, 0 | 1, string][], string?][];
+/** One request of a page as the script makes it. */
+export interface DocumentDataRequest {
+  /** The URL, with '{id}' and '{customer}' where the address's id and the member's id go. */
+  url: string;
+  /** Omitted for GET. */
+  method?: 'POST';
+  /** Sends the stored token when there is one (the booking API, as the app's client does). */
+  token?: 1;
+  /** orval's query key of the request, with the same placeholders. */
+  key: string;
+}
+
+export interface DocumentDataRow {
+  /** Matches `location.pathname`. */
+  pattern: string;
+  requests: DocumentDataRequest[];
+  /** The query parameter naming the page's product: without a valid one, nothing starts. */
+  id?: string;
+  /** The page is a signed-in member's: without a usable stored session, nothing starts. */
+  signedIn?: 1;
+}
+
+export type DocumentDataTable = DocumentDataRow[];
 
 /** Where the build records a page's requests: its address, with the sentinel id if it takes one. */
 export const recordingAddress = (page: DocumentDataPage): string =>
@@ -21,47 +45,68 @@ export const recordingAddress = (page: DocumentDataPage): string =>
 /** The table for the script: each page's requests, recorded at its recording address. */
 export async function documentDataTable(
   pages: DocumentDataPage[],
-  record: (address: string) => Promise<DocumentRequest[]>,
+  record: (address: string, options: { signedIn: boolean }) => Promise<DocumentRequest[]>,
 ): Promise<DocumentDataTable> {
   const table: DocumentDataTable = [];
   for (const page of pages) {
-    const withId = (text: string) => text.split(ID_SENTINEL).join(ID_PLACEHOLDER);
-    const requests = (await record(recordingAddress(page))).map(
-      ({ url, sendsToken, key }): [string, 0 | 1, string] => [
-        withId(url),
-        sendsToken ? 1 : 0,
-        withId(key),
-      ],
+    const signedIn = page.signedIn === true;
+    const requests = (await record(recordingAddress(page), { signedIn })).map(
+      ({ url, method, sendsToken, key }): DocumentDataRequest => ({
+        url: withPlaceholders(url),
+        ...(method === 'POST' ? { method } : {}),
+        ...(sendsToken ? { token: 1 as const } : {}),
+        key: withPlaceholders(key),
+      }),
     );
     if (requests.length === 0) continue;
-    table.push(
-      page.idParameter ? [page.pattern, requests, page.idParameter] : [page.pattern, requests],
-    );
+    table.push({
+      pattern: page.pattern,
+      requests,
+      ...(page.idParameter ? { id: page.idParameter } : {}),
+      ...(signedIn ? { signedIn: 1 as const } : {}),
+    });
   }
   return table;
 }
 
+/** The storage keys the script reads: the token, and the customer id kept beside it. */
+export interface DocumentDataKeys {
+  accessToken: string;
+  customerId: string;
+}
+
 /**
- * The inline script. A request that carries the stored token is left to the app when a token is
- * stored (the document's request carries none, so the app would not take its answer). A page keyed
- * by an id starts nothing without a valid one; the id is written as the app reads it ('0701' is
- * 701). A request that cannot reach the server lists null: the app then asks itself.
+ * The inline script. A request of the booking API carries the stored token when there is one, as
+ * the app's client sends it. A member's page starts nothing without a session the app would use
+ * (the rule of src/lib/session.ts `usableSession`: a readable JWT not expired, the stored customer
+ * id or the token's `sub`), whose id goes in for '{customer}'. A page keyed by an id starts
+ * nothing without a valid one; the id is written as the app reads it ('0701' is 701). A request
+ * that cannot reach the server lists null: the app then asks itself.
  */
-export function documentDataScript(table: DocumentDataTable, tokenKey: string): string {
+export function documentDataScript(table: DocumentDataTable, keys: DocumentDataKeys): string {
   if (table.length === 0) return '';
   const data = JSON.stringify(table).replace(/</g, '\\u003c');
-  const id = JSON.stringify(ID_PLACEHOLDER);
   return [
-    `(function(){var r=${data},p=location.pathname,q=window.documentRequests=[],t,i,j,u,v,n;`,
-    `try{t=localStorage.getItem(${JSON.stringify(tokenKey)})||sessionStorage.getItem(${JSON.stringify(tokenKey)})}catch(e){}`,
-    'function put(s){return n?s.split(' + id + ').join(n):s}',
+    `(function(){var r=${data},p=location.pathname,q=window.documentRequests=[],t,i,j,e,f,v,n,c,h;`,
+    // storage.get's rule: localStorage, else sessionStorage.
+    'function get(k){var a;try{a=localStorage.getItem(k);return a!==null?a:sessionStorage.getItem(k)}catch(x){return null}}',
+    'function pid(v){var n=typeof v=="number"?v:typeof v=="string"&&v.trim()?Number(v):NaN;return n%1===0&&n>0?String(n):null}',
+    'function member(){var x=t?t.split("."):[],o;if(x.length!==3||!x[1])return null;',
+    'try{o=JSON.parse(atob(x[1].replace(/-/g,"+").replace(/_/g,"/")))}catch(y){return null}',
+    'if(!o||typeof o!="object"||Array.isArray(o))return null;',
+    'if(typeof o.exp=="number"&&o.exp*1000<=Date.now())return null;',
+    `return pid(get(${JSON.stringify(keys.customerId)}))||pid(o.sub)}`,
+    'function put(s){if(n)s=s.split("{id}").join(n);return c?s.split("{customer}").join(c):s}',
     'function answer(w){return w.text().then(function(b){var h={};w.headers.forEach(function(x,k){h[k]=x});',
     'return{status:w.status,statusText:w.statusText,headers:h,body:b}})}',
-    'for(i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(p))continue;n=null;',
-    'if(r[i][2]){v=new URLSearchParams(location.search).get(r[i][2]);',
+    `t=get(${JSON.stringify(keys.accessToken)});`,
+    'for(i=0;i<r.length;i++){e=r[i];if(!new RegExp(e.pattern).test(p))continue;n=null;c=null;',
+    'if(e.id){v=new URLSearchParams(location.search).get(e.id);',
     'if(!v||!/^\\d+$/.test(v)||!(Number(v)>0)||Number(v)>9007199254740991)continue;n=String(Number(v))}',
-    'for(j=0;j<r[i][1].length;j++){if(r[i][1][j][1]&&t)continue;u=put(r[i][1][j][0]);',
-    'q.push({url:u,key:put(r[i][1][j][2]),answer:fetch(u).then(answer).catch(function(){return null})})}}})()',
+    'if(e.signedIn&&!(c=member()))continue;',
+    'for(j=0;j<e.requests.length;j++){f=e.requests[j];h=f.token&&t?"Bearer "+t:null;v=put(f.url);',
+    'q.push({url:v,method:f.method||"GET",authorization:h,key:put(f.key),recordedKey:f.key,',
+    'answer:fetch(v,{method:f.method||"GET",headers:h?{Authorization:h}:{}}).then(answer).catch(function(){return null})})}}})()',
   ].join('');
 }
 

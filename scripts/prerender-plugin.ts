@@ -23,6 +23,8 @@ export const PRERENDER_ENTRY = 'src/app/prerender.tsx';
 export const DOCUMENT_PAINT_ENTRY = 'src/app/document-paint-entry.ts';
 /** Set on <html> while the page waits for its slots; the paint script removes it (document-paint.ts). */
 const WAITS = 'document-waits';
+/** Set on <html> by the paint script once a page that waits for it all has been painted. */
+const PAINTED = 'document-painted';
 
 /** The route's own address with one trailing slash, as the head script compares it. */
 function normalPath(path: string): string {
@@ -85,9 +87,12 @@ export function prerenderedPage(
     throw new Error('index.html has no #root or no </head>');
   const own = JSON.stringify(normalPath(page.path));
   const search = page.ignoresSearch ? '' : "&&location.search===''";
+  const token = JSON.stringify(STORAGE_KEYS.accessToken);
+  // A member's page shows only with a token stored; without one the app sends the visitor on.
+  const stored = `(localStorage.getItem(${token})||sessionStorage.getItem(${token}))`;
+  const signedIn = page.signedIn ? `&&(function(){try{return ${stored}}catch(e){}})()` : '';
   // The title comes from the app's texts; escaped so it cannot end the script.
   const title = JSON.stringify(rendered.title).replace(/</g, '\\u003c');
-  const token = JSON.stringify(STORAGE_KEYS.accessToken);
   // The part that waits for the slots is hidden until the paint script has filled them, or the
   // page's own wait is over, whichever comes first (the app's page shows itself then too).
   const waitMs = documentWaitMs(rendered.html);
@@ -97,11 +102,11 @@ export function prerenderedPage(
       : `document.documentElement.className+=' ${WAITS}';` +
         `setTimeout(function(){document.documentElement.classList.remove('${WAITS}')},${waitMs});`;
   const gate =
-    `<script>if(location.pathname.replace(/\\/*$/,'/')===${own}${search})` +
+    `<script>if(location.pathname.replace(/\\/*$/,'/')===${own}${search}${signedIn})` +
     `{document.documentElement.className+=' prerendered-route';${waits}document.title=${title}}` +
     // The page is rendered signed out: a signed-in visitor would see "Logga in" in the header
     // until the app's own header greets them. Only whether a token is stored is read.
-    `try{if(localStorage.getItem(${token})||sessionStorage.getItem(${token}))` +
+    `try{if${stored}` +
     "document.documentElement.className+=' has-session'}catch(e){}</script>" +
     '<style>.prerendered{display:none}.prerendered-route .prerendered{display:block}' +
     '.prerendered-route .first-paint-header{display:none}' +
@@ -110,6 +115,11 @@ export function prerenderedPage(
     '.has-session .prerendered [data-testid=header-account]{visibility:hidden}' +
     '.has-session .prerendered [data-signed-out-only]{visibility:hidden}' +
     `.${WAITS} .prerendered [data-document-wait]{visibility:hidden}` +
+    (/data-document-painted-only/.test(rendered.html)
+      ? // A page that shows only once painted (the member area: its spinner until then).
+        `.prerendered [data-document-painted-only],.${PAINTED} .prerendered [data-document-until-painted]{display:none}` +
+        `.${PAINTED} .prerendered [data-document-painted-only]{display:block}`
+      : '') +
     '</style>' +
     (paintScript && hasDocumentSlots(rendered)
       ? `<script type="module" crossorigin src="${paintScript}"></script>`
@@ -202,12 +212,15 @@ export function prerenderPages(
         const entry = pathToFileURL(join(serverDir, 'prerender.js')).href;
         const { renderRoute, documentRequests } = (await import(entry)) as {
           renderRoute: (path: string) => Promise<RenderedRoute>;
-          documentRequests: (address: string) => Promise<DocumentRequest[]>;
+          documentRequests: (
+            address: string,
+            options: { signedIn: boolean },
+          ) => Promise<DocumentRequest[]>;
         };
         const table = await documentDataTable(documentDataPages, documentRequests);
         const template = withDocumentData(
           readFileSync(join(outDir, 'index.html'), 'utf8'),
-          documentDataScript(table, STORAGE_KEYS.accessToken),
+          documentDataScript(table, STORAGE_KEYS),
         );
         writeFileSync(join(outDir, 'index.html'), template);
         const rendered = new Map<PrerenderedPage, RenderedRoute>();

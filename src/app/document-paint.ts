@@ -4,19 +4,35 @@
 // (src/lib/document/document-slots.ts, the treatment page's intro) from their answers, sanitised,
 // then shows the part of the page that waited for it. The app's first render later replaces the
 // page with the same texts at the same places, so the browser sees no new, larger element and
-// nothing moves.
+// nothing moves. The member overview is painted the same way from a signed-in member's answers
+// (docs/decisions/024).
 import type { ServiceProduct } from '@generated/booking/model';
 import type { ServiceContent } from '@generated/content/model';
 import { sanitizeHtml, withLineBreaks } from '../components/sanitized-html/sanitize';
+import { memberCardModel } from '../features/account/overview/member-card-model';
 import { serviceIntroModel } from '../features/services/logic/service-intro-model';
-import { canonicalId, documentAnswerFor, ID_SENTINEL } from '../lib/document/document-answers';
+import {
+  canonicalId,
+  documentAnswerFor,
+  documentAnswerForRecorded,
+  ID_SENTINEL,
+  type DocumentAnswer,
+} from '../lib/document/document-answers';
 
 /** The class index.html's gate sets while a page waits for its slots (scripts/prerender-plugin.ts). */
 export const DOCUMENT_WAITS_CLASS = 'document-waits';
 
+/** The class a page gets once the document has painted what it waited for (the member area). */
+export const DOCUMENT_PAINTED_CLASS = 'document-painted';
+
 /** The parsed body of a successful answer to the request `key` names, or null for none. */
 async function jsonAnswer(key: string | undefined | null): Promise<unknown> {
-  const answer = key ? await documentAnswerFor(key) : null;
+  return parsedAnswer(key ? documentAnswerFor(key) : undefined);
+}
+
+/** The parsed body of a successful answer, or null for none. */
+async function parsedAnswer(pending: Promise<DocumentAnswer | null> | undefined): Promise<unknown> {
+  const answer = await pending;
   if (!answer || answer.status < 200 || answer.status >= 300) return null;
   try {
     return JSON.parse(answer.body) as unknown;
@@ -85,6 +101,52 @@ async function paintServiceIntro(intro: HTMLElement): Promise<void> {
 }
 
 /**
+ * The member area on the overview (src/features/account/shell/member-area-layout.tsx): once the
+ * token check, the customer and their subscriptions have all answered, as the app's area waits
+ * for them, the greeting and the member card are filled, the members-only pages leave the menu of
+ * a member without subscriptions, and the frame replaces the spinner. Otherwise the spinner stays
+ * until the app has come (and does what it does for a refused token).
+ */
+async function paintMemberArea(area: HTMLElement): Promise<void> {
+  const { documentValidate, documentCustomer, documentSubscriptions } = area.dataset;
+  const [validation, customer, subscriptions] = await Promise.all(
+    [documentValidate, documentCustomer, documentSubscriptions].map((key) =>
+      parsedAnswer(key ? documentAnswerForRecorded(key) : undefined),
+    ),
+  );
+  if (
+    !isRecord(validation) ||
+    !isRecord(customer) ||
+    typeof customer.id !== 'number' ||
+    typeof customer.firstName !== 'string' ||
+    typeof customer.lastName !== 'string' ||
+    !Array.isArray(subscriptions)
+  )
+    return;
+  const member = customer as { id: number; firstName: string; lastName: string };
+  const card = memberCardModel(member, member.id, subscriptions);
+  const titles = area.querySelector<HTMLElement>('[data-member-card]')?.dataset;
+  const values: Record<string, string | undefined> = {
+    'first-name': member.firstName,
+    'card-title': card.titleKey === 'memberCard' ? titles?.memberCard : titles?.customerCard,
+    'card-name': card.name,
+    'card-number': card.number,
+    'card-type': card.type,
+    initials: card.initials,
+  };
+  for (const element of area.querySelectorAll<HTMLElement>('[data-document-text]')) {
+    const value = values[element.dataset.documentText ?? ''];
+    if (value === undefined) continue;
+    const template = element.dataset.documentTemplate;
+    // Text, never HTML: a name is shown as written.
+    element.textContent = template === undefined ? value : template.split('{{value}}').join(value);
+  }
+  if (subscriptions.length === 0)
+    area.querySelectorAll('[data-document-members-only]').forEach((item) => item.remove());
+  document.documentElement.classList.add(DOCUMENT_PAINTED_CLASS);
+}
+
+/**
  * Fills everything marked under `root`; what has no answer (failed, empty, not started) is left
  * out of the layout, as the app's page leaves it out. Then the page shows.
  */
@@ -93,6 +155,9 @@ export async function paintDocumentSlots(root: ParentNode = document): Promise<v
     ...[...root.querySelectorAll<HTMLElement>('[data-document-html]')].map(paintHtmlSlot),
     ...[...root.querySelectorAll<HTMLElement>('[data-document-paint="service-intro"]')].map(
       paintServiceIntro,
+    ),
+    ...[...root.querySelectorAll<HTMLElement>('[data-document-paint="member-area"]')].map(
+      paintMemberArea,
     ),
   ]);
   document.documentElement.classList.remove(DOCUMENT_WAITS_CLASS);

@@ -1,20 +1,25 @@
 // Build-time only: which of a route's data requests the document itself can start, before the
 // app's code has arrived (docs/decisions/022). It runs the route's own `startsData` (decision 010)
 // in Node with the generated clients, whose adapters record each request instead of sending it,
-// so the URLs are the ones the app will ask for, to the byte: the browser hands the app's request
-// the answer of the document's preload only when they are equal.
+// so the URLs are the ones the app will ask for, to the byte: the app's request takes the
+// document's answer only when they are equal. A member-area page is recorded signed in, with the
+// customer id as its sentinel (docs/decisions/024), and only requests that are the same at any
+// hour are kept: the document cannot know what the app's clock will make of the day.
 import { QueryClient } from '@tanstack/react-query';
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter } from 'react-router';
 import { bookingAxios } from '@/lib/api/booking-client';
 import { contentAxios } from '@/lib/api/content-client';
-import { requestKey } from '@/lib/document/document-answers';
+import { CUSTOMER_SENTINEL, requestKey } from '@/lib/document/document-answers';
+import { storage } from '@/lib/storage';
 import { startMatchedRouteData } from '@/lib/route-data';
 import { routes } from './router';
 
 export interface DocumentRequest {
   /** The URL as the app requests it (the API's base URL, path and query string). */
   url: string;
+  /** GET, or POST for a query without a body (the token check). */
+  method: 'GET' | 'POST';
   /**
    * Whether the app's request carries the stored token when there is one (the booking API).
    * A preload cannot: for a signed-in visitor the app's request would not take its answer.
@@ -35,11 +40,66 @@ function keyOf({ url = '', params }: InternalAxiosRequestConfig): string {
 /** The origin the recorded addresses are resolved against; never part of a recorded URL. */
 const BUILD_ORIGIN = 'http://build.invalid';
 
+/** A token the app reads as a session of the sentinel customer (a JWT whose `sub` is the id). */
+const SENTINEL_TOKEN = `e30.${btoa(JSON.stringify({ sub: CUSTOMER_SENTINEL })).replace(/=+$/, '')}.x`;
+
+/** How far the clock is moved for the second recording: another year, day and hour. */
+const CLOCK_SHIFT_MS = (400 * 24 + 13) * 60 * 60 * 1000;
+
+/** Runs `record` with every clock reading (`new Date()`, `Date.now()`) moved by `shiftMs`. */
+async function withClockShifted<T>(shiftMs: number, record: () => Promise<T>): Promise<T> {
+  const RealDate = Date;
+  class ShiftedDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(RealDate.now() + shiftMs);
+      else super(...(args as [string | number]));
+    }
+    static override now(): number {
+      return RealDate.now() + shiftMs;
+    }
+  }
+  globalThis.Date = ShiftedDate as DateConstructor;
+  try {
+    return await record();
+  } finally {
+    globalThis.Date = RealDate;
+  }
+}
+
+export interface RecordingOptions {
+  /** Record signed in as the sentinel customer (a member-area page). */
+  signedIn?: boolean;
+}
+
 /**
- * The GET requests the route at `address` (path and query string) starts as it matches,
- * signed out and with nothing stored, in the order it starts them.
+ * The requests the document may start for the route at `address` (path and query string): those
+ * it starts as it matches, signed out (or signed in as the sentinel customer) with nothing else
+ * stored, in the order it starts them, and the same whatever the time (a request for this year's
+ * workouts is left to the app).
  */
-export async function documentRequests(address: string): Promise<DocumentRequest[]> {
+export async function documentRequests(
+  address: string,
+  { signedIn = false }: RecordingOptions = {},
+): Promise<DocumentRequest[]> {
+  if (signedIn) {
+    storage.set('accessToken', SENTINEL_TOKEN);
+    storage.set('customerId', CUSTOMER_SENTINEL);
+  }
+  try {
+    const now = await recordOnce(address);
+    const later = await withClockShifted(CLOCK_SHIFT_MS, () => recordOnce(address));
+    return now.filter((request) =>
+      later.some(({ url, method }) => url === request.url && method === request.method),
+    );
+  } finally {
+    if (signedIn) {
+      storage.remove('accessToken');
+      storage.remove('customerId');
+    }
+  }
+}
+
+async function recordOnce(address: string): Promise<DocumentRequest[]> {
   const recorded: DocumentRequest[] = [];
   const clients: [AxiosInstance, boolean][] = [
     [bookingAxios, true],
@@ -48,8 +108,10 @@ export async function documentRequests(address: string): Promise<DocumentRequest
   const adapters = clients.map(([client]) => client.defaults.adapter);
   for (const [client, sendsToken] of clients) {
     client.defaults.adapter = (config) => {
-      if ((config.method ?? 'get').toUpperCase() === 'GET')
-        recorded.push({ url: axios.getUri(config), sendsToken, key: keyOf(config) });
+      const method = (config.method ?? 'get').toUpperCase();
+      // A query made as a POST without a body (the token check) can be made again; nothing else.
+      if (method === 'GET' || (method === 'POST' && config.data == null))
+        recorded.push({ url: axios.getUri(config), method, sendsToken, key: keyOf(config) });
       // Never answered: nothing is sent, and no screen is waiting for it.
       return new Promise(() => {});
     };

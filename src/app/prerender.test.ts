@@ -12,19 +12,59 @@ const textOf = (html: string) =>
     .replace(/\s+/g, ' ');
 
 describe('the prerendered pages', () => {
-  it('are the start page, the schedule, the class booking page and the login page of each language', () => {
+  it("are the start page, the class pages, login, a treatment's page and the member overview of each language", () => {
     expect(PRERENDERED_PAGES.map((page) => page.path)).toEqual([
       '/',
       '/schema/',
       '/booking/',
       '/logga-in/',
       '/booking-service/',
+      '/mina-sidor/overview/',
       '/en/',
       '/en/schema/',
       '/en/booking/',
       '/en/login/',
       '/en/booking-service/',
+      '/en/mina-sidor/overview/',
     ]);
+    expect(PRERENDERED_PAGES.filter((page) => page.signedIn).map((page) => page.path)).toEqual([
+      '/mina-sidor/overview/',
+      '/en/mina-sidor/overview/',
+    ]);
+  });
+
+  it('render the member overview as the spinner, and the frame hidden with slots for any member', async () => {
+    for (const [path, greeting, titles, membersOnly] of [
+      ['/mina-sidor/overview/', 'Hej {{value}}!', ['Medlemskort', 'Kundkort'], 'Erbjudanden'],
+      ['/en/mina-sidor/overview/', 'Hi {{value}}!', ['Membership card', 'Customer card'], 'Offers'],
+    ] as const) {
+      const { html } = await renderRoute(path);
+      const area = /<div([^>]*data-document-paint="member-area"[^>]*)>/.exec(html)?.[1] ?? '';
+      const attribute = (name: string) =>
+        new RegExp(`${name}="([^"]*)"`).exec(area)?.[1]?.replace(/&quot;/g, '"');
+      // The keys the document's table lists for the member's requests (document-requests.test.ts).
+      expect(attribute('data-document-validate')).toBe('["/auth/validate"]');
+      expect(attribute('data-document-customer')).toBe('["/customers/2147480002"]');
+      expect(attribute('data-document-subscriptions')).toBe(
+        '["/customers/2147480002/subscriptions"]',
+      );
+      expect(html).toMatch(/data-document-until-painted=""[^>]*>.*role="progressbar"/s);
+      expect(html).toMatch(/data-document-painted-only="" data-document-wait="1500"/);
+      expect(html).toContain(`data-document-template="${greeting}"`);
+      expect(html).toContain(`data-member-card="${titles[0]}" data-customer-card="${titles[1]}"`);
+      for (const field of ['card-title', 'card-name', 'card-number', 'card-type', 'initials'])
+        expect(html).toContain(`data-document-text="${field}"`);
+      // The members-only pages are in the side menu, marked for the paint to remove.
+      expect(html).toMatch(
+        new RegExp(`data-document-members-only=""[^>]*>.*?${membersOnly}</span>`, 's'),
+      );
+      // No member's data: the build knows none. The number is the sentinel id, which the paint
+      // replaces (the frame is hidden until then).
+      expect(textOf(html)).not.toMatch(/Anna|undefined/);
+      expect(html.match(/2147480002<\//g)).toEqual(['2147480002</']);
+      expect(html).toMatch(/data-document-text="card-number"[^>]*>2147480002</);
+      expect(html).not.toMatch(/<script|<!--\$\?-->|<div hidden/);
+    }
   });
 
   it("render a treatment's page as its intro, marked for the document to paint for any id", async () => {

@@ -6,6 +6,7 @@
 import { LANGUAGES, languagePrefix, type Language } from '../lib/language.ts';
 import {
   MEMBER_PAGES,
+  memberPagePath,
   pathTo,
   routeSegment,
   type MemberPage,
@@ -116,6 +117,11 @@ export interface PrerenderedPage {
    * prerendered page is shown only on the bare address: the schedule's filters live in it.
    */
   ignoresSearch: boolean;
+  /**
+   * A signed-in member's page (the member overview): shown only when a token is stored; without
+   * one the app sends the visitor to the login page, and the brand bar is the first paint.
+   */
+  signedIn?: boolean;
 }
 
 /**
@@ -144,6 +150,9 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = LANGUAGES.flatMap((language)
   { path: pathTo('login', language), ignoresSearch: true },
   // A treatment's intro, painted by the document for the address's id (?id=…).
   { path: pathTo('bookingService', language), ignoresSearch: true },
+  // The member overview, painted by the document from the member's data (docs/decisions/024).
+  // (The member area's own address sends the app on to it.)
+  { path: memberPagePath('overview', language), ignoresSearch: true, signedIn: true },
 ]);
 
 export interface DocumentDataPage {
@@ -153,20 +162,32 @@ export interface DocumentDataPage {
   address: string;
   /** The query parameter naming the product the page shows; without a valid one, nothing starts. */
   idParameter?: 'id';
+  /**
+   * A signed-in member's page: recorded signed in, started only with a usable stored session,
+   * whose customer id goes into the requests (docs/decisions/024).
+   */
+  signedIn?: boolean;
 }
 
 /**
  * The pages whose data the document starts, beside the app's code (docs/decisions/022). Only
  * pages whose first requests depend on nothing but their address: the start page's two lists,
  * the login intro, and a treatment's product, content and notices (a test holds every page here
- * to that). The member area and the checkout start from the session and the stored order, which
- * the document cannot know. The class pages' filter lists would qualify too; they are left out
- * until measured, since their first paint is in the HTML already.
+ * to that); and the member overview, whose requests depend on the stored session too, which the
+ * document reads as the app does (docs/decisions/024). The checkout starts from the stored order.
+ * The class pages' filter lists would qualify too; they are left out until measured, since their
+ * first paint is in the HTML already.
  */
 export const DOCUMENT_DATA_PAGES: DocumentDataPage[] = LANGUAGES.flatMap((language) => {
   const page = (name: PageName) => ({
     pattern: segmentPattern(language, routeSegment(name, language)),
     address: pathTo(name, language),
   });
-  return [page('home'), page('login'), { ...page('bookingService'), idParameter: 'id' as const }];
+  const overview = memberPagePath('overview', language);
+  return [
+    page('home'),
+    page('login'),
+    { ...page('bookingService'), idParameter: 'id' as const },
+    { pattern: `^${escape(overview.replace(/\/$/, ''))}/?$`, address: overview, signedIn: true },
+  ];
 });

@@ -1,12 +1,8 @@
 import Avatar from '@mui/material/Avatar';
+import { documentText } from '@/lib/document/document-slots';
+import { initialsOf } from './initials';
 
-/** "Anna", "Lindqvist" → "AL": what the avatar shows when there is no picture. */
-export function initialsOf(firstName?: string | null, lastName?: string | null): string {
-  return [firstName, lastName]
-    .map((name) => name?.trim().charAt(0) ?? '')
-    .join('')
-    .toLocaleUpperCase();
-}
+export { initialsOf };
 
 interface Props {
   /** A data URL of the customer's picture, or null for none. */
@@ -33,7 +29,9 @@ export function ProfileAvatar(props: Props) {
       alt={image ? alt : undefined}
       sx={{ width: size, height: size, bgcolor: background, fontSize: size / 2.6 }}
     >
-      <span aria-hidden="true">{initialsOf(firstName, lastName)}</span>
+      <span aria-hidden="true" {...documentText('initials')}>
+        {initialsOf(firstName, lastName)}
+      </span>
     </Avatar>
   );
 }

@@ -22,13 +22,18 @@ function network(data: unknown) {
 function client(net: AxiosAdapter, token: string | null = null) {
   const instance = createAxiosInstance({ baseURL: '/api', getToken: () => token });
   instance.defaults.adapter = takingDocumentAnswers(net);
-  return (url: string, method = 'GET') => sendRequest(instance, { url, method });
+  return (url: string, method = 'GET', data?: unknown) =>
+    sendRequest(instance, { url, method, data });
 }
 
-function documentAsked(url: string, answer: DocumentAnswer | null) {
+function documentAsked(
+  url: string,
+  answer: DocumentAnswer | null,
+  made: { method?: string; authorization?: string } = {},
+) {
   window.documentRequests = [
     ...(window.documentRequests ?? []),
-    { url, key: '[]', answer: Promise.resolve(answer) },
+    { url, key: '[]', ...made, answer: Promise.resolve(answer) },
   ];
 }
 
@@ -77,6 +82,37 @@ describe("the document's answers", () => {
     ]);
     // Still there for the request the document made.
     await expect(client(net.adapter)('/businessunits')).resolves.toEqual([{ id: 1 }]);
+  });
+
+  it("answer a signed-in member's request only when it carries the token the document sent", async () => {
+    const made = { authorization: 'Bearer token-a' };
+    documentAsked('/api/customers/4711', json(200, { firstName: 'Anna' }), made);
+    const net = network({ from: 'network' });
+    await expect(client(net.adapter)('/customers/4711')).resolves.toEqual({ from: 'network' });
+    await expect(client(net.adapter, 'token-b')('/customers/4711')).resolves.toEqual({
+      from: 'network',
+    });
+    expect(net.sent).toEqual(['GET /customers/4711', 'GET /customers/4711']);
+    await expect(client(net.adapter, 'token-a')('/customers/4711')).resolves.toEqual({
+      firstName: 'Anna',
+    });
+    expect(net.sent).toHaveLength(2);
+  });
+
+  it('answer a POST without a body (the token check) only where the document made that POST', async () => {
+    const made = { method: 'POST', authorization: 'Bearer token-a' };
+    documentAsked('/api/auth/validate', json(200, { username: '4711' }), made);
+    const net = network({ from: 'network' });
+    await expect(client(net.adapter, 'token-a')('/auth/validate', 'GET')).resolves.toEqual({
+      from: 'network',
+    });
+    await expect(
+      client(net.adapter, 'token-a')('/auth/validate', 'POST', { a: 1 }),
+    ).resolves.toEqual({ from: 'network' });
+    await expect(client(net.adapter, 'token-a')('/auth/validate', 'POST')).resolves.toEqual({
+      username: '4711',
+    });
+    expect(net.sent).toEqual(['GET /auth/validate', 'POST /auth/validate']);
   });
 
   it('are not taken once the page has been open a while: a late request is asked anew', async () => {

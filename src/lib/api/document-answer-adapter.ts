@@ -1,8 +1,8 @@
-// The app's requests take the answers the document already has (docs/decisions/023): index.html
-// starts a page's first requests before the app's code has come, and the app's own request of the
-// same URL, made the same way (a GET without the token), is answered from there instead of asking
-// the server a second time. Everything else, and a document request that failed to reach the
-// server, goes to the network as before.
+// The app's requests take the answers the document already has (docs/decisions/023, 024):
+// index.html starts a page's first requests before the app's code has come, and the app's own
+// request of the same URL, made the same way (the same method, no body, the same token or none), is
+// answered from there instead of asking the server a second time. Everything else, and a document
+// request that failed to reach the server, goes to the network as before.
 import axios, {
   AxiosError,
   AxiosHeaders,
@@ -14,18 +14,29 @@ import axios, {
 } from 'axios';
 import { takeDocumentAnswer } from '../document/document-answers';
 
-/** A request the document could have made: a GET of JSON without a credential. */
-function isPlainGet(config: InternalAxiosRequestConfig): boolean {
+/** A request the document could have made: a GET, or a POST without a body, of JSON. */
+function isReplayable(config: InternalAxiosRequestConfig): boolean {
+  const method = (config.method ?? 'get').toLowerCase();
   return (
-    (config.method ?? 'get').toLowerCase() === 'get' &&
-    !config.headers.has('Authorization') &&
+    (method === 'get' || (method === 'post' && config.data == null)) &&
     (config.responseType === undefined || config.responseType === 'json')
   );
 }
 
+function authorizationOf(config: InternalAxiosRequestConfig): string | null {
+  const value = config.headers.get('Authorization');
+  return typeof value === 'string' ? value : null;
+}
+
 export function takingDocumentAnswers(next: AxiosAdapter): AxiosAdapter {
   return async (config) => {
-    const taken = isPlainGet(config) ? takeDocumentAnswer(axios.getUri(config)) : undefined;
+    const taken = isReplayable(config)
+      ? takeDocumentAnswer({
+          url: axios.getUri(config),
+          method: config.method ?? 'get',
+          authorization: authorizationOf(config),
+        })
+      : undefined;
     const answer = taken ? await taken : null;
     if (!answer) return next(config);
     if (config.signal?.aborted) throw new CanceledError(undefined, undefined, config);

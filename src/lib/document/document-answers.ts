@@ -15,8 +15,20 @@ export interface DocumentAnswer {
 export interface DocumentRequestEntry {
   /** The URL as the app requests it (base URL, path, query string). */
   url: string;
+  /** GET unless said (the token check is a POST without a body). */
+  method?: string;
+  /**
+   * The Authorization header the document sent (the stored session's token), or none: the app's
+   * request takes the answer only when it carries the same (docs/decisions/024).
+   */
+  authorization?: string | null;
   /** The request's path and parameters as orval's query keys name them, as JSON. */
   key: string;
+  /**
+   * The key as the build recorded it, with the table's placeholders ('{customer}'): how a
+   * prerendered page's slot names a signed-in member's answer (the paint knows no customer id).
+   */
+  recordedKey?: string;
   /** null when the request failed to reach the server: the app then asks itself. */
   answer: Promise<DocumentAnswer | null>;
   /** Set once the app has taken the answer: a later request of the same URL is a new one. */
@@ -39,10 +51,30 @@ const entries = (): DocumentRequestEntry[] =>
  */
 export const DOCUMENT_ANSWER_MAX_AGE_MS = 30_000;
 
-/** The document's answer for `url`, once: the app's first request of it takes it. */
-export function takeDocumentAnswer(url: string): Promise<DocumentAnswer | null> | undefined {
+/** A request as the app makes it, as far as the document's answer must match it. */
+export interface DocumentRequestMatch {
+  url: string;
+  method: string;
+  authorization: string | null;
+}
+
+/**
+ * The document's answer for the request, once: the app's first request of the same URL, method
+ * and Authorization takes it.
+ */
+export function takeDocumentAnswer({
+  url,
+  method,
+  authorization,
+}: DocumentRequestMatch): Promise<DocumentAnswer | null> | undefined {
   if (performance.now() > DOCUMENT_ANSWER_MAX_AGE_MS) return undefined;
-  const entry = entries().find((candidate) => candidate.url === url && !candidate.taken);
+  const entry = entries().find(
+    (candidate) =>
+      candidate.url === url &&
+      (candidate.method ?? 'GET') === method.toUpperCase() &&
+      (candidate.authorization ?? null) === authorization &&
+      !candidate.taken,
+  );
   if (!entry) return undefined;
   entry.taken = true;
   return entry.answer;
@@ -53,6 +85,15 @@ export function documentAnswerFor(key: string): Promise<DocumentAnswer | null> |
   return entries().find((candidate) => candidate.key === key)?.answer;
 }
 
+/**
+ * The answer to the request that `key` names as the build rendered it, its sentinels in place
+ * (a signed-in member's, whose customer id the paint does not know).
+ */
+export function documentAnswerForRecorded(key: string): Promise<DocumentAnswer | null> | undefined {
+  const recorded = withPlaceholders(key);
+  return entries().find((candidate) => candidate.recordedKey === recorded)?.answer;
+}
+
 /** The JSON key the document's table and a page's slot both name a request by. */
 export const requestKey = (queryKey: readonly unknown[]): string => JSON.stringify(queryKey);
 
@@ -61,6 +102,23 @@ export const requestKey = (queryKey: readonly unknown[]): string => JSON.stringi
  * (a treatment's page): the document puts the address's id in its place.
  */
 export const ID_SENTINEL = '2147480001';
+
+/**
+ * Stands for the signed-in member's customer id in what the build records and renders for a page
+ * of the member area: the document puts the stored session's id in its place (docs/decisions/024).
+ */
+export const CUSTOMER_SENTINEL = '2147480002';
+
+/** How the document's table writes each sentinel (scripts/document-data-script.ts). */
+export const PLACEHOLDERS = { '{id}': ID_SENTINEL, '{customer}': CUSTOMER_SENTINEL } as const;
+
+/** A recorded URL or key with its sentinels written as the table's placeholders. */
+export function withPlaceholders(text: string): string {
+  return Object.entries(PLACEHOLDERS).reduce(
+    (result, [placeholder, sentinel]) => result.split(sentinel).join(placeholder),
+    text,
+  );
+}
 
 /**
  * The id of the address as the app reads it ('0701' is 701), or null for none or an invalid one.

@@ -15,3 +15,20 @@ export const documentHtmlSlot = (queryKey: readonly unknown[], field: string) =>
 /** Hidden until the document has painted its slots, at most `ms` (the page's own wait). */
 export const documentWait = (ms: number) =>
   PRERENDERING ? { 'data-document-wait': String(ms) } : {};
+
+/**
+ * An element whose text the document's paint sets from a signed-in member's answers (the member
+ * overview, docs/decisions/024): the value named `field`, put into `template` at '{{value}}' when
+ * one is given (the page's own text, in its language).
+ */
+export const documentText = (field: string, template?: string) =>
+  PRERENDERING
+    ? {
+        'data-document-text': field,
+        ...(template === undefined ? {} : { 'data-document-template': template }),
+      }
+    : {};
+
+/** What the document's paint hides when the member has no subscriptions (spec §2: offers, news). */
+export const documentMembersOnly = (membersOnly: boolean) =>
+  PRERENDERING && membersOnly ? { 'data-document-members-only': '' } : {};

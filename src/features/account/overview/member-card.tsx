@@ -5,25 +5,33 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProfileAvatar } from '@/components/profile-avatar/profile-avatar';
+import { documentText } from '@/lib/document/document-slots';
+import { PRERENDERING } from '@/lib/prerendering';
 import { useMember } from '../shell/member-context';
-import { memberCardTitleKey } from './overview-logic';
+import { memberCardModel } from './member-card-model';
 
 /** Spec §2: the member card (or customer card): name, number = customer id, membership type. */
 export function MemberCard() {
   const { t } = useTranslation('account-overview');
   const { customer, customerId, subscriptions, profileImage } = useMember();
   const headingId = useId();
-  const name = `${customer.firstName} ${customer.lastName}`.trim();
+  const card = memberCardModel(customer, customerId, subscriptions);
   const rows = [
-    { label: t('card.name'), value: name },
-    { label: t('card.number'), value: String(customerId) },
-    { label: t('card.type'), value: customer.customerType?.name || '-' },
+    { label: t('card.name'), value: card.name, field: 'card-name' },
+    { label: t('card.number'), value: card.number, field: 'card-number' },
+    { label: t('card.type'), value: card.type, field: 'card-type' },
   ];
+  // In the build's render the document's paint fills the card (docs/decisions/024): it needs
+  // both titles, in the page's language.
+  const titles = PRERENDERING
+    ? { 'data-member-card': t('card.memberCard'), 'data-customer-card': t('card.customerCard') }
+    : {};
   return (
     <Card
       component="section"
       aria-labelledby={headingId}
       sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', maxWidth: 480 }}
+      {...titles}
     >
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -31,13 +39,13 @@ export function MemberCard() {
             image={profileImage}
             firstName={customer.firstName}
             lastName={customer.lastName}
-            alt={t('card.imageAlt', { name })}
+            alt={t('card.imageAlt', { name: card.name })}
             size={72}
             background="secondary.main"
           />
           <Stack spacing={1} sx={{ minWidth: 0 }}>
-            <Typography id={headingId} variant="h2">
-              {t(`card.${memberCardTitleKey(subscriptions)}`)}
+            <Typography id={headingId} variant="h2" {...documentText('card-title')}>
+              {t(`card.${card.titleKey}`)}
             </Typography>
             <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
               {rows.map((row) => (
@@ -45,7 +53,11 @@ export function MemberCard() {
                   <Typography component="dt" sx={{ fontWeight: 600 }}>
                     {row.label}:
                   </Typography>
-                  <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                  <Typography
+                    component="dd"
+                    sx={{ m: 0, overflowWrap: 'anywhere' }}
+                    {...documentText(row.field)}
+                  >
                     {row.value}
                   </Typography>
                 </Stack>

@@ -85,12 +85,7 @@ export function workoutTotals(
   return { yearTotal: summary.total, monthCount: summary[key] };
 }
 
-/** Spec §2: the card is a membership card when the customer has subscriptions, else a customer card. */
-export function memberCardTitleKey(
-  subscriptions: readonly unknown[],
-): 'memberCard' | 'customerCard' {
-  return subscriptions.length > 0 ? 'memberCard' : 'customerCard';
-}
+export { memberCardTitleKey } from './member-card-model';
 
 export type SectionState = 'loading' | 'error' | 'empty' | 'ready';
 

@@ -5,14 +5,23 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { getValidateTokenQueryKey } from '@generated/booking/endpoints/auth/auth';
+import {
+  getGetCustomerQueryKey,
+  getListCustomerSubscriptionsQueryKey,
+} from '@generated/booking/endpoints/customers/customers';
+import type { Customer } from '@generated/booking/model';
 import { LoadError } from '@/components/load-error/load-error';
 import { useLanguage } from '@/components/use-language';
 import { ApiError } from '@/lib/api/api-error';
+import { CUSTOMER_SENTINEL, requestKey } from '@/lib/document/document-answers';
+import { documentWait } from '@/lib/document/document-slots';
 import { loginPathReturningTo, pathTo } from '@/lib/paths';
+import { PRERENDERING } from '@/lib/prerendering';
 import { session, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { LogoutDialog } from './logout-dialog';
-import { MemberContext } from './member-context';
+import { MemberContext, type MemberData } from './member-context';
 import { MemberMenu } from './member-menu';
 import { MemberPageNote } from './member-page-note';
 import { canOpenMemberPage, currentMemberPage } from './member-pages';
@@ -24,6 +33,10 @@ function isServerTrouble(error: unknown): boolean {
 
 /** The protected shell of {lang}/mina-sidor/: guard, spinner while loading, menu and page. */
 export default function MemberAreaLayout() {
+  return PRERENDERING ? <MemberAreaSlots /> : <MemberAreaGuard />;
+}
+
+function MemberAreaGuard() {
   const { customerId } = useSession();
   const language = useLanguage();
   const location = useLocation();
@@ -40,8 +53,6 @@ export default function MemberAreaLayout() {
 
 function MemberArea({ customerId }: { customerId: number }) {
   const { t } = useTranslation('account');
-  const language = useLanguage();
-  const { pathname } = useLocation();
   const state = useMemberData(customerId);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const failed = state.status === 'failed';
@@ -65,31 +76,91 @@ function MemberArea({ customerId }: { customerId: number }) {
   if (state.status === 'failed' && serverTrouble) {
     return <LoadError message={t('errors:apiUnavailable')} onRetry={state.retry} />;
   }
-  if (state.status !== 'ready' || !ready) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label={t('loadingUser')} />
-      </Box>
-    );
-  }
-  const hasSubscriptions = state.data.subscriptions.length > 0;
-  const page = currentMemberPage(pathname, language);
+  if (state.status !== 'ready' || !ready) return <LoadingUser />;
   return (
     <MemberContext.Provider value={state.data}>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 3 }}>
-          <MemberMenu hasSubscriptions={hasSubscriptions} onLogout={() => setLogoutOpen(true)} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 9 }}>
-          {/* The note comes with the page, not before it: shown under a loading bar it would be
-              pushed down when the page arrives (a layout shift of 0.13 on the overview). */}
-          <Suspense fallback={<LinearProgress aria-label={t('loadingPage')} />}>
-            <Outlet />
-            {canOpenMemberPage(page, hasSubscriptions) ? <MemberPageNote page={page} /> : null}
-          </Suspense>
-        </Grid>
-      </Grid>
+      <MemberFrame
+        hasSubscriptions={state.data.subscriptions.length > 0}
+        onLogout={() => setLogoutOpen(true)}
+      />
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
     </MemberContext.Provider>
+  );
+}
+
+function LoadingUser() {
+  const { t } = useTranslation('account');
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-label={t('loadingUser')} />
+    </Box>
+  );
+}
+
+/** The menu and the page: what the area shows once the member's data are there. */
+function MemberFrame({
+  hasSubscriptions,
+  onLogout,
+}: {
+  hasSubscriptions: boolean;
+  onLogout: () => void;
+}) {
+  const { t } = useTranslation('account');
+  const language = useLanguage();
+  const { pathname } = useLocation();
+  const page = currentMemberPage(pathname, language);
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 3 }}>
+        <MemberMenu hasSubscriptions={hasSubscriptions} onLogout={onLogout} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 9 }}>
+        {/* The note comes with the page, not before it: shown under a loading bar it would be
+            pushed down when the page arrives (a layout shift of 0.13 on the overview). */}
+        <Suspense fallback={<LinearProgress aria-label={t('loadingPage')} />}>
+          <Outlet />
+          {canOpenMemberPage(page, hasSubscriptions) ? <MemberPageNote page={page} /> : null}
+        </Suspense>
+      </Grid>
+    </Grid>
+  );
+}
+
+/** How long the painted overview waits for the member's data before the app starts regardless. */
+export const MEMBER_PAINT_WAIT_MS = 1500;
+
+/** The member in the build's render: empty texts, the sentinel id (docs/decisions/024). */
+const PRERENDERED_MEMBER: MemberData = {
+  customerId: Number(CUSTOMER_SENTINEL),
+  customer: { firstName: '', lastName: '' } as Customer,
+  subscriptions: [],
+  profileImage: null,
+};
+
+/**
+ * The area in the build's render (docs/decisions/024): the spinner the app shows while the
+ * member's data load, and the frame with the page, hidden, for the document to fill from its own
+ * answers to the token check, the customer and their subscriptions (src/app/document-paint.ts).
+ * Painted, the frame shows and the spinner goes; otherwise the spinner stays until the app comes.
+ */
+function MemberAreaSlots() {
+  const id = Number(CUSTOMER_SENTINEL);
+  return (
+    <Box
+      data-document-paint="member-area"
+      data-document-validate={requestKey(getValidateTokenQueryKey())}
+      data-document-customer={requestKey(getGetCustomerQueryKey(id))}
+      data-document-subscriptions={requestKey(getListCustomerSubscriptionsQueryKey(id))}
+    >
+      <Box data-document-until-painted="">
+        <LoadingUser />
+      </Box>
+      <Box data-document-painted-only="" {...documentWait(MEMBER_PAINT_WAIT_MS)}>
+        <MemberContext.Provider value={PRERENDERED_MEMBER}>
+          {/* With the members-only pages: the paint hides them for a member without any. */}
+          <MemberFrame hasSubscriptions onLogout={() => undefined} />
+        </MemberContext.Provider>
+      </Box>
+    </Box>
   );
 }

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLanguage } from '@/components/use-language';
+import { documentMembersOnly } from '@/lib/document/document-slots';
 import { memberPagePath, type MemberPage } from '@/lib/paths';
 import { currentMemberPage, visibleMemberPages } from './member-pages';
 
@@ -36,7 +37,11 @@ export function MemberMenu({ hasSubscriptions, onLogout }: Props) {
       >
         <List>
           {pages.map((page) => (
-            <ListItem key={page} disablePadding>
+            <ListItem
+              key={page}
+              disablePadding
+              {...documentMembersOnly(!visibleMemberPages(false).includes(page))}
+            >
               <ListItemButton
                 component={Link}
                 to={memberPagePath(page, language)}
