@@ -111,7 +111,7 @@ export function prerenderedPage(
     '<style>.prerendered{display:none}.prerendered-route .prerendered{display:block}' +
     '.prerendered-route .first-paint-header{display:none}' +
     // Until the app takes over, its controls do nothing: they take no taps (links do work).
-    '.prerendered button,.prerendered [role=combobox],.prerendered input{pointer-events:none}' +
+    '.prerendered button,.prerendered [role=button],.prerendered [role=combobox],.prerendered input{pointer-events:none}' +
     '.has-session .prerendered [data-testid=header-account]{visibility:hidden}' +
     '.has-session .prerendered [data-signed-out-only]{visibility:hidden}' +
     `.${WAITS} .prerendered [data-document-wait]{visibility:hidden}` +

@@ -1,5 +1,12 @@
 import { E2E_NOW } from './support/clock';
 import { expect, test, type Page } from './support/fixtures';
+import {
+  expectOnlyTheHeaderBar,
+  expectTakenOverInPlace,
+  onlyTheDocumentsScript,
+  recordFirstPaint,
+  withoutTheAppsCode,
+} from './support/first-paint';
 
 const toasts = (page: Page) => page.locator('.app-toasts');
 
@@ -127,6 +134,102 @@ test.describe('member area overview', () => {
     await expect(bookings.getByText('Dina bokningar kunde inte laddas just nu.')).toHaveCount(0);
   });
 });
+
+test.describe('member overview, first paint (painted by the document: docs/decisions/024)', () => {
+  test('shows the greeting and the member card before the app has come, in both languages', async ({
+    page,
+    signIn,
+    expectAccessible,
+  }) => {
+    await signIn();
+    await onlyTheDocumentsScript(page);
+    await page.goto('/mina-sidor/overview/');
+    await expect(page).toHaveTitle(/^Översikt - /);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hej Anna!' })).toBeVisible();
+    const card = page.getByRole('region', { name: 'Medlemskort' });
+    await expect(card.getByText('Anna Lindqvist')).toBeVisible();
+    await expect(card.getByText('4711', { exact: true })).toBeVisible();
+    await expect(card.getByText('Vuxen')).toBeVisible();
+    // The sections show their loading state until the app renders them.
+    await expect(page.getByRole('heading', { level: 2, name: 'Kommande bokningar' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Laddar dina bokningar' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Laddar dina uppgifter' })).toBeHidden();
+    // A member with subscriptions keeps the members-only pages in the menu.
+    await expect(page.getByRole('link', { name: 'Erbjudanden' })).toBeVisible();
+    await expectAccessible();
+
+    await page.goto('/en/mina-sidor/overview/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hi Anna!' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Membership card' })).toContainText('Vuxen');
+  });
+
+  test('a customer without subscriptions: a customer card, and no offers or news', async ({
+    page,
+    signIn,
+    scenario,
+  }) => {
+    await signIn();
+    await scenario('GET', '/customers/*/subscriptions', 'example=empty');
+    await onlyTheDocumentsScript(page);
+    await page.goto('/mina-sidor/overview/');
+    await expect(page.getByRole('region', { name: 'Kundkort' })).toContainText('Anna Lindqvist');
+    await expect(page.getByRole('link', { name: 'Bokningar', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Erbjudanden' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Nyheter' })).toHaveCount(0);
+  });
+
+  test('a refused token: the spinner stays, and the app sends the visitor to log in', async ({
+    page,
+    signIn,
+    scenario,
+  }) => {
+    await signIn();
+    await scenario('POST', '/auth/validate', 'code=401');
+    await scenario('GET', '/customers/*', 'code=401');
+    const app = await withHeldApp(page);
+    await page.goto('/mina-sidor/overview/');
+    await expect(page.getByRole('progressbar', { name: 'Laddar dina uppgifter' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+    app.release();
+    await expect(page).toHaveURL(/\/logga-in\//);
+  });
+
+  test('without a token the overview is not painted: the brand bar, then the login page', async ({
+    page,
+  }) => {
+    await withoutTheAppsCode(page);
+    await expectOnlyTheHeaderBar(page, '/mina-sidor/overview/', 'Hej');
+    await expect(page.getByRole('progressbar')).toBeHidden();
+  });
+
+  test('the app takes over in place: nothing moves, and the sections fill in @mobile', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await recordFirstPaint(page);
+    await page.goto('/mina-sidor/overview/');
+    await expectTakenOverInPlace(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hej Anna!' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Kommande bokningar' }).getByText('Spinning 45'),
+    ).toBeVisible();
+  });
+});
+
+/**
+ * Holds back the app's code (only the document's paint script comes) until `release()`: what
+ * shows meanwhile is what the document painted.
+ */
+async function withHeldApp(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    if (!/\/document-paint-[^/]*\.js$/.test(route.request().url())) await released;
+    await route.fallback();
+  });
+  return { release };
+}
 
 test.describe('member area profile', () => {
   test.beforeEach(async ({ signIn }) => {

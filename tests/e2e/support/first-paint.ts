@@ -74,3 +74,11 @@ export async function expectOnlyTheHeaderBar(page: Page, path: string, heading: 
   await expect(page.locator('.first-paint-header')).toBeVisible();
   await expect(page.getByRole('heading', { name: heading })).toBeHidden();
 }
+
+/**
+ * Once the app has rendered its first page: the prerendered page is gone from #root. (A painted
+ * link works, as a full page load, so a test that scrolls or clicks one waits for the app's.)
+ */
+export async function expectAppStarted(page: Page): Promise<void> {
+  await expect(page.locator('#root > .prerendered')).toHaveCount(0);
+}
