@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storedOrderId } from '../src/lib/cart/stored-order';
+import { storage } from '../src/lib/storage';
 import { usableSession } from '../src/lib/session';
 import {
   CUSTOMER_SENTINEL,
@@ -10,7 +12,7 @@ import {
   type DocumentDataTable,
 } from './document-data-script';
 
-const KEYS = { accessToken: 'accessToken', customerId: 'customerId' };
+const KEYS = { accessToken: 'accessToken', customerId: 'customerId', orderId: 'ORDER_ID' };
 
 const table: DocumentDataTable = [
   {
@@ -37,6 +39,14 @@ const table: DocumentDataTable = [
       { url: '/api/customers/{customer}', token: 1, key: '["/customers/{customer}"]' },
     ],
     signedIn: 1,
+  },
+  {
+    pattern: '^/kassa/?$',
+    requests: [
+      { url: '/api/orders/{order}', token: 1, key: '["/orders/{order}"]' },
+      { url: '/wp-json/unique-messages', key: '["/unique-messages"]' },
+    ],
+    order: 1,
   },
 ];
 
@@ -187,6 +197,43 @@ describe('the document data script', () => {
     expect(listed.length > 0).toBe(session.customerId !== null);
     if (session.customerId !== null)
       expect(listed[1]!.url).toBe(`/api/customers/${session.customerId}`);
+  });
+
+  it("starts the checkout's requests for the stored order, as the app reads it, and never for a receipt", () => {
+    window.localStorage.setItem('ORDER_ID', '0612345');
+    expect(
+      listedAt('/kassa/', 'a token').map(({ url, authorization }) => [url, authorization]),
+    ).toEqual([
+      ['/api/orders/612345', 'Bearer a token'],
+      ['/wp-json/unique-messages', null],
+    ]);
+    // A receipt (or a cancelled payment) names its order in the address: the app decides there.
+    expect(requestsAt('/kassa/?orderid=612345&receiptid=1')).toEqual([]);
+    expect(requestsAt('/kassa/?orderid=612345&error=205')).toEqual([]);
+    window.localStorage.clear();
+    expect(requestsAt('/kassa/')).toEqual([]);
+  });
+
+  it.each([
+    '612345',
+    ' 12 ',
+    '0612',
+    '1e3',
+    '12.0',
+    '12.5',
+    '0',
+    '-4',
+    '',
+    '  ',
+    'abc',
+    'Infinity',
+  ])('reads the stored order %j as the app does', (stored) => {
+    window.localStorage.clear();
+    window.localStorage.setItem('ORDER_ID', stored);
+    const listed = requestsAt('/kassa/');
+    const id = storedOrderId();
+    expect(listed).toEqual(id === null ? [] : [`/api/orders/${id}`, '/wp-json/unique-messages']);
+    storage.remove('orderId');
   });
 
   it('is left out of the page when there is nothing to start', () => {

@@ -8,15 +8,19 @@ import type { DocumentRequest } from '../src/app/document-requests';
 import {
   CUSTOMER_SENTINEL,
   ID_SENTINEL,
+  ORDER_SENTINEL,
   withPlaceholders,
 } from '../src/lib/document/document-answers.ts';
 import type { DocumentDataPage } from '../src/app/route-modules';
 
-export { CUSTOMER_SENTINEL, ID_SENTINEL };
+export { CUSTOMER_SENTINEL, ID_SENTINEL, ORDER_SENTINEL };
 
 /** One request of a page as the script makes it. */
 export interface DocumentDataRequest {
-  /** The URL, with '{id}' and '{customer}' where the address's id and the member's id go. */
+  /**
+   * The URL, with '{id}', '{customer}' and '{order}' where the address's id, the member's id and
+   * the stored order's id go.
+   */
   url: string;
   /** Omitted for GET. */
   method?: 'POST';
@@ -34,6 +38,8 @@ export interface DocumentDataRow {
   id?: string;
   /** The page is a signed-in member's: without a usable stored session, nothing starts. */
   signedIn?: 1;
+  /** The checkout of the stored order: without one, or with an `orderid` (a receipt), nothing. */
+  order?: 1;
 }
 
 export type DocumentDataTable = DocumentDataRow[];
@@ -45,12 +51,16 @@ export const recordingAddress = (page: DocumentDataPage): string =>
 /** The table for the script: each page's requests, recorded at its recording address. */
 export async function documentDataTable(
   pages: DocumentDataPage[],
-  record: (address: string, options: { signedIn: boolean }) => Promise<DocumentRequest[]>,
+  record: (
+    address: string,
+    options: { signedIn: boolean; storedOrder: boolean },
+  ) => Promise<DocumentRequest[]>,
 ): Promise<DocumentDataTable> {
   const table: DocumentDataTable = [];
   for (const page of pages) {
     const signedIn = page.signedIn === true;
-    const requests = (await record(recordingAddress(page), { signedIn })).map(
+    const storedOrder = page.storedOrder === true;
+    const requests = (await record(recordingAddress(page), { signedIn, storedOrder })).map(
       ({ url, method, sendsToken, key }): DocumentDataRequest => ({
         url: withPlaceholders(url),
         ...(method === 'POST' ? { method } : {}),
@@ -64,22 +74,26 @@ export async function documentDataTable(
       requests,
       ...(page.idParameter ? { id: page.idParameter } : {}),
       ...(signedIn ? { signedIn: 1 as const } : {}),
+      ...(storedOrder ? { order: 1 as const } : {}),
     });
   }
   return table;
 }
 
-/** The storage keys the script reads: the token, and the customer id kept beside it. */
+/** The storage keys the script reads: the token, the customer id kept beside it, the order. */
 export interface DocumentDataKeys {
   accessToken: string;
   customerId: string;
+  orderId: string;
 }
 
 /**
  * The inline script. A request of the booking API carries the stored token when there is one, as
  * the app's client sends it. A member's page starts nothing without a session the app would use
  * (the rule of src/lib/session.ts `usableSession`: a readable JWT not expired, the stored customer
- * id or the token's `sub`), whose id goes in for '{customer}'. A page keyed by an id starts
+ * id or the token's `sub`), whose id goes in for '{customer}'. The checkout starts only with a
+ * stored order the app would read (src/lib/cart/stored-order.ts `storedOrderId`: a positive
+ * integer) and no `orderid` in the address, whose id goes in for '{order}'. A page keyed by an id starts
  * nothing without a valid one; the id is written as the app reads it ('0701' is 701). A request
  * that cannot reach the server lists null: the app then asks itself.
  */
@@ -87,7 +101,7 @@ export function documentDataScript(table: DocumentDataTable, keys: DocumentDataK
   if (table.length === 0) return '';
   const data = JSON.stringify(table).replace(/</g, '\\u003c');
   return [
-    `(function(){var r=${data},p=location.pathname,q=window.documentRequests=[],t,i,j,e,f,v,n,c,h;`,
+    `(function(){var r=${data},p=location.pathname,q=window.documentRequests=[],t,i,j,e,f,v,n,c,o,h;`,
     // storage.get's rule: localStorage, else sessionStorage.
     'function get(k){var a;try{a=localStorage.getItem(k);return a!==null?a:sessionStorage.getItem(k)}catch(x){return null}}',
     'function pid(v){var n=typeof v=="number"?v:typeof v=="string"&&v.trim()?Number(v):NaN;return n%1===0&&n>0?String(n):null}',
@@ -96,14 +110,17 @@ export function documentDataScript(table: DocumentDataTable, keys: DocumentDataK
     'if(!o||typeof o!="object"||Array.isArray(o))return null;',
     'if(typeof o.exp=="number"&&o.exp*1000<=Date.now())return null;',
     `return pid(get(${JSON.stringify(keys.customerId)}))||pid(o.sub)}`,
-    'function put(s){if(n)s=s.split("{id}").join(n);return c?s.split("{customer}").join(c):s}',
+    // storedOrderId's rule: a number, whole and positive.
+    'function oid(v){var n=v===null||v.trim()===""?NaN:Number(v);return n%1===0&&n>0?String(n):null}',
+    'function put(s){if(n)s=s.split("{id}").join(n);if(o)s=s.split("{order}").join(o);return c?s.split("{customer}").join(c):s}',
     'function answer(w){return w.text().then(function(b){var h={};w.headers.forEach(function(x,k){h[k]=x});',
     'return{status:w.status,statusText:w.statusText,headers:h,body:b}})}',
     `t=get(${JSON.stringify(keys.accessToken)});`,
-    'for(i=0;i<r.length;i++){e=r[i];if(!new RegExp(e.pattern).test(p))continue;n=null;c=null;',
+    'for(i=0;i<r.length;i++){e=r[i];if(!new RegExp(e.pattern).test(p))continue;n=null;c=null;o=null;',
     'if(e.id){v=new URLSearchParams(location.search).get(e.id);',
     'if(!v||!/^\\d+$/.test(v)||!(Number(v)>0)||Number(v)>9007199254740991)continue;n=String(Number(v))}',
     'if(e.signedIn&&!(c=member()))continue;',
+    `if(e.order&&(new URLSearchParams(location.search).has("orderid")||!(o=oid(get(${JSON.stringify(keys.orderId)})))))continue;`,
     'for(j=0;j<e.requests.length;j++){f=e.requests[j];h=f.token&&t?"Bearer "+t:null;v=put(f.url);',
     'q.push({url:v,method:f.method||"GET",authorization:h,key:put(f.key),recordedKey:f.key,',
     'answer:fetch(v,{method:f.method||"GET",headers:h?{Authorization:h}:{}}).then(answer).catch(function(){return null})})}}})()',

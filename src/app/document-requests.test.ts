@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getGetContentTextQueryKey } from '@generated/content/endpoints/texts/texts';
 import { storeOrder } from '@/lib/cart/stored-order';
 import { getGetCustomerQueryKey } from '@generated/booking/endpoints/customers/customers';
-import { CUSTOMER_SENTINEL, requestKey } from '@/lib/document/document-answers';
+import { CUSTOMER_SENTINEL, ORDER_SENTINEL, requestKey } from '@/lib/document/document-answers';
 import { storage } from '@/lib/storage';
 import { recordingAddress } from '../../scripts/document-data-script';
 import { documentRequests } from './document-requests';
@@ -22,7 +22,10 @@ afterEach(() => {
 });
 
 const recordedAt = (page: (typeof DOCUMENT_DATA_PAGES)[number]) =>
-  documentRequests(recordingAddress(page), { signedIn: page.signedIn === true });
+  documentRequests(recordingAddress(page), {
+    signedIn: page.signedIn === true,
+    storedOrder: page.storedOrder === true,
+  });
 
 describe('the pages whose data the document starts', () => {
   it('are matched by their path, with or without the trailing slash, and by nothing else', () => {
@@ -127,6 +130,20 @@ describe('the requests the document starts', () => {
     const [customer] = requests.filter(({ url }) => url.endsWith(`/customers/${id}`));
     expect(customer!.key).toBe(requestKey(getGetCustomerQueryKey(Number(id))));
     expect(storage.get('accessToken')).toBeNull();
+  });
+
+  it("are the checkout's order and notices, for the stored order, signed in or not", async () => {
+    const requests = await documentRequests('/en/checkout/', { storedOrder: true });
+    expect(requests.map(({ method, url, sendsToken }) => [`${method} ${url}`, sendsToken])).toEqual(
+      [
+        [`GET /brponline/api/ver3/orders/${ORDER_SENTINEL}`, true],
+        ['GET /wp-json/mild/v1/unique-messages', false],
+      ],
+    );
+    expect(await documentRequests('/en/checkout/', { storedOrder: true, signedIn: true })).toEqual(
+      requests,
+    );
+    expect(storage.get('orderId')).toBeNull();
   });
 
   // The document reads only the address and the stored session: whatever else the visitor has

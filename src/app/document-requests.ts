@@ -10,7 +10,7 @@ import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axio
 import { createMemoryRouter } from 'react-router';
 import { bookingAxios } from '@/lib/api/booking-client';
 import { contentAxios } from '@/lib/api/content-client';
-import { CUSTOMER_SENTINEL, requestKey } from '@/lib/document/document-answers';
+import { CUSTOMER_SENTINEL, ORDER_SENTINEL, requestKey } from '@/lib/document/document-answers';
 import { storage } from '@/lib/storage';
 import { startMatchedRouteData } from '@/lib/route-data';
 import { routes } from './router';
@@ -69,22 +69,25 @@ async function withClockShifted<T>(shiftMs: number, record: () => Promise<T>): P
 export interface RecordingOptions {
   /** Record signed in as the sentinel customer (a member-area page). */
   signedIn?: boolean;
+  /** Record with the sentinel order stored as the cart's (the checkout). */
+  storedOrder?: boolean;
 }
 
 /**
  * The requests the document may start for the route at `address` (path and query string): those
- * it starts as it matches, signed out (or signed in as the sentinel customer) with nothing else
- * stored, in the order it starts them, and the same whatever the time (a request for this year's
+ * it starts as it matches, signed out (or signed in as the sentinel customer, or with the sentinel
+ * order stored) with nothing else stored, in the order it starts them, and the same whatever the time (a request for this year's
  * workouts is left to the app).
  */
 export async function documentRequests(
   address: string,
-  { signedIn = false }: RecordingOptions = {},
+  { signedIn = false, storedOrder = false }: RecordingOptions = {},
 ): Promise<DocumentRequest[]> {
   if (signedIn) {
     storage.set('accessToken', SENTINEL_TOKEN);
     storage.set('customerId', CUSTOMER_SENTINEL);
   }
+  if (storedOrder) storage.set('orderId', ORDER_SENTINEL);
   try {
     const now = await recordOnce(address);
     const later = await withClockShifted(CLOCK_SHIFT_MS, () => recordOnce(address));
@@ -96,6 +99,7 @@ export async function documentRequests(
       storage.remove('accessToken');
       storage.remove('customerId');
     }
+    if (storedOrder) storage.remove('orderId');
   }
 }
 

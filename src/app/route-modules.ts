@@ -167,6 +167,11 @@ export interface DocumentDataPage {
    * whose customer id goes into the requests (docs/decisions/024).
    */
   signedIn?: boolean;
+  /**
+   * The checkout of the stored order: recorded with an order stored, started only with a valid
+   * stored ORDER_ID and no `orderid` in the address (a receipt), whose id goes into the requests.
+   */
+  storedOrder?: boolean;
 }
 
 /**
@@ -174,8 +179,8 @@ export interface DocumentDataPage {
  * pages whose first requests depend on nothing but their address: the start page's two lists,
  * the login intro, and a treatment's product, content and notices (a test holds every page here
  * to that); and the member overview, whose requests depend on the stored session too, which the
- * document reads as the app does (docs/decisions/024). The checkout starts from the stored order.
- * The class pages' filter lists would qualify too; they are left out until measured, since their
+ * document reads as the app does (docs/decisions/024), and the checkout's order and notices, from
+ * the stored order the same way. The class pages' filter lists would qualify too; they are left out until measured, since their
  * first paint is in the HTML already.
  */
 export const DOCUMENT_DATA_PAGES: DocumentDataPage[] = LANGUAGES.flatMap((language) => {
@@ -189,5 +194,6 @@ export const DOCUMENT_DATA_PAGES: DocumentDataPage[] = LANGUAGES.flatMap((langua
     page('login'),
     { ...page('bookingService'), idParameter: 'id' as const },
     { pattern: `^${escape(overview.replace(/\/$/, ''))}/?$`, address: overview, signedIn: true },
+    { ...page('checkout'), storedOrder: true },
   ];
 });

@@ -4,6 +4,7 @@
 // axios as 'xhr', so a second request or an 'xhr' means the app did not take the document's
 // answer).
 import type { Request } from '@playwright/test';
+import { ORDER, withStoredOrder } from './support/checkout-data';
 import { DEMO_TOKEN, expect, test, type Page } from './support/fixtures';
 
 /** Every request of the page whose URL matches, as they are made. */
@@ -101,6 +102,26 @@ test.describe('data started by the document', () => {
     // Each once: the app took the document's answers.
     const calls = made.map(([call]) => call);
     expect(calls).toEqual([...new Set(calls)]);
+  });
+
+  test("the checkout: the stored order is asked for once, by the document, with the token; a receipt's by the app", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    await withStoredOrder(page);
+    const order = requestsTo(page, new RegExp(`/brponline/api/ver3/orders/${ORDER}$`));
+    await page.goto('/kassa/');
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    expect(order.map((request) => request.resourceType())).toEqual(['fetch']);
+    expect(await order[0]!.headerValue('authorization')).toBe(`Bearer ${DEMO_TOKEN}`);
+
+    // A receipt names its order in the address: the document leaves it to the app.
+    const receipt = requestsTo(page, new RegExp(`/brponline/api/ver3/orders/${ORDER}$`));
+    await page.goto(`/kassa/?orderid=${ORDER}&receiptid=9001`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kvitto' })).toBeVisible();
+    await expect.poll(() => receipt.length).toBeGreaterThan(0);
+    expect(receipt.map((request) => request.resourceType())).not.toContain('fetch');
   });
 
   test('without a valid id, and on pages it does not know, the document starts nothing', async ({

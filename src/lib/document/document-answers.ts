@@ -109,8 +109,18 @@ export const ID_SENTINEL = '2147480001';
  */
 export const CUSTOMER_SENTINEL = '2147480002';
 
+/**
+ * Stands for the stored order's id (ORDER_ID) in what the build records for the checkout: the
+ * document puts the stored one in its place (docs/decisions/024).
+ */
+export const ORDER_SENTINEL = '2147480003';
+
 /** How the document's table writes each sentinel (scripts/document-data-script.ts). */
-export const PLACEHOLDERS = { '{id}': ID_SENTINEL, '{customer}': CUSTOMER_SENTINEL } as const;
+export const PLACEHOLDERS = {
+  '{id}': ID_SENTINEL,
+  '{customer}': CUSTOMER_SENTINEL,
+  '{order}': ORDER_SENTINEL,
+} as const;
 
 /** A recorded URL or key with its sentinels written as the table's placeholders. */
 export function withPlaceholders(text: string): string {
