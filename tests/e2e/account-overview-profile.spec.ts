@@ -1,5 +1,5 @@
 import { E2E_NOW } from './support/clock';
-import { expect, test, type Page } from './support/fixtures';
+import { expect, hold, test, type Page } from './support/fixtures';
 import {
   expectOnlyTheHeaderBar,
   expectTakenOverInPlace,
@@ -186,7 +186,8 @@ test.describe('member overview, first paint (painted by the document: docs/decis
     await signIn();
     await scenario('POST', '/auth/validate', 'code=401');
     await scenario('GET', '/customers/*', 'code=401');
-    const app = await withHeldApp(page);
+    // The app's code is held back (the document's paint script comes): what shows is the paint.
+    const app = await hold(page, /\/assets\/(?!document-paint-)[^/]*\.js$/);
     await page.goto('/mina-sidor/overview/');
     await expect(page.getByRole('progressbar', { name: 'Laddar dina uppgifter' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
@@ -216,20 +217,6 @@ test.describe('member overview, first paint (painted by the document: docs/decis
     ).toBeVisible();
   });
 });
-
-/**
- * Holds back the app's code (only the document's paint script comes) until `release()`: what
- * shows meanwhile is what the document painted.
- */
-async function withHeldApp(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    if (!/\/document-paint-[^/]*\.js$/.test(route.request().url())) await released;
-    await route.fallback();
-  });
-  return { release };
-}
 
 test.describe('member area profile', () => {
   test.beforeEach(async ({ signIn }) => {
