@@ -40,7 +40,7 @@ describe('the pages whose data the document starts', () => {
     for (const path of [
       '/schema/',
       '/en/schema/',
-      '/mina-sidor/bookings/',
+      '/mina-sidor/bookings/x',
       '/en/login/x',
       '/logga-in/en/',
     ])
@@ -130,6 +130,18 @@ describe('the requests the document starts', () => {
     const [customer] = requests.filter(({ url }) => url.endsWith(`/customers/${id}`));
     expect(customer!.key).toBe(requestKey(getGetCustomerQueryKey(Number(id))));
     expect(storage.get('accessToken')).toBeNull();
+  });
+
+  it("are the member area's own calls on every other member page", async () => {
+    const id = CUSTOMER_SENTINEL;
+    for (const path of ['/mina-sidor/bookings/', '/en/mina-sidor/workouts/']) {
+      const requests = await documentRequests(path, { signedIn: true });
+      expect(requests.map(({ method, url }) => `${method} ${url}`)).toEqual([
+        'POST /brponline/api/ver3/auth/validate',
+        `GET /brponline/api/ver3/customers/${id}`,
+        `GET /brponline/api/ver3/customers/${id}/subscriptions`,
+      ]);
+    }
   });
 
   it("are the checkout's order and notices, for the stored order, signed in or not", async () => {

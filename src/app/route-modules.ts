@@ -178,8 +178,8 @@ export interface DocumentDataPage {
  * The pages whose data the document starts, beside the app's code (docs/decisions/022). Only
  * pages whose first requests depend on nothing but their address: the start page's two lists,
  * the login intro, and a treatment's product, content and notices (a test holds every page here
- * to that); and the member overview, whose requests depend on the stored session too, which the
- * document reads as the app does (docs/decisions/024), and the checkout's order and notices, from
+ * to that); and the member pages (the area's calls, and the overview's lists), whose requests depend
+ * on the stored session too, which the document reads as the app does (docs/decisions/024), and the checkout's order and notices, from
  * the stored order the same way. The class pages' filter lists would qualify too; they are left out until measured, since their
  * first paint is in the HTML already.
  */
@@ -188,12 +188,17 @@ export const DOCUMENT_DATA_PAGES: DocumentDataPage[] = LANGUAGES.flatMap((langua
     pattern: segmentPattern(language, routeSegment(name, language)),
     address: pathTo(name, language),
   });
-  const overview = memberPagePath('overview', language);
+  // Every member page: the area's own calls (token check, customer, subscriptions), and the
+  // overview's lists on the overview.
+  const memberPages = MEMBER_PAGES.map((name) => {
+    const address = memberPagePath(name, language);
+    return { pattern: `^${escape(address.replace(/\/$/, ''))}/?$`, address, signedIn: true };
+  });
   return [
     page('home'),
     page('login'),
     { ...page('bookingService'), idParameter: 'id' as const },
-    { pattern: `^${escape(overview.replace(/\/$/, ''))}/?$`, address: overview, signedIn: true },
+    ...memberPages,
     { ...page('checkout'), storedOrder: true },
   ];
 });
