@@ -104,6 +104,26 @@ test.describe('data started by the document', () => {
     expect(calls).toEqual([...new Set(calls)]);
   });
 
+  test("another member page: the area's own calls once each, by the document", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    const area = requestsTo(
+      page,
+      /\/brponline\/api\/ver3\/(auth\/validate|customers\/4711(\/subscriptions)?)$/,
+    );
+    await page.goto('/mina-sidor/bookings/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bokningar' })).toBeVisible();
+    expect(
+      area.map((request) => `${request.method()} ${request.resourceType()} ${request.url()}`),
+    ).toEqual([
+      expect.stringMatching(/^POST fetch .*\/auth\/validate$/),
+      expect.stringMatching(/^GET fetch .*\/customers\/4711$/),
+      expect.stringMatching(/^GET fetch .*\/customers\/4711\/subscriptions$/),
+    ]);
+  });
+
   test("the checkout: the stored order is asked for once, by the document, with the token; a receipt's by the app", async ({
     page,
     signIn,
