@@ -76,8 +76,8 @@ export interface RecordingOptions {
 /**
  * The requests the document may start for the route at `address` (path and query string): those
  * it starts as it matches, signed out (or signed in as the sentinel customer, or with the sentinel
- * order stored) with nothing else stored, in the order it starts them, and the same whatever the time (a request for this year's
- * workouts is left to the app).
+ * order stored) with nothing else stored, in the order it starts them, and the same whatever the
+ * time (a request for this year's workouts is left to the app).
  */
 export async function documentRequests(
   address: string,

@@ -58,6 +58,12 @@ describe('the prerendered pages', () => {
       expect(html).toMatch(
         new RegExp(`data-document-members-only=""[^>]*>.*?${membersOnly}</span>`, 's'),
       );
+      // The memberships come with the member's data: the build shows their skeleton, never the
+      // 'no membership' text a member with one would read before the app has come.
+      expect(textOf(html)).not.toMatch(/inget aktivt medlemskap|no active membership/);
+      expect(html).toMatch(
+        /role="status" aria-label="(Laddar dina medlemskap|Loading your memberships)"/,
+      );
       // No member's data: the build knows none. The number is the sentinel id, which the paint
       // replaces (the frame is hidden until then).
       expect(textOf(html)).not.toMatch(/Anna|undefined/);

@@ -127,7 +127,7 @@ function MemberFrame({
 }
 
 /** How long the painted overview waits for the member's data before the app starts regardless. */
-export const MEMBER_PAINT_WAIT_MS = 1500;
+const MEMBER_PAINT_WAIT_MS = 1500;
 
 /** The member in the build's render: empty texts, the sentinel id (docs/decisions/024). */
 const PRERENDERED_MEMBER: MemberData = {
