@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storedOrderId } from '../src/lib/cart/stored-order';
+import { PRODUCT_SENTINEL, SITE_SENTINEL } from '../src/lib/document/document-answers';
 import { storage } from '../src/lib/storage';
 import { usableSession } from '../src/lib/session';
 import {
@@ -8,6 +9,7 @@ import {
   documentDataScript,
   documentDataTable,
   ID_SENTINEL,
+  ORDER_SENTINEL,
   withDocumentData,
   type DocumentDataTable,
 } from './document-data-script';
@@ -43,8 +45,21 @@ const table: DocumentDataTable = [
   {
     pattern: '^/kassa/?$',
     requests: [
-      { url: '/api/orders/{order}', token: 1, key: '["/orders/{order}"]' },
+      { url: '/api/orders/{order}', token: 1, key: '["/orders/{order}"]', lines: 1 },
       { url: '/wp-json/unique-messages', key: '["/unique-messages"]' },
+      { url: '/api/products/{product}', token: 1, key: '["/products/{product}"]' },
+      {
+        url: '/api/products/{product}/additions?site={site}',
+        token: 1,
+        key: '["/products/{product}/additions",{"site":{site}}]',
+      },
+      { url: '/api/customers/{customer}', token: 1, key: '["/customers/{customer}"]', member: 1 },
+      {
+        url: '/api/orders/{order}/cards',
+        token: 1,
+        key: '["/orders/{order}/cards"]',
+        member: 1,
+      },
     ],
     order: 1,
   },
@@ -214,6 +229,76 @@ describe('the document data script', () => {
     expect(requestsAt('/kassa/')).toEqual([]);
   });
 
+  /** The checkout's listed requests once the stored order has answered with `order`. */
+  async function checkoutOnceAnswered(order: { status: number; body: unknown }, token?: string) {
+    window.localStorage.setItem('ORDER_ID', '612345');
+    window.history.replaceState(null, '', '/kassa/');
+    if (token) window.localStorage.setItem('accessToken', token);
+    vi.stubGlobal('fetch', (url: string) =>
+      Promise.resolve(
+        url === '/api/orders/612345'
+          ? new Response(JSON.stringify(order.body), { status: order.status })
+          : new Response('[]', { status: 200 }),
+      ),
+    );
+    new Function(documentDataScript(table, KEYS))();
+    const listed = window.documentRequests ?? [];
+    await Promise.all(listed.map((entry) => entry.answer));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return window.documentRequests ?? [];
+  }
+
+  const orderOf = (site: unknown, ...products: unknown[]) => ({
+    status: 200,
+    body: { businessUnit: { id: site }, serviceItems: products.map((id) => ({ product: { id } })) },
+  });
+
+  it("follows the order's answer with each service product's requests, once per product, at its facility", async () => {
+    const listed = await checkoutOnceAnswered(orderOf(3, 701, 702, 701), 'a token');
+    expect(listed.map(({ url, authorization }) => [url, authorization])).toEqual([
+      ['/api/orders/612345', 'Bearer a token'],
+      ['/wp-json/unique-messages', null],
+      ['/api/products/701', 'Bearer a token'],
+      ['/api/products/701/additions?site=3', 'Bearer a token'],
+      ['/api/products/702', 'Bearer a token'],
+      ['/api/products/702/additions?site=3', 'Bearer a token'],
+    ]);
+    expect(listed[3]).toMatchObject({
+      key: '["/products/701/additions",{"site":3}]',
+      recordedKey: '["/products/{product}/additions",{"site":{site}}]',
+    });
+  });
+
+  it.each([
+    ['a refused order', { status: 403, body: { errorCode: 'FORBIDDEN' } }],
+    ['an order without service lines', { status: 200, body: { businessUnit: { id: 3 } } }],
+    ['an order without a facility', orderOf(null, 701)],
+    ['a line without a product id', orderOf(3, 'x')],
+  ])('starts nothing more for %s', async (_name, order) => {
+    const listed = await checkoutOnceAnswered(order);
+    expect(listed.map(({ url }) => url)).toEqual([
+      '/api/orders/612345',
+      '/wp-json/unique-messages',
+    ]);
+  });
+
+  it("adds a member's own requests only with a session the app would use", async () => {
+    const member = await checkoutOnceAnswered(orderOf(3), jwt({ sub: '4711' }));
+    expect(member.map(({ url }) => url)).toEqual([
+      '/api/orders/612345',
+      '/wp-json/unique-messages',
+      '/api/customers/4711',
+      '/api/orders/612345/cards',
+    ]);
+    expect(member[2]!.recordedKey).toBe('["/customers/{customer}"]');
+    window.localStorage.clear();
+    const expired = await checkoutOnceAnswered(orderOf(3), jwt({ sub: '4711', exp: 1 }));
+    expect(expired.map(({ url }) => url)).toEqual([
+      '/api/orders/612345',
+      '/wp-json/unique-messages',
+    ]);
+  });
+
   it.each([
     '612345',
     ' 12 ',
@@ -261,9 +346,36 @@ describe('the document data table', () => {
         { pattern: '^/b/?$', address: '/b/', idParameter: 'id' },
         { pattern: '^/c/?$', address: '/c/' },
         { pattern: '^/m/?$', address: '/m/', signedIn: true },
+        { pattern: '^/k/?$', address: '/k/', storedOrder: true, membersToo: true },
       ],
-      async (address, { signedIn }) => {
-        addresses.push(`${address}${signedIn ? ' signed in' : ''}`);
+      async (address, { signedIn, storedOrder, membersToo }) => {
+        addresses.push(
+          `${address}${signedIn ? ' signed in' : ''}${storedOrder ? ' with an order' : ''}${membersToo ? ', members too' : ''}`,
+        );
+        if (address === '/k/')
+          return [
+            {
+              url: `/api/o/${ORDER_SENTINEL}`,
+              method: 'GET',
+              sendsToken: true,
+              key: `["/o/${ORDER_SENTINEL}"]`,
+              order: true,
+            },
+            {
+              url: `/api/p/${PRODUCT_SENTINEL}?site=${SITE_SENTINEL}`,
+              method: 'GET',
+              sendsToken: true,
+              key: `["/p/${PRODUCT_SENTINEL}"]`,
+              perLine: true,
+            },
+            {
+              url: `/api/c/${CUSTOMER_SENTINEL}`,
+              method: 'GET',
+              sendsToken: true,
+              key: `["/c/${CUSTOMER_SENTINEL}"]`,
+              membersOnly: true,
+            },
+          ];
         if (address === '/a/')
           return [
             {
@@ -296,7 +408,13 @@ describe('the document data table', () => {
         return [];
       },
     );
-    expect(addresses).toEqual(['/a/', `/b/?id=${ID_SENTINEL}`, '/c/', '/m/ signed in']);
+    expect(addresses).toEqual([
+      '/a/',
+      `/b/?id=${ID_SENTINEL}`,
+      '/c/',
+      '/m/ signed in',
+      '/k/ with an order, members too',
+    ]);
     expect(built).toEqual([
       {
         pattern: '^/a/?$',
@@ -317,6 +435,15 @@ describe('the document data table', () => {
           { url: '/api/m/{customer}', token: 1, key: '["/m/{customer}"]' },
         ],
         signedIn: 1,
+      },
+      {
+        pattern: '^/k/?$',
+        requests: [
+          { url: '/api/o/{order}', token: 1, key: '["/o/{order}"]', lines: 1 },
+          { url: '/api/p/{product}?site={site}', token: 1, key: '["/p/{product}"]' },
+          { url: '/api/c/{customer}', token: 1, key: '["/c/{customer}"]', member: 1 },
+        ],
+        order: 1,
       },
     ]);
   });

@@ -214,7 +214,7 @@ export function prerenderPages(
           renderRoute: (path: string) => Promise<RenderedRoute>;
           documentRequests: (
             address: string,
-            options: { signedIn: boolean; storedOrder: boolean },
+            options: { signedIn: boolean; storedOrder: boolean; membersToo: boolean },
           ) => Promise<DocumentRequest[]>;
         };
         const table = await documentDataTable(documentDataPages, documentRequests);

@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getGetContentTextQueryKey } from '@generated/content/endpoints/texts/texts';
 import { storeOrder } from '@/lib/cart/stored-order';
 import { getGetCustomerQueryKey } from '@generated/booking/endpoints/customers/customers';
-import { CUSTOMER_SENTINEL, ORDER_SENTINEL, requestKey } from '@/lib/document/document-answers';
+import {
+  CUSTOMER_SENTINEL,
+  ORDER_SENTINEL,
+  PRODUCT_SENTINEL,
+  requestKey,
+  SITE_SENTINEL,
+} from '@/lib/document/document-answers';
 import { storage } from '@/lib/storage';
 import { recordingAddress } from '../../scripts/document-data-script';
 import { documentRequests } from './document-requests';
@@ -25,6 +31,7 @@ const recordedAt = (page: (typeof DOCUMENT_DATA_PAGES)[number]) =>
   documentRequests(recordingAddress(page), {
     signedIn: page.signedIn === true,
     storedOrder: page.storedOrder === true,
+    membersToo: page.membersToo === true,
   });
 
 describe('the pages whose data the document starts', () => {
@@ -144,18 +151,45 @@ describe('the requests the document starts', () => {
     }
   });
 
-  it("are the checkout's order and notices, for the stored order, signed in or not", async () => {
+  it("are the checkout's order, notices and each line's details, and a member's own and value cards", async () => {
     const requests = await documentRequests('/en/checkout/', { storedOrder: true });
-    expect(requests.map(({ method, url, sendsToken }) => [`${method} ${url}`, sendsToken])).toEqual(
+    const described = (list: typeof requests) =>
+      list.map(({ method, url, sendsToken, order, perLine, membersOnly }) => [
+        `${method} ${url}`,
+        { sendsToken, order, perLine, membersOnly },
+      ]);
+    const booking = {
+      sendsToken: true,
+      order: undefined,
+      perLine: undefined,
+      membersOnly: undefined,
+    };
+    const guest = [
+      [`GET /brponline/api/ver3/orders/${ORDER_SENTINEL}`, { ...booking, order: true }],
+      ['GET /wp-json/mild/v1/unique-messages', { ...booking, sendsToken: false }],
+      // What the route asks for once the order (the build's answer: one line) has answered.
       [
-        [`GET /brponline/api/ver3/orders/${ORDER_SENTINEL}`, true],
-        ['GET /wp-json/mild/v1/unique-messages', false],
+        `GET /brponline/api/ver3/products/services/${PRODUCT_SENTINEL}`,
+        { ...booking, perLine: true },
       ],
-    );
-    expect(await documentRequests('/en/checkout/', { storedOrder: true, signedIn: true })).toEqual(
-      requests,
-    );
+      [
+        `GET /brponline/api/ver3/products/services/${PRODUCT_SENTINEL}/additions?customerType=1&businessUnit=${SITE_SENTINEL}`,
+        { ...booking, perLine: true },
+      ],
+    ];
+    expect(described(requests)).toEqual(guest);
+    expect(
+      described(await documentRequests('/en/checkout/', { storedOrder: true, membersToo: true })),
+    ).toEqual([
+      ...guest,
+      [`GET /brponline/api/ver3/customers/${CUSTOMER_SENTINEL}`, { ...booking, membersOnly: true }],
+      [
+        `GET /brponline/api/ver3/orders/${ORDER_SENTINEL}/valuecardreservations`,
+        { ...booking, membersOnly: true },
+      ],
+    ]);
     expect(storage.get('orderId')).toBeNull();
+    expect(storage.get('accessToken')).toBeNull();
   });
 
   // The document reads only the address and the stored session: whatever else the visitor has
@@ -172,7 +206,20 @@ describe('the requests the document starts', () => {
       if (page.signedIn) return;
       storage.set('accessToken', `e30.${btoa('{"sub":"4711"}')}.x`);
       storage.set('customerId', '4711');
-      expect(await recordedAt(page)).toEqual(expect.arrayContaining(plain));
+      // A member's own requests, as the document makes them for this session.
+      const forThisMember = plain.map(({ membersOnly, ...request }) =>
+        membersOnly
+          ? {
+              ...request,
+              url: request.url.replace(CUSTOMER_SENTINEL, '4711'),
+              key: request.key.replace(CUSTOMER_SENTINEL, '4711'),
+            }
+          : request,
+      );
+      const signedIn = await documentRequests(recordingAddress(page), {
+        storedOrder: page.storedOrder === true,
+      });
+      expect(signedIn).toEqual(expect.arrayContaining(forThisMember));
     },
   );
 });

@@ -10,7 +10,13 @@ import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axio
 import { createMemoryRouter } from 'react-router';
 import { bookingAxios } from '@/lib/api/booking-client';
 import { contentAxios } from '@/lib/api/content-client';
-import { CUSTOMER_SENTINEL, ORDER_SENTINEL, requestKey } from '@/lib/document/document-answers';
+import {
+  CUSTOMER_SENTINEL,
+  ORDER_SENTINEL,
+  PRODUCT_SENTINEL,
+  SITE_SENTINEL,
+  requestKey,
+} from '@/lib/document/document-answers';
 import { storage } from '@/lib/storage';
 import { startMatchedRouteData } from '@/lib/route-data';
 import { routes } from './router';
@@ -30,6 +36,15 @@ export interface DocumentRequest {
    * prerendered page's slot names the answer it paints (src/app/document-paint.ts).
    */
   key: string;
+  /**
+   * The stored order itself: the requests its lines need (a service's details and additions)
+   * follow its answer, and the document makes them once per product of the order (`perLine`).
+   */
+  order?: true;
+  /** Made once per service product of the order, after its answer ('{product}', '{site}'). */
+  perLine?: true;
+  /** Made only for a signed-in member (recorded with `membersToo`): needs a usable session. */
+  membersOnly?: true;
 }
 
 /** orval's query key of a generated call: its path as written (unencoded), then its parameters. */
@@ -71,7 +86,30 @@ export interface RecordingOptions {
   signedIn?: boolean;
   /** Record with the sentinel order stored as the cart's (the checkout). */
   storedOrder?: boolean;
+  /**
+   * A page for guests and members alike (the checkout): record it signed out, and signed in too;
+   * what only a member's visit asks for is kept, marked `membersOnly`.
+   */
+  membersToo?: boolean;
 }
+
+/**
+ * The build's answer to the stored order: one service line of the sentinel product at the
+ * sentinel facility, so the route asks for what a line needs (src/features/checkout/route-data.ts).
+ */
+const SENTINEL_ORDER = {
+  id: Number(ORDER_SENTINEL),
+  preliminary: true,
+  businessUnit: { id: Number(SITE_SENTINEL), name: '' },
+  serviceItems: [{ id: 1, product: { id: Number(PRODUCT_SENTINEL), name: '' } }],
+  valueCardItems: [],
+  groupActivityItems: [],
+  subscriptionItems: [],
+  articleItems: [],
+  eventItems: [],
+  entryItems: [],
+  price: { amount: 1 },
+};
 
 /**
  * The requests the document may start for the route at `address` (path and query string): those
@@ -81,7 +119,23 @@ export interface RecordingOptions {
  */
 export async function documentRequests(
   address: string,
-  { signedIn = false, storedOrder = false }: RecordingOptions = {},
+  { signedIn = false, storedOrder = false, membersToo = false }: RecordingOptions = {},
+): Promise<DocumentRequest[]> {
+  const requests = await recordedAnyHour(address, { signedIn, storedOrder });
+  if (signedIn || !membersToo) return requests;
+  const member = await recordedAnyHour(address, { signedIn: true, storedOrder });
+  const extra = member
+    .filter((request) => !requests.some((plain) => sameRequest(plain, request)))
+    .map((request): DocumentRequest => ({ ...request, membersOnly: true }));
+  return [...requests, ...extra];
+}
+
+const sameRequest = (a: DocumentRequest, b: DocumentRequest) =>
+  a.url === b.url && a.method === b.method;
+
+async function recordedAnyHour(
+  address: string,
+  { signedIn, storedOrder }: { signedIn: boolean; storedOrder: boolean },
 ): Promise<DocumentRequest[]> {
   if (signedIn) {
     storage.set('accessToken', SENTINEL_TOKEN);
@@ -91,9 +145,7 @@ export async function documentRequests(
   try {
     const now = await recordOnce(address);
     const later = await withClockShifted(CLOCK_SHIFT_MS, () => recordOnce(address));
-    return now.filter((request) =>
-      later.some(({ url, method }) => url === request.url && method === request.method),
-    );
+    return now.filter((request) => later.some((other) => sameRequest(other, request)));
   } finally {
     if (signedIn) {
       storage.remove('accessToken');
@@ -114,9 +166,21 @@ async function recordOnce(address: string): Promise<DocumentRequest[]> {
     client.defaults.adapter = (config) => {
       const method = (config.method ?? 'get').toUpperCase();
       // A query made as a POST without a body (the token check) can be made again; nothing else.
+      const url = axios.getUri(config);
+      const isOrder = method === 'GET' && url.endsWith(`/orders/${ORDER_SENTINEL}`);
       if (method === 'GET' || (method === 'POST' && config.data == null))
-        recorded.push({ url: axios.getUri(config), method, sendsToken, key: keyOf(config) });
-      // Never answered: nothing is sent, and no screen is waiting for it.
+        recorded.push({
+          url,
+          method,
+          sendsToken,
+          key: keyOf(config),
+          ...(isOrder ? { order: true as const } : {}),
+          ...(url.includes(PRODUCT_SENTINEL) ? { perLine: true as const } : {}),
+        });
+      // The stored order is answered, so what its lines need is asked for too; nothing else is
+      // answered: nothing is sent, and no screen is waiting for it.
+      if (isOrder)
+        return Promise.resolve({ data: SENTINEL_ORDER, status: 200, statusText: 'OK', headers: {}, config });
       return new Promise(() => {});
     };
   }
@@ -125,8 +189,9 @@ async function recordOnce(address: string): Promise<DocumentRequest[]> {
   try {
     const { location, matches } = router.state;
     startMatchedRouteData(queryClient, matches, location, [], BUILD_ORIGIN);
-    // axios hands a request to its adapter after its interceptors, a few microtasks later.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // axios hands a request to its adapter after its interceptors, a few microtasks later; what
+    // follows the order's answer comes a few more later.
+    for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
     return recorded;
   } finally {
     clients.forEach(([client], index) => (client.defaults.adapter = adapters[index]));

@@ -172,6 +172,12 @@ export interface DocumentDataPage {
    * stored ORDER_ID and no `orderid` in the address (a receipt), whose id goes into the requests.
    */
   storedOrder?: boolean;
+  /**
+   * A page for guests and members alike whose member asks for more (the checkout: who they are,
+   * their value cards on the order): recorded both ways, the member's requests made only with a
+   * usable stored session.
+   */
+  membersToo?: boolean;
 }
 
 /**
@@ -199,6 +205,6 @@ export const DOCUMENT_DATA_PAGES: DocumentDataPage[] = LANGUAGES.flatMap((langua
     page('login'),
     { ...page('bookingService'), idParameter: 'id' as const },
     ...memberPages,
-    { ...page('checkout'), storedOrder: true },
+    { ...page('checkout'), storedOrder: true, membersToo: true },
   ];
 });

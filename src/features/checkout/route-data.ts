@@ -1,10 +1,15 @@
 // What kassa/ (checkout/) starts as it matches (docs/decisions/010): the order of the checkout,
-// decided by the same rule the page uses, its lines' service details and additions, and the notices its lines are checked against.
+// decided by the same rule the page uses, its lines' service details and additions, and the
+// notices its lines are checked against; for a signed-in customer also who they are (the customer
+// step) and the value cards on the order (the discounts and the summary).
+import { getGetCustomerQueryOptions } from '@generated/booking/endpoints/customers/customers';
 import type { RouteDataContext } from '@/lib/route-data';
 import { storedOrderId } from '@/lib/cart/stored-order';
 import { uniqueNoticesQuery } from '@/lib/notices/notices-query';
+import { session } from '@/lib/session';
 import { checkoutMode } from './logic/checkout-mode';
 import { prefetchLineDetails } from './cart/line-details';
+import { reservationsQuery } from './discounts/discount-queries';
 import { orderQuery } from './queries';
 
 export function startCheckoutData({ queryClient, url }: RouteDataContext): void {
@@ -16,4 +21,8 @@ export function startCheckoutData({ queryClient, url }: RouteDataContext): void 
     .then((order) => prefetchLineDetails(queryClient, order))
     .catch(() => undefined);
   void queryClient.prefetchQuery(uniqueNoticesQuery());
+  const { customerId } = session.get();
+  if (customerId === null) return;
+  void queryClient.prefetchQuery(getGetCustomerQueryOptions(customerId));
+  void queryClient.prefetchQuery(reservationsQuery(mode.orderId));
 }

@@ -115,11 +115,21 @@ export const CUSTOMER_SENTINEL = '2147480002';
  */
 export const ORDER_SENTINEL = '2147480003';
 
+/**
+ * Stand for a service line's product and the order's facility in what the build records for the
+ * checkout: the build answers the order with one line of this product at this facility, and the
+ * document makes the requests that follow once per product of the stored order's real answer.
+ */
+export const PRODUCT_SENTINEL = '2147480004';
+export const SITE_SENTINEL = '2147480005';
+
 /** How the document's table writes each sentinel (scripts/document-data-script.ts). */
 export const PLACEHOLDERS = {
   '{id}': ID_SENTINEL,
   '{customer}': CUSTOMER_SENTINEL,
   '{order}': ORDER_SENTINEL,
+  '{product}': PRODUCT_SENTINEL,
+  '{site}': SITE_SENTINEL,
 } as const;
 
 /** A recorded URL or key with its sentinels written as the table's placeholders. */
