@@ -91,6 +91,14 @@ export function prerenderedPage(
   // A member's page shows only with a token stored; without one the app sends the visitor on.
   const stored = `(localStorage.getItem(${token})||sessionStorage.getItem(${token}))`;
   const signedIn = page.signedIn ? `&&(function(){try{return ${stored}}catch(e){}})()` : '';
+  // The checkout shows only with an order stored as the app reads it (storedOrderId: a whole
+  // positive number), and not for a receipt or a cancelled payment (`orderid` in the address).
+  const orderKey = JSON.stringify(STORAGE_KEYS.orderId);
+  const storedOrder = page.storedOrder
+    ? `&&(function(){try{var v=localStorage.getItem(${orderKey});if(v===null)v=sessionStorage.getItem(${orderKey});` +
+      "var n=v===null||v.trim()===''?NaN:Number(v);" +
+      "return n%1===0&&n>0&&!new URLSearchParams(location.search).has('orderid')}catch(e){}})()"
+    : '';
   // The title comes from the app's texts; escaped so it cannot end the script.
   const title = JSON.stringify(rendered.title).replace(/</g, '\\u003c');
   // The part that waits for the slots is hidden until the paint script has filled them, or the
@@ -102,7 +110,7 @@ export function prerenderedPage(
       : `document.documentElement.className+=' ${WAITS}';` +
         `setTimeout(function(){document.documentElement.classList.remove('${WAITS}')},${waitMs});`;
   const gate =
-    `<script>if(location.pathname.replace(/\\/*$/,'/')===${own}${search}${signedIn})` +
+    `<script>if(location.pathname.replace(/\\/*$/,'/')===${own}${search}${signedIn}${storedOrder})` +
     `{document.documentElement.className+=' prerendered-route';${waits}document.title=${title}}` +
     // The page is rendered signed out: a signed-in visitor would see "Logga in" in the header
     // until the app's own header greets them. Only whether a token is stored is read.

@@ -16,33 +16,17 @@ import {
   documentAnswerFor,
   documentAnswerForRecorded,
   ID_SENTINEL,
-  type DocumentAnswer,
 } from '../lib/document/document-answers';
+import { isRecord, parsedAnswer } from '../lib/document/parsed-answer';
 
-/** The class index.html's gate sets while a page waits for its slots (scripts/prerender-plugin.ts). */
-export const DOCUMENT_WAITS_CLASS = 'document-waits';
+import { DOCUMENT_PAINTED_CLASS, DOCUMENT_WAITS_CLASS } from './document-paint-classes';
 
-/** The class a page gets once the document has painted what it waited for (the member area). */
-export const DOCUMENT_PAINTED_CLASS = 'document-painted';
+export { DOCUMENT_PAINTED_CLASS, DOCUMENT_WAITS_CLASS };
 
 /** The parsed body of a successful answer to the request `key` names, or null for none. */
 async function jsonAnswer(key: string | undefined | null): Promise<unknown> {
   return parsedAnswer(key ? documentAnswerFor(key) : undefined);
 }
-
-/** The parsed body of a successful answer, or null for none. */
-async function parsedAnswer(pending: Promise<DocumentAnswer | null> | undefined): Promise<unknown> {
-  const answer = await pending;
-  if (!answer || answer.status < 200 || answer.status >= 300) return null;
-  try {
-    return JSON.parse(answer.body) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A slot's HTML: its field of the answer, or null for none (the app leaves it out then too). */
 async function paintHtmlSlot(slot: HTMLElement): Promise<void> {
@@ -158,6 +142,12 @@ export async function paintDocumentSlots(root: ParentNode = document): Promise<v
     ),
     ...[...root.querySelectorAll<HTMLElement>('[data-document-paint="member-area"]')].map(
       paintMemberArea,
+    ),
+    // Its own chunk (the date formats): the other pages' paint does not load it.
+    ...[...root.querySelectorAll<HTMLElement>('[data-document-paint="checkout"]')].map((page) =>
+      import('./document-paint-checkout')
+        .then(({ paintCheckout }) => paintCheckout(page))
+        .catch(() => undefined),
     ),
   ]);
   document.documentElement.classList.remove(DOCUMENT_WAITS_CLASS);

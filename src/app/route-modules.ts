@@ -122,6 +122,11 @@ export interface PrerenderedPage {
    * one the app sends the visitor to the login page, and the brand bar is the first paint.
    */
   signedIn?: boolean;
+  /**
+   * The checkout: shown only with an order stored (ORDER_ID, read as the app reads it) and no
+   * `orderid` in the address (a receipt or a cancelled payment, which the app decides).
+   */
+  storedOrder?: boolean;
 }
 
 /**
@@ -153,6 +158,8 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = LANGUAGES.flatMap((language)
   // The member overview, painted by the document from the member's data (docs/decisions/024).
   // (The member area's own address sends the app on to it.)
   { path: memberPagePath('overview', language), ignoresSearch: true, signedIn: true },
+  // The checkout of the stored order, painted by the document from its answers (decision 025).
+  { path: pathTo('checkout', language), ignoresSearch: true, storedOrder: true },
 ]);
 
 export interface DocumentDataPage {

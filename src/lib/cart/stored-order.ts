@@ -6,15 +6,7 @@ import type { Order } from '@generated/booking/model';
 import { ApiError } from '../api/api-error';
 import { CART_CHANGED_EVENT, setCartCount, storage } from '../storage';
 
-export function storedOrderId(): number | null {
-  const id = storage.getNumber('orderId');
-  return id !== null && Number.isInteger(id) && id > 0 ? id : null;
-}
-
-export function storedOrderSite(): number | null {
-  const id = storage.getNumber('selectedBusinessUnit');
-  return id !== null && Number.isInteger(id) && id > 0 ? id : null;
-}
+export { storedOrderId, storedOrderSite } from './stored-order-ids';
 
 function notify(): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(CART_CHANGED_EVENT));

@@ -32,3 +32,10 @@ export const documentText = (field: string, template?: string) =>
 /** What the document's paint hides when the member has no subscriptions (spec §2: offers, news). */
 export const documentMembersOnly = (membersOnly: boolean) =>
   PRERENDERING && membersOnly ? { 'data-document-members-only': '' } : {};
+
+/**
+ * A part of a repeated item (a cart line) that the document's paint fills in each copy of the
+ * build's rendered item (the checkout, src/app/document-paint-checkout.ts).
+ */
+export const documentPart = (name: string) =>
+  PRERENDERING ? { 'data-document-part': name } : {};

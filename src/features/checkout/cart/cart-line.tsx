@@ -7,14 +7,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { OrderServiceItem } from '@generated/booking/model';
 import type { UniqueNotice } from '@generated/content/model';
 import { useLanguage } from '@/components/use-language';
-import { formatPrice } from '@/lib/format';
-import { noticeText, paragraphs } from '@/lib/notices/unique-notices';
-import { stockholmDay } from '@/lib/stockholm-days';
-import { ServiceWhen } from '../components/service-when';
+import { documentPart } from '@/lib/document/document-slots';
 import type { CartLine } from '../logic/totals';
+import { cartLineModel } from './cart-line-model';
 import type { LineDetails } from './use-line-details';
 
 interface Props {
@@ -30,14 +27,11 @@ interface Props {
   onRemoveCoupon?: (couponName: string) => void;
 }
 
-function isService(line: CartLine): line is CartLine & { item: OrderServiceItem } {
-  return line.type === 'services' && 'duration' in line.item;
-}
-
 /**
  * One cart line. Services (spec §2 "Cart lines"): name, day and long month, Stockholm start and end
  * time, facility, price, the coupon mark, and the line warning (paragraphs) above it. Other item
- * types: their kind, name and price.
+ * types: their kind, name and price. What it shows comes from `cartLineModel`, which the
+ * document's paint of the checkout uses too; the parts it fills are marked (`documentPart`).
  */
 export function CartLineView({
   line,
@@ -52,19 +46,13 @@ export function CartLineView({
 }: Props) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
-  const { item } = line;
-  const service = isService(line) ? line.item : null;
-  // The line's own day: it always has one, so the notice rule's "today" fallback is never used.
-  const day = service ? stockholmDay(service.duration.start) : null;
-  const warning =
-    service && day
-      ? noticeText(notices, { productId: item.product.id, siteId: site }, { day, today: day })
-      : '';
+  const model = cartLineModel(line, { site, notices, included: details?.included, language });
+  const { couponName } = model;
   return (
     <Box component="li" data-testid="cart-line" data-type={line.type}>
-      {warning ? (
+      {model.warning.length > 0 ? (
         <Box sx={{ color: 'error.main', mb: 1 }} data-testid="line-warning">
-          {paragraphs(warning).map((part, index) => (
+          {model.warning.map((part, index) => (
             <Typography key={index} sx={{ mt: index ? 1 : 0 }}>
               {part}
             </Typography>
@@ -83,25 +71,30 @@ export function CartLineView({
         }}
       >
         <Stack sx={{ flexGrow: 1 }} spacing={0.25}>
-          <Typography sx={{ fontWeight: 600 }}>{item.product.name}</Typography>
-          {service ? (
+          <Typography sx={{ fontWeight: 600 }} {...documentPart('name')}>
+            {model.name}
+          </Typography>
+          {model.when ? (
             <>
-              <ServiceWhen duration={service.duration} />
-              <Typography color="text.secondary">{facility}</Typography>
-              {details?.included.length ? (
+              <Typography data-testid="line-when">
+                {model.when.day} {t('cart.time', { from: model.when.from, to: model.when.to })}
+              </Typography>
+              <Typography color="text.secondary" {...documentPart('facility')}>
+                {facility}
+              </Typography>
+              {model.included.length ? (
                 <Typography color="text.secondary" data-testid="line-included">
-                  {t('cart.included', {
-                    names: details.included.map((a) => a.addition.name).join(', '),
-                  })}
+                  {t('cart.included', { names: model.included.join(', ') })}
                 </Typography>
               ) : null}
             </>
           ) : (
-            <Typography color="text.secondary">{t(`cart.types.${line.type}`)}</Typography>
+            <Typography color="text.secondary">{t(`cart.types.${model.type}`)}</Typography>
           )}
-          {item.coupon ? (
+          {couponName !== null ? (
             <Typography
               sx={{ display: 'flex', gap: 0.5, alignItems: 'center', color: 'success.dark' }}
+              {...documentPart('coupon')}
             >
               <CheckCircleIcon fontSize="small" aria-hidden />
               {t('cart.couponApplied')}
@@ -110,9 +103,10 @@ export function CartLineView({
                   component="button"
                   type="button"
                   disabled={disabled}
-                  onClick={() => item.coupon && onRemoveCoupon(item.coupon.name)}
-                  aria-label={t('discounts.couponRemove.link', { name: item.coupon.name })}
+                  onClick={() => onRemoveCoupon(couponName)}
+                  aria-label={t('discounts.couponRemove.link', { name: couponName })}
                   sx={{ ml: 1 }}
+                  {...documentPart('coupon-remove')}
                 >
                   {t('discounts.couponRemove.short')}
                 </Link>
@@ -121,13 +115,14 @@ export function CartLineView({
           ) : null}
         </Stack>
         <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="line-price">
-          {formatPrice(item.price.amount, language)}
+          {model.price}
         </Typography>
         <IconButton
-          aria-label={t(deleting ? 'cart.removing' : 'cart.remove', { name: item.product.name })}
+          aria-label={t(deleting ? 'cart.removing' : 'cart.remove', { name: model.name })}
           onClick={onRemove}
           disabled={disabled}
           size="small"
+          {...documentPart('remove')}
         >
           {deleting ? <CircularProgress size={20} /> : <DeleteIcon />}
         </IconButton>

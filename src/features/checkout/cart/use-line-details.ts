@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import type { Order, ServiceAddition, ServiceProduct } from '@generated/booking/model';
+import { includedAdditions } from './cart-line-model';
 import { lineAdditionsQuery, lineProductQuery, serviceProductIds } from './line-details';
 
 export interface LineDetails {
@@ -24,11 +25,7 @@ export function useLineDetails(order: Order | undefined) {
         const additions = (results[index * 2 + 1]?.data as ServiceAddition[] | undefined) ?? [];
         byProduct.set(id, {
           product,
-          included: additions.filter(
-            (a) =>
-              a.selectOptions?.NEW_SERVICE_BOOKING?.mandatory ||
-              a.selectOptions?.NEW_SERVICE_BOOKING?.preSelected,
-          ),
+          included: includedAdditions(additions),
         });
       });
       return { settled: results.every((result) => !result.isPending), byProduct };

@@ -32,24 +32,28 @@ interface Props {
  * links to add a discount code or a value card; a guest is asked to log in first (spec §6).
  */
 export function DiscountsSection({ order }: Props) {
-  const { t } = useTranslation('checkout');
-  const language = useLanguage();
   const { token } = useSession();
-  if (token === null)
-    return (
-      <Typography>
-        <Link
-          component={RouterLink}
-          to={loginPathReturningTo(pathTo('checkout', language), language)}
-        >
-          {t('discounts.logIn')}
-        </Link>
-      </Typography>
-    );
-  return <SignedInDiscounts order={order} />;
+  return token === null ? <GuestDiscounts /> : <SignedInDiscounts order={order} />;
 }
 
-function SignedInDiscounts({ order }: Props) {
+/** A guest is asked to log in first, and comes back here. */
+export function GuestDiscounts() {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  return (
+    <Typography>
+      <Link
+        component={RouterLink}
+        to={loginPathReturningTo(pathTo('checkout', language), language)}
+      >
+        {t('discounts.logIn')}
+      </Link>
+    </Typography>
+  );
+}
+
+/** The value cards on the order, and the links that add a discount code or a value card. */
+export function SignedInDiscounts({ order }: Props) {
   const { t } = useTranslation('checkout');
   const actions = useDiscountActions(order.id);
   const reservations = useValueCardReservations(order.id);

@@ -47,9 +47,7 @@ export function CheckoutView({ orderId, paymentCancelled }: Props) {
   const ready = useDeferredValue(loaded) && loaded && order.data;
   return (
     <Stack spacing={3}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
-        {t('title')}
-      </Typography>
+      <CheckoutHeading />
       {paymentCancelled ? <Alert severity="warning">{t('paymentCancelled')}</Alert> : null}
       {order.isError && usable ? (
         <LoadError
@@ -57,9 +55,7 @@ export function CheckoutView({ orderId, paymentCancelled }: Props) {
           onRetry={() => void order.refetch()}
         />
       ) : !ready ? (
-        <Stack sx={{ alignItems: 'center', py: 4 }}>
-          <CircularProgress aria-label={t('loading')} />
-        </Stack>
+        <CheckoutLoading />
       ) : cartLines(order.data).length === 0 ? (
         <Typography>{t('empty')}</Typography>
       ) : (
@@ -75,6 +71,25 @@ export function CheckoutView({ orderId, paymentCancelled }: Props) {
           <PaySteps order={order.data} />
         </>
       )}
+    </Stack>
+  );
+}
+
+export function CheckoutHeading() {
+  const { t } = useTranslation('checkout');
+  return (
+    <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
+      {t('title')}
+    </Typography>
+  );
+}
+
+/** While the order is undecided (spec §2 "Checkout"). */
+export function CheckoutLoading() {
+  const { t } = useTranslation('checkout');
+  return (
+    <Stack sx={{ alignItems: 'center', py: 4 }}>
+      <CircularProgress aria-label={t('loading')} />
     </Stack>
   );
 }

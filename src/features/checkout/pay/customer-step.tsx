@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer, Order } from '@generated/booking/model';
 import { errorText } from '@/lib/errors/error-message';
@@ -29,18 +29,9 @@ export function CustomerStep({ order, attach, customer }: Props) {
   const { customerId } = useSession();
 
   return (
-    <Stack spacing={2} component="section" aria-labelledby="checkout-customer-heading">
-      <Typography variant="h2" id="checkout-customer-heading" sx={{ fontSize: '1.5rem' }}>
-        {t('customer.heading')}
-      </Typography>
+    <CustomerStepFrame>
       {customerId === null ? (
-        <Suspense
-          fallback={
-            <Stack sx={{ alignItems: 'center', py: 2 }}>
-              <CircularProgress aria-label={t('loading')} />
-            </Stack>
-          }
-        >
+        <Suspense fallback={<StepLoading />}>
           <SignedOutCustomer />
         </Suspense>
       ) : (
@@ -73,6 +64,29 @@ export function CustomerStep({ order, attach, customer }: Props) {
           ) : null}
         </Stack>
       )}
+    </CustomerStepFrame>
+  );
+}
+
+/** The step's section and heading, around what it shows (the build's render: a spinner). */
+export function CustomerStepFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="checkout-customer-heading">
+      <Typography variant="h2" id="checkout-customer-heading" sx={{ fontSize: '1.5rem' }}>
+        {t('customer.heading')}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
+/** A step's part loading (the sign-in forms' code, the payment step's). */
+export function StepLoading() {
+  const { t } = useTranslation('checkout');
+  return (
+    <Stack sx={{ alignItems: 'center', py: 2 }}>
+      <CircularProgress aria-label={t('loading')} />
     </Stack>
   );
 }

@@ -1,12 +1,10 @@
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { getGetCustomerQueryOptions } from '@generated/booking/endpoints/customers/customers';
 import type { Order } from '@generated/booking/model';
 import { useSession } from '@/lib/session';
-import { CustomerStep } from './customer-step';
+import { CustomerStep, StepLoading } from './customer-step';
 import { useAttachCustomer } from './use-attach-customer';
 
 // Its own chunk (radios, text field, content links): only a customer with an order gets this far.
@@ -21,7 +19,6 @@ interface Props {
  * the signed-in customer.
  */
 export function PaySteps({ order }: Props) {
-  const { t } = useTranslation('checkout');
   const attach = useAttachCustomer(order);
   const { customerId } = useSession();
   // The login caches the customer; its e-mail gets the receipt.
@@ -34,13 +31,7 @@ export function PaySteps({ order }: Props) {
     <Stack spacing={4}>
       <CustomerStep order={order} attach={attach} customer={customer.data ?? null} />
       {customerSet ? (
-        <Suspense
-          fallback={
-            <Stack sx={{ alignItems: 'center', py: 2 }}>
-              <CircularProgress aria-label={t('loading')} />
-            </Stack>
-          }
-        >
+        <Suspense fallback={<StepLoading />}>
           <PaymentStep order={order} receiptEmail={customer.data?.email ?? null} />
         </Suspense>
       ) : null}
