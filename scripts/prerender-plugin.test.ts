@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
+import { storedOrderId } from '../src/lib/cart/stored-order-ids';
 import { mergeComponentStyles, prerenderedPage, readOnlyFields } from './prerender-plugin';
 
 const template = `<!doctype html>
@@ -115,6 +116,34 @@ describe('a prerendered index.html', () => {
     open(login, '/en/login/');
     expect(form().visibility).toBe('hidden');
     localStorage.removeItem('accessToken');
+  });
+
+  it('shows the checkout only with an order stored as the app reads it, never on a receipt', () => {
+    const checkout = prerenderedPage(
+      template,
+      { path: '/kassa/', ignoresSearch: true, storedOrder: true },
+      { language: 'sv', html: '<h1>Kassa</h1>', title: 'Kassa - Stadsbadet' },
+    );
+    expect(open(checkout, '/kassa/')).toEqual({ page: false, headerBar: true });
+    for (const [stored, shown] of [
+      ['612345', true],
+      ['0612', true],
+      ['0', false],
+      ['12.5', false],
+      ['', false],
+      ['abc', false],
+    ] as const) {
+      localStorage.setItem('ORDER_ID', stored);
+      expect(open(checkout, '/kassa/').page, stored).toBe(shown);
+      expect(storedOrderId() !== null, stored).toBe(shown);
+    }
+    localStorage.setItem('ORDER_ID', '612345');
+    expect(open(checkout, '/kassa/', '?orderid=612345&receiptid=9').page).toBe(false);
+    expect(open(checkout, '/kassa/', '?orderid=612345&error=205').page).toBe(false);
+    localStorage.removeItem('ORDER_ID');
+    sessionStorage.setItem('ORDER_ID', '612345');
+    expect(open(checkout, '/kassa/').page).toBe(true);
+    sessionStorage.removeItem('ORDER_ID');
   });
 
   it('cannot be made to end its script by a title', () => {

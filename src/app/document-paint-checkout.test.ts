@@ -141,7 +141,7 @@ async function paintedCheckout(path: string, answers: Answers) {
     discounts: [...page.querySelectorAll('[data-document-session]')].map(text),
     summary: [...page.querySelectorAll('[data-testid^=summary-]')].map(
       (row) =>
-        `${row.getAttribute('data-testid')}: ${text(row.children[0])} = ${text(row.children[1])}`,
+        `${row.getAttribute('data-testid')}: ${text(elements(row)[0])} = ${text(elements(row)[1])}`,
     ),
     customerHeading: text(page.querySelector('#checkout-customer-heading')),
   };

@@ -180,7 +180,13 @@ async function recordOnce(address: string): Promise<DocumentRequest[]> {
       // The stored order is answered, so what its lines need is asked for too; nothing else is
       // answered: nothing is sent, and no screen is waiting for it.
       if (isOrder)
-        return Promise.resolve({ data: SENTINEL_ORDER, status: 200, statusText: 'OK', headers: {}, config });
+        return Promise.resolve({
+          data: SENTINEL_ORDER,
+          status: 200,
+          statusText: 'OK',
+          headers: {},
+          config,
+        });
       return new Promise(() => {});
     };
   }

@@ -12,7 +12,7 @@ const textOf = (html: string) =>
     .replace(/\s+/g, ' ');
 
 describe('the prerendered pages', () => {
-  it("are the start page, the class pages, login, a treatment's page and the member overview of each language", () => {
+  it("are the start page, the class pages, login, a treatment's page, the member overview and the checkout of each language", () => {
     expect(PRERENDERED_PAGES.map((page) => page.path)).toEqual([
       '/',
       '/schema/',
@@ -20,12 +20,18 @@ describe('the prerendered pages', () => {
       '/logga-in/',
       '/booking-service/',
       '/mina-sidor/overview/',
+      '/kassa/',
       '/en/',
       '/en/schema/',
       '/en/booking/',
       '/en/login/',
       '/en/booking-service/',
       '/en/mina-sidor/overview/',
+      '/en/checkout/',
+    ]);
+    expect(PRERENDERED_PAGES.filter((page) => page.storedOrder).map((page) => page.path)).toEqual([
+      '/kassa/',
+      '/en/checkout/',
     ]);
     expect(PRERENDERED_PAGES.filter((page) => page.signedIn).map((page) => page.path)).toEqual([
       '/mina-sidor/overview/',

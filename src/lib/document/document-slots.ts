@@ -37,5 +37,4 @@ export const documentMembersOnly = (membersOnly: boolean) =>
  * A part of a repeated item (a cart line) that the document's paint fills in each copy of the
  * build's rendered item (the checkout, src/app/document-paint-checkout.ts).
  */
-export const documentPart = (name: string) =>
-  PRERENDERING ? { 'data-document-part': name } : {};
+export const documentPart = (name: string) => (PRERENDERING ? { 'data-document-part': name } : {});
