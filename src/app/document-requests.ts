@@ -4,7 +4,10 @@
 // so the URLs are the ones the app will ask for, to the byte: the app's request takes the
 // document's answer only when they are equal. A member-area page is recorded signed in, with the
 // customer id as its sentinel (docs/decisions/024), and only requests that are the same at any
-// hour are kept: the document cannot know what the app's clock will make of the day.
+// hour are kept: the document cannot know what the app's clock will make of the day. The checkout
+// is recorded with a sentinel order stored, which the build answers with one sentinel line, so
+// what the route asks for once the order has come is recorded too; and a second time signed in,
+// for what only a member's checkout asks for (docs/decisions/025).
 import { QueryClient } from '@tanstack/react-query';
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter } from 'react-router';
@@ -115,7 +118,8 @@ const SENTINEL_ORDER = {
  * The requests the document may start for the route at `address` (path and query string): those
  * it starts as it matches, signed out (or signed in as the sentinel customer, or with the sentinel
  * order stored) with nothing else stored, in the order it starts them, and the same whatever the
- * time (a request for this year's workouts is left to the app).
+ * time (a request for this year's workouts is left to the app). With `membersToo`, then what a
+ * signed-in visitor's visit asks for besides, marked `membersOnly`.
  */
 export async function documentRequests(
   address: string,

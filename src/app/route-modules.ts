@@ -193,7 +193,8 @@ export interface DocumentDataPage {
  * the login intro, and a treatment's product, content and notices (a test holds every page here
  * to that); and the member pages (the area's calls, and the overview's lists), whose requests depend
  * on the stored session too, which the document reads as the app does (docs/decisions/024), and the checkout's order and notices, from
- * the stored order the same way. The class pages' filter lists would qualify too; they are left out until measured, since their
+ * the stored order the same way, with its lines' details once the order has answered and a
+ * member's own record and value cards (decision 025). The class pages' filter lists would qualify too; they are left out until measured, since their
  * first paint is in the HTML already.
  */
 export const DOCUMENT_DATA_PAGES: DocumentDataPage[] = LANGUAGES.flatMap((language) => {
