@@ -4,8 +4,22 @@
 import { expect, test, type Page } from './support/fixtures';
 
 const LANGUAGES = [
-  { lang: 'sv', login: '/logga-in/', overview: '/mina-sidor/overview/', logIn: 'Logga in' },
-  { lang: 'en', login: '/en/login/', overview: '/en/mina-sidor/overview/', logIn: 'Log in' },
+  {
+    lang: 'sv',
+    home: '/',
+    login: '/logga-in/',
+    overview: '/mina-sidor/overview/',
+    logIn: 'Logga in',
+    myPages: 'Mina sidor',
+  },
+  {
+    lang: 'en',
+    home: '/en/',
+    login: '/en/login/',
+    overview: '/en/mina-sidor/overview/',
+    logIn: 'Log in',
+    myPages: 'My pages',
+  },
 ] as const;
 
 /** A JWT-shaped token with the given claims (the mock does not verify signatures). */
@@ -39,8 +53,29 @@ const storedSession = (page: Page) =>
     ['accessToken', 'customerId', 'username'].map((key) => localStorage.getItem(key)),
   );
 
-for (const { lang, login, overview, logIn } of LANGUAGES) {
+for (const { lang, home, login, overview, logIn, myPages } of LANGUAGES) {
   test.describe(`session (${lang})`, () => {
+    test('a session stored without a first name: the header leads to the member area, never says log in', async ({
+      page,
+    }) => {
+      const errors = consoleErrors(page);
+      await page.addInitScript(
+        (token) => {
+          if (sessionStorage.getItem('seeded')) return;
+          sessionStorage.setItem('seeded', '1');
+          localStorage.setItem('accessToken', token);
+          localStorage.setItem('customerId', '4711');
+        },
+        jwt({ sub: '4711' }),
+      );
+      await page.goto(home);
+      const account = page.getByTestId('header-account');
+      await expect(account).toHaveText(myPages);
+      await account.click();
+      await expect(page).toHaveURL(new RegExp(`${overview}$`));
+      expect(errors).toEqual([]);
+    });
+
     test('a stored token that is not a JWT shows the login page at once and is cleared', async ({
       page,
       expectAccessible,

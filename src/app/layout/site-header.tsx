@@ -44,8 +44,13 @@ export function SiteHeader() {
   const otherLanguage = language === 'sv' ? 'en' : 'sv';
   const here = `${location.pathname}${location.search}${location.hash}`;
   const signedIn = Boolean(token);
-  const accountLabel =
-    signedIn && firstName ? t('nav.greeting', { name: firstName }) : t('nav.login');
+  // A session stored without a first name (a login answer without one) still leads to the
+  // member area: it must not read "Logga in".
+  const accountLabel = !signedIn
+    ? t('nav.login')
+    : firstName
+      ? t('nav.greeting', { name: firstName })
+      : t('nav.memberArea');
 
   return (
     <AppBar position="sticky" color="primary" component="header">
