@@ -123,6 +123,9 @@ test('picking a time creates the order, fills the badge here and in another tab,
   const other = await context.newPage();
   await other.goto('/');
   await expect(cart(other)).toHaveAccessibleName('Kundvagn, 0 varor');
+  // The new tab came to the front: in the one behind it Chromium holds animation frames back, and
+  // each click waited ~1.7 s for the frames that tell it the button is still.
+  await page.bringToFront();
 
   await page.getByRole('navigation', { name: 'Välj dag' }).locator(`[data-day="${day}"]`).click();
   const createCall = page.waitForRequest(
