@@ -99,18 +99,13 @@ export interface RecordingOptions {
 /**
  * The build's answer to the stored order: one service line of the sentinel product at the
  * sentinel facility, so the route asks for what a line needs (src/features/checkout/route-data.ts).
+ * Only what that start reads.
  */
 const SENTINEL_ORDER = {
   id: Number(ORDER_SENTINEL),
   preliminary: true,
   businessUnit: { id: Number(SITE_SENTINEL), name: '' },
   serviceItems: [{ id: 1, product: { id: Number(PRODUCT_SENTINEL), name: '' } }],
-  valueCardItems: [],
-  groupActivityItems: [],
-  subscriptionItems: [],
-  articleItems: [],
-  eventItems: [],
-  entryItems: [],
   price: { amount: 1 },
 };
 

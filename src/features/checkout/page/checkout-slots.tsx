@@ -12,13 +12,14 @@ import {
 import { documentWait } from '@/lib/document/document-slots';
 import { uniqueNoticesQuery } from '@/lib/notices/notices-query';
 import { CartLines } from '../cart/cart-lines';
+import { CheckoutLoading } from '../components/checkout-loading';
 import { lineAdditionsQuery, lineProductQuery } from '../cart/line-details';
 import { GuestDiscounts, SignedInDiscounts } from '../discounts/discounts-section';
 import { reservationsQuery } from '../discounts/discount-queries';
 import { CustomerStepFrame, StepLoading } from '../pay/customer-step';
 import { orderQuery } from '../queries';
 import { CartSummary } from './cart-summary';
-import { CheckoutHeading, CheckoutLoading } from './checkout-view';
+import { CheckoutHeading } from './checkout-view';
 
 /** How long the painted checkout waits for its answers before the app starts regardless. */
 const CHECKOUT_PAINT_WAIT_MS = 1500;
@@ -29,7 +30,7 @@ const TEMPLATE_SITE = 1;
 /**
  * The order of the build's render: one service line with every part a line can show (a warning of
  * two paragraphs, an included addition, a coupon), a coupon discount and one VAT rate. The paint
- * copies and fills them from the stored order's answer.
+ * copies and fills them from the stored order's answer. (Only what the components read.)
  */
 const TEMPLATE_ORDER = {
   id: Number(ORDER_SENTINEL),
@@ -44,12 +45,6 @@ const TEMPLATE_ORDER = {
       coupon: { name: '' },
     },
   ],
-  valueCardItems: [],
-  groupActivityItems: [],
-  subscriptionItems: [],
-  articleItems: [],
-  eventItems: [],
-  entryItems: [],
   couponDiscount: { amount: 1 },
   price: { amount: 0 },
   vatSums: [{ rate: '25', amount: { amount: 0 } }],

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +9,7 @@ import { clearStoredOrder, storedOrderId, storedOrderUsable } from '@/lib/cart/s
 import { errorText } from '@/lib/errors/error-message';
 import { uniqueNoticesQuery } from '@/lib/notices/notices-query';
 import { CartLines } from '../cart/cart-lines';
+import { CheckoutLoading } from '../components/checkout-loading';
 import { useLineDetails } from '../cart/use-line-details';
 import { cartLines } from '../logic/totals';
 import { orderQuery } from '../queries';
@@ -81,15 +81,5 @@ export function CheckoutHeading() {
     <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
       {t('title')}
     </Typography>
-  );
-}
-
-/** While the order is undecided (spec §2 "Checkout"). */
-export function CheckoutLoading() {
-  const { t } = useTranslation('checkout');
-  return (
-    <Stack sx={{ alignItems: 'center', py: 4 }}>
-      <CircularProgress aria-label={t('loading')} />
-    </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Customer, Order } from '@generated/booking/model';
 import { errorText } from '@/lib/errors/error-message';
 import { useSession } from '@/lib/session';
+import { CheckoutLoading } from '../components/checkout-loading';
 import type { useAttachCustomer } from './use-attach-customer';
 
 const SignedOutCustomer = lazy(() => import('./signed-out-customer'));
@@ -82,11 +83,4 @@ export function CustomerStepFrame({ children }: { children: ReactNode }) {
 }
 
 /** A step's part loading (the sign-in forms' code, the payment step's). */
-export function StepLoading() {
-  const { t } = useTranslation('checkout');
-  return (
-    <Stack sx={{ alignItems: 'center', py: 2 }}>
-      <CircularProgress aria-label={t('loading')} />
-    </Stack>
-  );
-}
+export const StepLoading = () => <CheckoutLoading py={2} />;
