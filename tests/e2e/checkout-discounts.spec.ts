@@ -27,6 +27,15 @@ async function switchable(page: Page, method: string, path: string, prefer: () =
 
 const lines = (page: Page) => page.getByTestId('cart-line');
 
+/**
+ * A signed-in customer's checkout, settled: the pay button is enabled once the payment methods
+ * have come. Until then it may change colour while axe reads the page behind a dialog.
+ */
+async function openCheckout(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: /^(Betala|Pay)$/ })).toBeEnabled();
+}
+
 test.describe('guests', () => {
   test('are asked to log in, with a way back to the checkout (Swedish and English)', async ({
     page,
@@ -60,7 +69,7 @@ test.describe('signed in', () => {
     expectAccessible,
   }) => {
     await scenario('GET', `/orders/${ORDER}`, 'example=preliminaryOneService');
-    await page.goto('/kassa/');
+    await openCheckout(page, '/kassa/');
     await expect(lines(page)).toHaveCount(1);
     await expect(page.getByTestId('summary-coupon')).toHaveCount(0);
 
@@ -92,7 +101,7 @@ test.describe('signed in', () => {
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/coupons')) posted = true;
     });
-    await page.goto('/kassa/');
+    await openCheckout(page, '/kassa/');
     await page.getByRole('button', { name: 'Lägg till rabattkod' }).click();
     const dialog = page.getByRole('dialog', { name: 'Lägg till rabattkod' });
     await dialog.getByLabel('Rabattkod').fill('   ');
@@ -147,7 +156,7 @@ test.describe('signed in', () => {
           ? route.abort('internetdisconnected')
           : route.fallback({ headers: { ...route.request().headers(), prefer } }),
       );
-      await page.goto(path);
+      await openCheckout(page, path);
       await page.getByRole('button', { name: open }).click();
       const dialog = page.getByRole('dialog', { name: open });
       const input = dialog.getByLabel(label);
@@ -184,7 +193,7 @@ test.describe('signed in', () => {
     page.on('request', (r) => {
       if (r.method() === 'DELETE' && r.url().includes('/coupons/')) deletes += 1;
     });
-    await page.goto('/kassa/');
+    await openCheckout(page, '/kassa/');
     await expect(page.getByTestId('summary-coupon')).toBeVisible();
     const link = page.getByRole('button', { name: 'Ta bort rabattkod VINTER10' });
     await link.click();
@@ -212,7 +221,7 @@ test.describe('signed in', () => {
     scenario,
   }) => {
     await scenario('POST', `/orders/${ORDER}/coupons`, 'code=403, example=orderNotPreliminary');
-    await page.goto('/kassa/');
+    await openCheckout(page, '/kassa/');
     await page.getByRole('button', { name: 'Lägg till rabattkod' }).click();
     const input = page.getByRole('textbox', { name: 'Rabattkod' });
     await input.fill('VINTER10');
@@ -232,7 +241,7 @@ test.describe('signed in', () => {
       reserved ? 'example=oneCard' : '',
     );
     await scenario('GET', '/customers/4711/valuecards', 'example=forCheckout');
-    await page.goto('/kassa/');
+    await openCheckout(page, '/kassa/');
     await expect(page.getByTestId('summary-vat-25')).toHaveText(`Varav moms 25 %${kronor(VAT_25)}`);
     await expect(page.getByTestId('value-card-reservation')).toHaveCount(0);
 
@@ -273,7 +282,7 @@ test.describe('signed in', () => {
 
   test('picks one of the own cards instead of typing', async ({ page, scenario }) => {
     await scenario('GET', '/customers/4711/valuecards', 'example=forCheckout');
-    await page.goto('/kassa/');
+    await openCheckout(page, '/kassa/');
     await page.getByRole('button', { name: 'Lägg till värdekort' }).click();
     const call = page.waitForRequest(
       (r) => r.method() === 'POST' && r.url().endsWith(`/orders/${ORDER}/valuecardreservations`),
@@ -325,7 +334,7 @@ test.describe('signed in', () => {
         posts += 1;
         return route.fallback({ headers: { ...route.request().headers(), prefer } });
       });
-      await page.goto(path);
+      await openCheckout(page, path);
       await page.getByRole('button', { name: open }).click();
       const dialog = page.getByRole('dialog', { name: open });
       const input = dialog.getByLabel(label);
@@ -375,7 +384,7 @@ test.describe('signed in', () => {
       }
       return route.fallback();
     });
-    await page.goto('/kassa/');
+    await openCheckout(page, '/kassa/');
     await expect(page.getByTestId('value-card-reservation')).toHaveCount(1);
     await expect(page.getByTestId('summary-vat-25')).toHaveCount(0);
 
