@@ -103,10 +103,8 @@ export interface RecordingOptions {
  */
 const SENTINEL_ORDER = {
   id: Number(ORDER_SENTINEL),
-  preliminary: true,
-  businessUnit: { id: Number(SITE_SENTINEL), name: '' },
-  serviceItems: [{ id: 1, product: { id: Number(PRODUCT_SENTINEL), name: '' } }],
-  price: { amount: 1 },
+  businessUnit: { id: Number(SITE_SENTINEL) },
+  serviceItems: [{ product: { id: Number(PRODUCT_SENTINEL) } }],
 };
 
 /**

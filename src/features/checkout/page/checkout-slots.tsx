@@ -13,7 +13,7 @@ import { documentWait } from '@/lib/document/document-slots';
 import { uniqueNoticesQuery } from '@/lib/notices/notices-query';
 import { CartLines } from '../cart/cart-lines';
 import { CheckoutLoading } from '../components/checkout-loading';
-import { lineAdditionsQuery, lineProductQuery } from '../cart/line-details';
+import { lineAdditionsQuery } from '../cart/line-details';
 import { GuestDiscounts, SignedInDiscounts } from '../discounts/discounts-section';
 import { reservationsQuery } from '../discounts/discount-queries';
 import { CustomerStepFrame, StepLoading } from '../pay/customer-step';
@@ -83,7 +83,6 @@ export function CheckoutSlots() {
       data-document-paint="checkout"
       data-document-order={requestKey(orderQuery(Number(ORDER_SENTINEL)).queryKey)}
       data-document-notices={requestKey(uniqueNoticesQuery().queryKey)}
-      data-document-product={requestKey(lineProductQuery(product).queryKey)}
       data-document-additions={requestKey(
         lineAdditionsQuery(product, Number(SITE_SENTINEL)).queryKey,
       )}
