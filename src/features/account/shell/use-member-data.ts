@@ -1,7 +1,10 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useValidateToken } from '@generated/booking/endpoints/auth/auth';
+import { getValidateTokenQueryKey, useValidateToken } from '@generated/booking/endpoints/auth/auth';
 import {
   getCustomerProfileImage,
+  getGetCustomerQueryKey,
+  getListCustomerSubscriptionsQueryKey,
   useGetCustomer,
   useListCustomerSubscriptions,
 } from '@generated/booking/endpoints/customers/customers';
@@ -19,6 +22,7 @@ export type MemberDataState =
  * then the profile image (whose failure is ignored). Any failure of the first three ends the session.
  */
 export function useMemberData(customerId: number): MemberDataState {
+  const queryClient = useQueryClient();
   const validation = useValidateToken({ query: { staleTime: Infinity, retry: false } });
   const validated = validation.isSuccess;
   const customer = useGetCustomer(customerId, { query: { enabled: validated } });
@@ -54,10 +58,16 @@ export function useMemberData(customerId: number): MemberDataState {
 
   const error = validation.error ?? customer.error ?? subscriptions.error;
   if (error) {
+    // A retry asks the server again. Without data, React Query's refetch joins a request still on
+    // its way (the screen's own first ask, sent while the server was down) and would show its
+    // failure again: that request is cancelled first.
+    const askAgain = (queryKey: QueryKey, refetch: () => unknown) =>
+      void queryClient.cancelQueries({ queryKey }).then(refetch);
     const retry = () => {
-      void validation.refetch();
-      if (customer.error) void customer.refetch();
-      if (subscriptions.error) void subscriptions.refetch();
+      askAgain(getValidateTokenQueryKey(), validation.refetch);
+      if (customer.error) askAgain(getGetCustomerQueryKey(customerId), customer.refetch);
+      if (subscriptions.error)
+        askAgain(getListCustomerSubscriptionsQueryKey(customerId), subscriptions.refetch);
     };
     return { status: 'failed', error, retry };
   }
