@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { Toasts } from '@/components/toast/toasts';
 import { dayjs } from '@/lib/dayjs';
-import { i18next } from '@/lib/i18n';
+import { useTranslation } from 'react-i18next';
 import type { Language } from '@/lib/language';
 import { createAppTheme } from '@/lib/theme/create-app-theme';
 
@@ -13,7 +13,11 @@ import { createAppTheme } from '@/lib/theme/create-app-theme';
  */
 export function LanguageRoot({ language, children }: { language: Language; children: ReactNode }) {
   const theme = useMemo(() => createAppTheme(language), [language]);
-  if (i18next.language !== language) void i18next.changeLanguage(language);
+  // On the server the texts' instance is the request's language already (src/entry.server.tsx);
+  // in the browser one instance follows the route.
+  const { i18n } = useTranslation();
+  if (typeof document !== 'undefined' && i18n.language !== language)
+    void i18n.changeLanguage(language);
   dayjs.locale(language);
 
   useLayoutEffect(() => {

@@ -15,3 +15,15 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let browserClient: QueryClient | null = null;
+
+/**
+ * The browser's one query client, for the whole visit. On the server every request makes its
+ * own (src/root.tsx): one visitor's answers must never reach another's page.
+ */
+export function browserQueryClient(): QueryClient {
+  if (typeof document === 'undefined') throw new Error('browserQueryClient() is browser-only');
+  browserClient ??= createQueryClient();
+  return browserClient;
+}

@@ -1,100 +1,124 @@
-// Data starts with the route, not after render: a route names the queries its screen will read,
-// and the router (src/app/router.tsx) starts them as soon as the route matches — on the first
-// load before React renders, on a link click before the new page renders — in parallel with the
-// route's code. Nothing is awaited, so a slow or failing request never holds the page back: the
-// screen's own useQuery hook picks up the same cache entry and shows its loading, error and retry
-// states as before. See docs/decisions/010-data-starts-with-the-route.md.
-import type { QueryClient } from '@tanstack/react-query';
-import type { Location, Params, RouteObject, createBrowserRouter } from 'react-router';
-import type { Language } from './language';
+// A route names the queries its screen reads (`StartRouteData`, the same generated query options
+// the screen's hooks use), and this turns them into the route module's loaders:
+// - on the server (`loader`), the page's queries are fetched and awaited, and the answers go to
+//   the browser dehydrated with the HTML, so the page arrives with its content;
+// - in the browser (`clientLoader`, on navigations), they are started and not awaited: the new
+//   page renders at once and each screen shows its own loading, error and retry states.
+// A query that fails on the server is left out: the browser asks again and shows the failure
+// in the section that needs it. See docs/decisions/026-one-server.md.
+import {
+  dehydrate,
+  QueryClient,
+  type DehydratedState,
+  type Query,
+} from '@tanstack/react-query';
+import type { RouterContextProvider } from 'react-router';
+import { browserQueryClient, createQueryClient } from './query-client';
+import { languageFromPath, type Language } from './language';
+import { publicSessionContext, requestQueryClientContext } from './server-context';
+import { session } from './session';
 
 export interface RouteDataContext {
   queryClient: QueryClient;
   language: Language;
-  params: Params;
+  params: Record<string, string | undefined>;
   /** The URL being opened (its search parameters, e.g. `?id=` of a product page). */
   url: URL;
+  /** The signed-in customer, or null: on the server from the session cookie. */
+  customerId: number | null;
 }
 
 /** Starts the route's queries; must not await them (use `void queryClient.prefetchQuery(…)`). */
 export type StartRouteData = (context: RouteDataContext) => void;
 
-interface RouteDataHandle {
-  startData?: StartRouteData;
-  language?: Language;
+export interface RouteLoaderData {
+  dehydratedState: DehydratedState;
 }
 
-/**
- * Marks a route's data to start with it: `{ path: 'x', element: <X />, ...startsData(start) }`.
- * Typically `({ queryClient }) => void queryClient.prefetchQuery(getListThingsQueryOptions())`
- * with the same generated options the screen's hook uses, so both share one cache entry.
- */
-export function startsData(start: StartRouteData): { handle: RouteDataHandle } {
-  return { handle: { startData: start } };
+interface LoaderArgs {
+  request: Request;
+  params: Record<string, string | undefined>;
+  context: Readonly<RouterContextProvider>;
 }
 
-/** Tags every route that starts data with the language of its tree (used by the router only). */
-export function withRouteData(routes: RouteObject[], language: Language): RouteObject[] {
-  return routes.map((route) => {
-    const handle = route.handle as RouteDataHandle | undefined;
-    return {
-      ...route,
-      ...(handle?.startData ? { handle: { ...handle, language } } : {}),
-      ...(route.children ? { children: withRouteData(route.children, language) } : {}),
-    } as RouteObject;
-  });
-}
+const isFetching = (query: Query) => query.state.fetchStatus === 'fetching';
 
-interface MatchLike {
-  params: Params;
-  pathname: string;
-  route: { id?: string; handle?: unknown };
-}
-
-/**
- * Starts the data of the matched routes that were not already matched with the same params
- * (a parent that stays, like the member area's frame, is not started again on every page).
- */
-export function startMatchedRouteData(
-  queryClient: QueryClient,
-  matches: MatchLike[],
-  location: Pick<Location, 'pathname' | 'search'>,
-  previous: MatchLike[] = [],
-  // The build (src/app/document-requests.ts) runs this in Node, where there is no window.
-  origin: string = window.location.origin,
-): void {
-  const url = new URL(`${location.pathname}${location.search}`, origin);
-  for (const match of matches) {
-    const { startData, language } = (match.route.handle ?? {}) as RouteDataHandle;
-    if (!startData || !language) continue;
-    const stays = previous.some(
-      (before) =>
-        before.route.id === match.route.id &&
-        before.pathname === match.pathname &&
-        JSON.stringify(before.params) === JSON.stringify(match.params),
-    );
-    if (stays) continue;
-    try {
-      startData({ queryClient, language, params: match.params, url });
-    } catch {
-      // A prefetch that cannot even start (bad params) is the screen's hook's to report.
-    }
+/** Waits until none of the given queries is fetching (a chained fetch adds more meanwhile). */
+async function settle(queries: () => Query[]): Promise<void> {
+  for (;;) {
+    const pending = queries().filter(isFetching);
+    if (pending.length === 0) return;
+    await Promise.allSettled(pending.map((query) => query.promise));
+    // Let a `.then` that starts the next query of a chain run before looking again.
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }
 
-type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'subscribe'>;
-
-/**
- * Starts the routes' data the moment they match: now for the page being opened (before React
- * renders it), then on every navigation before the new page renders. Not as loaders: a loader
- * makes the router wait a tick on the first load, which renders the whole shell twice.
- */
-export function startRouteDataWith(router: AppRouter, queryClient: QueryClient): void {
-  let { location, matches } = router.state;
-  startMatchedRouteData(queryClient, matches, location);
-  router.subscribe((state) => {
-    if (state.location === location) return;
-    startMatchedRouteData(queryClient, state.matches, state.location, matches);
-    ({ location, matches } = state);
-  });
+/** The server side: fetch, wait, and hand the successful answers to the page. */
+export function serverLoader(start: StartRouteData) {
+  return async ({ request, params, context }: LoaderArgs): Promise<RouteLoaderData> => {
+    const shared = context.get(requestQueryClientContext) ?? createQueryClient();
+    const cache = shared.getQueryCache();
+    const mine = new Set<string>();
+    const unsubscribe = cache.subscribe((event) => {
+      if (event.type === 'added') mine.add(event.query.queryHash);
+    });
+    const url = new URL(request.url);
+    try {
+      start({
+        queryClient: shared,
+        language: languageFromPath(url.pathname),
+        params,
+        url,
+        customerId: context.get(publicSessionContext)?.customerId ?? null,
+      });
+      // A query another loader of the same request started is this page's too, if it reads it.
+      await settle(() => cache.getAll().filter((query) => mine.has(query.queryHash)));
+    } catch {
+      // A start that cannot even begin (bad params) is the screen's to report, in the browser.
+    } finally {
+      unsubscribe();
+    }
+    return {
+      dehydratedState: dehydrate(shared, {
+        shouldDehydrateQuery: (query) =>
+          mine.has(query.queryHash) && query.state.status === 'success',
+      }),
+    };
+  };
 }
+
+/** The browser side, on navigations: start the queries, never wait for them. */
+export function clientLoader(start: StartRouteData) {
+  return ({ request, params }: Omit<LoaderArgs, 'context'>): null => {
+    const url = new URL(request.url);
+    try {
+      start({
+        queryClient: browserQueryClient(),
+        language: languageFromPath(url.pathname),
+        params,
+        url,
+        customerId: session.get().customerId,
+      });
+    } catch {
+      // As above: the screen's own hook reports it.
+    }
+    return null;
+  };
+}
+
+/** The dehydrated answers of every matched route, for one HydrationBoundary at the root. */
+export function mergeDehydratedStates(loaderData: unknown[]): DehydratedState {
+  const queries: DehydratedState['queries'] = [];
+  const seen = new Set<string>();
+  for (const data of loaderData) {
+    const state = (data as Partial<RouteLoaderData> | null | undefined)?.dehydratedState;
+    for (const query of state?.queries ?? []) {
+      if (seen.has(query.queryHash)) continue;
+      seen.add(query.queryHash);
+      queries.push(query);
+    }
+  }
+  return { mutations: [], queries };
+}
+

@@ -1,9 +1,9 @@
-// The signed-in customer, as the rest of the app needs it: the bearer token and the customer id.
-// The id is the login (and validate) answer's `username`, as every real BRP client reads it, kept
-// beside the token; the JWT `sub` claim is only a fallback (decision 012). A token the app cannot
-// use (not a readable JWT, no customer id, `exp` passed) counts as no session at all, and is
-// cleared once. What login and logout *do* lives in the auth feature and the member area.
-import { useSyncExternalStore } from 'react';
+// The signed-in customer, as the browser knows it: who (the customer id, the login answer's
+// `username`, decision 012) and the first name for the header. Never the token: BRP's tokens
+// live in the server's HttpOnly session cookie (server/session.ts), and the gateway adds the
+// bearer to every call (docs/decisions/026-one-server.md). The page arrives with what the cookie
+// says (src/root.tsx's loader), so the server's render and the browser's first render agree.
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { storage } from './storage';
 
 type Listener = () => void;
@@ -11,13 +11,18 @@ const listeners = new Set<Listener>();
 const notify = () => listeners.forEach((listener) => listener());
 const endListeners = new Set<Listener>();
 
-/** Either both are set (signed in) or both are null: there is no half session. */
+/** What the browser may know of a session: nothing secret. */
+export interface PublicSession {
+  customerId: number;
+  firstName: string | null;
+}
+
+/** Signed in (a customer id) or not (null). */
 export interface Session {
-  token: string | null;
   customerId: number | null;
 }
 
-const SIGNED_OUT: Session = { token: null, customerId: null };
+const SIGNED_OUT: Session = { customerId: null };
 
 /** A positive integer id from the answer's `username` (a string) or a claim; otherwise null. */
 export function parseCustomerId(value: unknown): number | null {
@@ -45,98 +50,59 @@ function jwtPayload(token: string): Record<string, unknown> | null {
   }
 }
 
-/** The `sub` claim as a customer id: the fallback for a session stored without an id. */
+/** The `sub` claim as a customer id (the password-reset link's token names its customer). */
 export function customerIdFromToken(token: string | null): number | null {
   if (!token) return null;
   return parseCustomerId(jwtPayload(token)?.sub);
 }
 
-/**
- * The session a stored token and id make, or SIGNED_OUT when the app cannot use them: the one
- * rule by which the header, the login page and the member area decide "signed in".
- */
-export function usableSession(
-  token: string | null,
-  storedCustomerId: string | null,
-  nowMs: number = Date.now(),
-): Session {
-  if (!token) return SIGNED_OUT;
-  const payload = jwtPayload(token);
-  if (!payload) return SIGNED_OUT;
-  if (typeof payload.exp === 'number' && payload.exp * 1000 <= nowMs) return SIGNED_OUT;
-  const customerId = parseCustomerId(storedCustomerId) ?? parseCustomerId(payload.sub);
-  return customerId === null ? SIGNED_OUT : { token, customerId };
-}
-
+let current: PublicSession | null = null;
+let snapshotValue: Session = SIGNED_OUT;
 let endedByLogout = false;
-let cacheKey = '';
-let cached: Session = SIGNED_OUT;
 
-function snapshot(): Session {
-  const token = storage.get('accessToken');
-  const storedId = storage.get('customerId');
-  const key = `${token ?? ''}\u0000${storedId ?? ''}`;
-  if (key === cacheKey) return cached;
-  cacheKey = key;
-  cached = usableSession(token, storedId);
-  // A stored token that cannot be used is cleared once, after this read, so nothing renders a
-  // half session and no page bounces between "signed in" and "signed out".
-  if (token && cached.token === null) queueMicrotask(() => session.end('unusable'));
-  return cached;
+function set(next: PublicSession | null): void {
+  current = next;
+  snapshotValue = next ? { customerId: next.customerId } : SIGNED_OUT;
+  notify();
 }
 
 export type SessionEnd = 'logout' | 'expired' | 'unusable';
 
 export const session = {
-  get: snapshot,
-  /**
-   * Starts a session with the login answer's token and customer id (and the first name for the
-   * header). `remember: false` keeps all three for this browser session only ("remember me"
-   * unticked): same keys, in sessionStorage.
-   */
-  start(
-    token: string,
-    customerId: number,
-    firstName?: string,
-    { remember = true }: { remember?: boolean } = {},
-  ): void {
+  get: (): Session => snapshotValue,
+  /** The session the page arrived with (the root loader's), once, before the first render. */
+  adopt(initial: PublicSession | null): void {
+    current = initial;
+    snapshotValue = initial ? { customerId: initial.customerId } : SIGNED_OUT;
+  },
+  /** After a login the server has set its cookie: the browser keeps who and the first name. */
+  start(customerId: number, firstName?: string | null): void {
     endedByLogout = false;
-    const sessionOnly = !remember;
-    storage.set('accessToken', token, { sessionOnly });
-    storage.set('customerId', String(customerId), { sessionOnly });
-    if (firstName) storage.set('username', firstName, { sessionOnly });
-    else storage.remove('username');
-    notify();
+    set({ customerId, firstName: firstName ?? null });
   },
-  /** The validate answer names the customer too: keep it, where the token is kept. */
+  /** The validate answer names the customer too. */
   confirmCustomerId(customerId: number): void {
-    if (storage.get('customerId') === String(customerId)) return;
-    storage.set('customerId', String(customerId), {
-      sessionOnly: storage.isSessionOnly('accessToken'),
-    });
-    notify();
+    if (!current || current.customerId === customerId) return;
+    set({ ...current, customerId });
   },
-  /** The name is kept wherever the token is, so it never outlives a session-only login. */
   setFirstName(firstName: string): void {
-    storage.set('username', firstName, { sessionOnly: storage.isSessionOnly('accessToken') });
-    notify();
+    if (!current || current.firstName === firstName) return;
+    set({ ...current, firstName });
   },
-  firstName: (): string | null => (snapshot().token ? storage.get('username') : null),
+  firstName: (): string | null => current?.firstName ?? null,
   /**
-   * The one way a session ends (logout, a 401, failed validation, an unusable token): removes
-   * the spec's session keys (spec §4: token, name, order id, selected business unit) and the
-   * customer id, then tells the `onEnd` listeners (the app clears its whole query cache there).
+   * The one way a session ends in the browser (logout, a 401, failed validation): forgets who
+   * was signed in and the spec's order keys (spec §4), then tells the `onEnd` listeners (the app
+   * clears its whole query cache there). The cookie is the server's to clear: on logout through
+   * its logout action, on a refused token by the gateway that saw the refusal.
    */
   end(reason: SessionEnd = 'expired'): void {
     endedByLogout = reason === 'logout';
-    const hadSomething = storage.get('accessToken') !== null || storage.get('customerId') !== null;
-    storage.remove('accessToken');
-    storage.remove('customerId');
-    storage.remove('username');
+    const hadSomething = current !== null;
     storage.remove('orderId');
     storage.remove('selectedBusinessUnit');
+    set(null);
     if (hadSomething || reason === 'logout') endListeners.forEach((listener) => listener());
-    notify();
   },
   /** Runs whenever a session ends; returns the unsubscribe function. */
   onEnd(listener: Listener): () => void {
@@ -147,22 +113,34 @@ export const session = {
   endedByLogout: (): boolean => endedByLogout,
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
-    const onStorage = (event: StorageEvent) => {
-      const keys = ['accessToken', 'username', 'customerId'];
-      if (event.key === null || keys.includes(event.key)) listener();
-    };
-    if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
-    return () => {
-      listeners.delete(listener);
-      if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
-    };
+    return () => void listeners.delete(listener);
   },
 };
 
+/**
+ * The session of the request being rendered: on the server the only source (module state is
+ * shared by every request there), in the browser what the page arrived with.
+ */
+export const InitialSessionContext = createContext<PublicSession | null>(null);
+
+function useInitial() {
+  return useContext(InitialSessionContext);
+}
+
 export function useSession(): Session {
-  return useSyncExternalStore(session.subscribe, snapshot, snapshot);
+  const initial = useInitial();
+  const server = useMemo(
+    () => (initial ? { customerId: initial.customerId } : SIGNED_OUT),
+    [initial],
+  );
+  return useSyncExternalStore(session.subscribe, session.get, () => server);
 }
 
 export function useFirstName(): string | null {
-  return useSyncExternalStore(session.subscribe, session.firstName, session.firstName);
+  const initial = useInitial();
+  return useSyncExternalStore(
+    session.subscribe,
+    session.firstName,
+    () => initial?.firstName ?? null,
+  );
 }

@@ -1,10 +1,8 @@
 // One typed module over the spec's local-storage keys (spec §3), so no component spells a key.
 // Falls back to memory where there is no localStorage (Node-based contract tests).
+// The spec's `accessToken` and `username` keys are gone: the session lives in the server's
+// HttpOnly cookie (docs/decisions/026-one-server.md).
 export const STORAGE_KEYS = {
-  accessToken: 'accessToken',
-  username: 'username',
-  // Not in the spec's list: the customer id of the login answer's `username` (decision 012).
-  customerId: 'customerId',
   orderId: 'ORDER_ID',
   selectedBusinessUnit: 'selectedbusinessunit',
   cartItems: 'CART_ITEMS',

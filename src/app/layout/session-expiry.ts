@@ -18,7 +18,7 @@ export function useSessionExpiry(): void {
   useEffect(
     () =>
       setUnauthorizedHandler(() => {
-        if (!session.get().token) return;
+        if (session.get().customerId === null) return;
         session.end();
         toast.error(t('errors:sessionExpired'));
       }),

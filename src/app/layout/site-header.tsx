@@ -25,7 +25,7 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const language = useLanguage();
   const location = useLocation();
-  const { token } = useSession();
+  const { customerId } = useSession();
   const firstName = useFirstName();
   const cartCount = useCartCount();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -43,7 +43,7 @@ export function SiteHeader() {
   ];
   const otherLanguage = language === 'sv' ? 'en' : 'sv';
   const here = `${location.pathname}${location.search}${location.hash}`;
-  const signedIn = Boolean(token);
+  const signedIn = customerId !== null;
   // A session stored without a first name (a login answer without one) still leads to the
   // member area: it must not read "Logga in".
   const accountLabel = !signedIn

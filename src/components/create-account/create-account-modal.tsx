@@ -44,7 +44,7 @@ export function CreateAccountModal({ open, onClose, onSignedIn }: CreateAccountM
   const formId = useId();
   const language = useLanguage();
   const location = useLocation();
-  const signedIn = Boolean(useSession().token);
+  const signedIn = useSession().customerId !== null;
   const createCustomer = useCreateCustomer();
   const signIn = useSignIn();
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);

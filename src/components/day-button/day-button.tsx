@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import { useLanguage } from '@/components/use-language';
 import { inStockholm } from '@/lib/dayjs';
-import { PRERENDERING } from '@/lib/prerendering';
 
 interface Props {
   day: string; // YYYY-MM-DD, Stockholm
@@ -20,23 +19,13 @@ export function DayButton({ day, selected, onSelect }: Props) {
     <Button
       variant={selected ? 'contained' : 'outlined'}
       aria-pressed={selected}
-      aria-label={
-        PRERENDERING ? undefined : date.format(language === 'sv' ? 'dddd D MMMM' : 'dddd, MMMM D')
-      }
-      // A prerendered day button names no day: out of reach until the app's own replaces it.
-      aria-hidden={PRERENDERING || undefined}
-      tabIndex={PRERENDERING ? -1 : undefined}
+      aria-label={date.format(language === 'sv' ? 'dddd D MMMM' : 'dddd, MMMM D')}
       onClick={() => onSelect(day)}
       sx={{ flexShrink: 0, flexDirection: 'column', lineHeight: 1.2, minWidth: 64 }}
-      data-day={PRERENDERING ? undefined : day}
+      data-day={day}
     >
-      {/* The build's day is not the visitor's: a prerendered strip keeps its size, not its dates. */}
-      <span style={PRERENDERING ? { visibility: 'hidden' } : undefined}>
-        {PRERENDERING ? 'ddd' : date.format('ddd')}
-      </span>
-      <span style={PRERENDERING ? { visibility: 'hidden' } : undefined}>
-        {PRERENDERING ? '00/00' : date.format(language === 'sv' ? 'D/M' : 'M/D')}
-      </span>
+      <span>{date.format('ddd')}</span>
+      <span>{date.format(language === 'sv' ? 'D/M' : 'M/D')}</span>
     </Button>
   );
 }

@@ -1,5 +1,4 @@
 import Avatar from '@mui/material/Avatar';
-import { documentText } from '@/lib/document/document-slots';
 import { initialsOf } from './initials';
 
 export { initialsOf };
@@ -29,7 +28,7 @@ export function ProfileAvatar(props: Props) {
       alt={image ? alt : undefined}
       sx={{ width: size, height: size, bgcolor: background, fontSize: size / 2.6 }}
     >
-      <span aria-hidden="true" {...documentText('initials')}>
+      <span aria-hidden="true">
         {initialsOf(firstName, lastName)}
       </span>
     </Avatar>

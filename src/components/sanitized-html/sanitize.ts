@@ -1,5 +1,5 @@
-import DOMPurify from 'dompurify';
-import { PRERENDERING } from '@/lib/prerendering';
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { domWindow } from './server-dom';
 
 // HTML from the APIs (WordPress pages, product descriptions, notices, terms) is untrusted.
 // Scripts, event handlers, inline styles (which can overlay the page), form controls (which can
@@ -8,9 +8,12 @@ import { PRERENDERING } from '@/lib/prerendering';
 const SCRIPTED_URL = /^(?:javascript|data|vbscript):/i;
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'srcset'];
 
-// The build's render (in Node, no DOM) shows no API HTML: DOMPurify has nothing to work with there.
-if (!PRERENDERING)
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+let instance: DOMPurify | null = null;
+
+function purifier(): DOMPurify {
+  if (instance) return instance;
+  instance = createDOMPurify(domWindow());
+  instance.addHook('afterSanitizeAttributes', (node) => {
     for (const name of URL_ATTRIBUTES) {
       const value = node.getAttribute(name);
       // Browsers ignore whitespace and control characters inside a scheme ("java\tscript:").
@@ -22,10 +25,11 @@ if (!PRERENDERING)
       node.setAttribute('rel', 'noopener noreferrer');
     }
   });
+  return instance;
+}
 
 export function sanitizeHtml(html: string): string {
-  if (PRERENDERING) return '';
-  return DOMPurify.sanitize(html, {
+  return purifier().sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: [
       'style',
@@ -53,8 +57,8 @@ export const withLineBreaks = (text: string): string => text.replace(/\r?\n/g, '
 
 /** Plain text of an HTML string (spec: tag-stripped value-card descriptions). */
 export function stripTags(html: string): string {
-  const text = DOMPurify.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true });
-  const textarea = document.createElement('textarea');
+  const text = purifier().sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true });
+  const textarea = domWindow().document.createElement('textarea');
   textarea.innerHTML = text;
   return textarea.value.replace(/\s+/g, ' ').trim();
 }

@@ -6,13 +6,14 @@ import { getGetCustomerQueryOptions } from '@generated/booking/endpoints/custome
 import type { RouteDataContext } from '@/lib/route-data';
 import { storedOrderId } from '@/lib/cart/stored-order';
 import { uniqueNoticesQuery } from '@/lib/notices/notices-query';
-import { session } from '@/lib/session';
 import { checkoutMode } from './logic/checkout-mode';
 import { prefetchLineDetails } from './cart/line-details';
 import { reservationsQuery } from './discounts/discount-queries';
 import { orderQuery } from './queries';
 
-export function startCheckoutData({ queryClient, url }: RouteDataContext): void {
+export function startCheckoutData({ queryClient, url, customerId }: RouteDataContext): void {
+  // The stored order is the browser's (localStorage): the server starts nothing for it.
+  if (typeof document === 'undefined') return;
   const mode = checkoutMode(url.searchParams, storedOrderId());
   if (mode.kind !== 'checkout') return;
   // The lines' details need the order: they start the moment it arrives.
@@ -21,7 +22,6 @@ export function startCheckoutData({ queryClient, url }: RouteDataContext): void 
     .then((order) => prefetchLineDetails(queryClient, order))
     .catch(() => undefined);
   void queryClient.prefetchQuery(uniqueNoticesQuery());
-  const { customerId } = session.get();
   if (customerId === null) return;
   void queryClient.prefetchQuery(getGetCustomerQueryOptions(customerId));
   void queryClient.prefetchQuery(reservationsQuery(mode.orderId));

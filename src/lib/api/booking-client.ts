@@ -1,13 +1,11 @@
 // orval mutator for openapi/booking.yaml: the one axios instance of the booking API.
 import { env } from '../env';
-import { storage } from '../storage';
 import type { ApiError } from './api-error';
 import type { AxiosRequestConfig } from 'axios';
 import { createAxiosInstance, sendRequest, type HttpRequestConfig } from './create-api-client';
 
 export const bookingAxios = createAxiosInstance({
   baseURL: env.bookingApiUrl,
-  getToken: () => storage.get('accessToken'),
   reportsUnauthorized: true,
 });
 
@@ -15,7 +13,7 @@ export const bookingAxios = createAxiosInstance({
 export const bookingClient = <T>(
   config: HttpRequestConfig,
   options?: AxiosRequestConfig,
-): Promise<T> => sendRequest<T>(bookingAxios, config, options);
+): Promise<T> => sendRequest<T>('booking', bookingAxios, config, options);
 
 export type ErrorType<TBody> = ApiError<TBody>;
 export type BodyType<TBody> = TBody;

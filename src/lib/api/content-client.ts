@@ -1,5 +1,5 @@
-// orval mutator for openapi/content.yaml: the WordPress content site. Never carries a credential:
-// a site that needs one is reached through a proxy that adds it (see README).
+// orval mutator for openapi/content.yaml: the WordPress content site, reached through this site's
+// own gateway, which adds the site's credential where it needs one (server/gateway.ts).
 import { env } from '../env';
 import type { ApiError } from './api-error';
 import type { AxiosRequestConfig } from 'axios';
@@ -11,7 +11,7 @@ export const contentAxios = createAxiosInstance({ baseURL: env.contentApiUrl });
 export const contentClient = <T>(
   config: HttpRequestConfig,
   options?: AxiosRequestConfig,
-): Promise<T> => sendRequest<T>(contentAxios, config, options);
+): Promise<T> => sendRequest<T>('content', contentAxios, config, options);
 
 export type ErrorType<TBody> = ApiError<TBody>;
 export type BodyType<TBody> = TBody;

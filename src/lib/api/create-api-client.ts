@@ -1,13 +1,11 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { ApiError, toApiError } from './api-error';
 import { apiStatus } from './api-status';
-import { documentAwareAdapter } from './document-answer-adapter';
+import { serverTransport, type ApiName } from './server-transport';
 import { notifyUnauthorized } from './unauthorized';
 
 export interface ApiClientOptions {
   baseURL: string;
-  /** Returns the bearer token to send, or null for none. */
-  getToken?: () => string | null;
   /** Whether a 401 from this API means the session is gone. */
   reportsUnauthorized?: boolean;
 }
@@ -38,44 +36,14 @@ async function decodeBinaryErrorBody(error: unknown): Promise<void> {
 }
 
 /**
- * Whether a request may carry the bearer token: a relative URL (resolved against the API's base),
- * or an absolute one under an absolute base URL. Any other absolute URL (another host, a link
- * taken from an answer) never gets it.
+ * The browser's instance of one API: always this site's own origin (the server's gateway adds
+ * the session's bearer token or the content site's credential), never another host.
  */
-export function mayCarryToken(url: string | undefined, baseURL: string): boolean {
-  if (!url) return true;
-  const isAbsolute =
-    /^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('\\');
-  if (!isAbsolute) return true;
-  if (!/^https?:\/\//i.test(baseURL)) return false;
-  try {
-    const target = new URL(url);
-    const base = new URL(baseURL.endsWith('/') ? baseURL : `${baseURL}/`);
-    return (
-      target.origin === base.origin &&
-      `${target.pathname}/`.startsWith(base.pathname) &&
-      !target.username &&
-      !target.password
-    );
-  } catch {
-    return false;
-  }
-}
-
 export function createAxiosInstance({
   baseURL,
-  getToken,
   reportsUnauthorized = false,
 }: ApiClientOptions): AxiosInstance {
-  const instance = axios.create({ baseURL, adapter: documentAwareAdapter() });
-
-  instance.interceptors.request.use((config) => {
-    const token = getToken?.();
-    // A caller's own Authorization (the password-reset token) wins over the stored session.
-    if (token && !config.headers.has('Authorization') && mayCarryToken(config.url, baseURL))
-      config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
+  const instance = axios.create({ baseURL });
 
   instance.interceptors.response.use(
     (response) => {
@@ -110,8 +78,13 @@ export function hasDotSegment(url: string | undefined): boolean {
   return path.split('/').some((segment) => DOT_SEGMENT.test(segment));
 }
 
-/** What the orval mutators do: send the generated config through an instance, resolve with the body. */
+/**
+ * What the orval mutators do: send the generated config through an instance, resolve with the
+ * body. On the server the same generated calls go straight to the upstream API instead
+ * (server/upstream.ts), with the request's own session.
+ */
 export function sendRequest<T>(
+  api: ApiName,
   instance: AxiosInstance,
   { signal, ...config }: HttpRequestConfig,
   options?: AxiosRequestConfig,
@@ -126,7 +99,8 @@ export function sendRequest<T>(
     ...(config.headers as object | undefined),
     ...(options?.headers as object | undefined),
   };
-  return instance
-    .request<T>({ ...config, ...(signal ? { signal } : {}), ...options, headers })
-    .then(({ data }) => data);
+  const request = { ...config, ...(signal ? { signal } : {}), ...options, headers };
+  const server = serverTransport();
+  if (server) return server(api, request) as Promise<T>;
+  return instance.request<T>(request).then(({ data }) => data);
 }

@@ -5,8 +5,6 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProfileAvatar } from '@/components/profile-avatar/profile-avatar';
-import { documentText } from '@/lib/document/document-slots';
-import { PRERENDERING } from '@/lib/prerendering';
 import { useMember } from '../shell/member-context';
 import { memberCardModel } from './member-card-model';
 
@@ -17,21 +15,15 @@ export function MemberCard() {
   const headingId = useId();
   const card = memberCardModel(customer, customerId, subscriptions);
   const rows = [
-    { label: t('card.name'), value: card.name, field: 'card-name' },
-    { label: t('card.number'), value: card.number, field: 'card-number' },
-    { label: t('card.type'), value: card.type, field: 'card-type' },
+    { label: t('card.name'), value: card.name },
+    { label: t('card.number'), value: card.number },
+    { label: t('card.type'), value: card.type },
   ];
-  // In the build's render the document's paint fills the card (docs/decisions/024): it needs
-  // both titles, in the page's language.
-  const titles = PRERENDERING
-    ? { 'data-member-card': t('card.memberCard'), 'data-customer-card': t('card.customerCard') }
-    : {};
   return (
     <Card
       component="section"
       aria-labelledby={headingId}
       sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', maxWidth: 480 }}
-      {...titles}
     >
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -44,7 +36,7 @@ export function MemberCard() {
             background="secondary.main"
           />
           <Stack spacing={1} sx={{ minWidth: 0 }}>
-            <Typography id={headingId} variant="h2" {...documentText('card-title')}>
+            <Typography id={headingId} variant="h2">
               {t(`card.${card.titleKey}`)}
             </Typography>
             <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
@@ -56,7 +48,6 @@ export function MemberCard() {
                   <Typography
                     component="dd"
                     sx={{ m: 0, overflowWrap: 'anywhere' }}
-                    {...documentText(row.field)}
                   >
                     {row.value}
                   </Typography>

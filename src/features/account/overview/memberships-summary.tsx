@@ -4,7 +4,6 @@ import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/components/use-language';
 import { memberPagePath } from '@/lib/paths';
-import { PRERENDERING } from '@/lib/prerendering';
 import { useActiveSubscriptions } from '../shell/active-subscriptions';
 import { OverviewSection } from './overview-section';
 
@@ -21,7 +20,7 @@ export function MembershipsSummary() {
   return (
     <OverviewSection
       title={t('memberships.heading')}
-      state={PRERENDERING ? 'loading' : active.length === 0 ? 'empty' : 'ready'}
+      state={active.length === 0 ? 'empty' : 'ready'}
       loadingLabel={t('memberships.loading')}
       emptyText={t('memberships.empty')}
       link={{ to: memberPagePath('membership', language), label: t('memberships.link') }}

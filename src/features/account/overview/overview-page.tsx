@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useLanguage } from '@/components/use-language';
-import { documentText } from '@/lib/document/document-slots';
 import { memberPagePath } from '@/lib/paths';
 import { useMember } from '../shell/member-context';
 import { BookingsSummary } from './bookings-summary';
@@ -27,7 +26,6 @@ export default function OverviewPage() {
       <Stack spacing={1}>
         <Typography
           variant="h1"
-          {...documentText('first-name', t('greeting', { name: '{{value}}' }))}
         >
           {t('greeting', { name: customer.firstName })}
         </Typography>

@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useFetcher, useNavigate } from 'react-router';
 import { AppModal } from '@/components/modal/app-modal';
 import { useLanguage } from '@/components/use-language';
 import { pathTo } from '@/lib/paths';
@@ -12,14 +13,22 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const language = useLanguage();
+  const fetcher = useFetcher<{ loggedOut: boolean }>();
+  const loggedOut = fetcher.data?.loggedOut === true;
+  const done = useRef(false);
 
-  const logout = () => {
+  // The server has cleared its cookie: now the browser forgets its side (which also clears the
+  // query cache, src/app/layout/session-expiry.ts) and opens the login page. A push, not a
+  // replace: with a replace, "back" into the member area was left on an empty page.
+  useEffect(() => {
+    if (!loggedOut || done.current) return;
+    done.current = true;
     onClose();
-    // Ending the session also clears the query cache (src/app/layout/session-expiry.ts). A push,
-    // not a replace: with a replace, "back" into the member area was left on an empty page.
     session.end('logout');
     void navigate(pathTo('login', language));
-  };
+  }, [loggedOut, onClose, navigate, language]);
+
+  const logout = () => void fetcher.submit(null, { method: 'post', action: '/session/logout' });
 
   return (
     <AppModal
@@ -29,7 +38,7 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
       width="narrow"
       closeLabel={t('logout.cancel')}
       actions={
-        <Button variant="contained" onClick={logout}>
+        <Button variant="contained" onClick={logout} loading={fetcher.state !== 'idle'}>
           {t('logout.confirm')}
         </Button>
       }

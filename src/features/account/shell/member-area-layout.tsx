@@ -5,23 +5,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { getValidateTokenQueryKey } from '@generated/booking/endpoints/auth/auth';
-import {
-  getGetCustomerQueryKey,
-  getListCustomerSubscriptionsQueryKey,
-} from '@generated/booking/endpoints/customers/customers';
-import type { Customer } from '@generated/booking/model';
 import { LoadError } from '@/components/load-error/load-error';
 import { useLanguage } from '@/components/use-language';
 import { ApiError } from '@/lib/api/api-error';
-import { CUSTOMER_SENTINEL, requestKey } from '@/lib/document/document-answers';
-import { documentWait } from '@/lib/document/document-slots';
 import { loginPathReturningTo, pathTo } from '@/lib/paths';
-import { PRERENDERING } from '@/lib/prerendering';
 import { session, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { LogoutDialog } from './logout-dialog';
-import { MemberContext, type MemberData } from './member-context';
+import { MemberContext } from './member-context';
 import { MemberMenu } from './member-menu';
 import { MemberPageNote } from './member-page-note';
 import { canOpenMemberPage, currentMemberPage } from './member-pages';
@@ -33,10 +24,6 @@ function isServerTrouble(error: unknown): boolean {
 
 /** The protected shell of {lang}/mina-sidor/: guard, spinner while loading, menu and page. */
 export default function MemberAreaLayout() {
-  return PRERENDERING ? <MemberAreaSlots /> : <MemberAreaGuard />;
-}
-
-function MemberAreaGuard() {
   const { customerId } = useSession();
   const language = useLanguage();
   const location = useLocation();
@@ -123,44 +110,5 @@ function MemberFrame({
         </Suspense>
       </Grid>
     </Grid>
-  );
-}
-
-/** How long the painted overview waits for the member's data before the app starts regardless. */
-const MEMBER_PAINT_WAIT_MS = 1500;
-
-/** The member in the build's render: empty texts, the sentinel id (docs/decisions/024). */
-const PRERENDERED_MEMBER: MemberData = {
-  customerId: Number(CUSTOMER_SENTINEL),
-  customer: { firstName: '', lastName: '' } as Customer,
-  subscriptions: [],
-  profileImage: null,
-};
-
-/**
- * The area in the build's render (docs/decisions/024): the spinner the app shows while the
- * member's data load, and the frame with the page, hidden, for the document to fill from its own
- * answers to the token check, the customer and their subscriptions (src/app/document-paint.ts).
- * Painted, the frame shows and the spinner goes; otherwise the spinner stays until the app comes.
- */
-function MemberAreaSlots() {
-  const id = Number(CUSTOMER_SENTINEL);
-  return (
-    <Box
-      data-document-paint="member-area"
-      data-document-validate={requestKey(getValidateTokenQueryKey())}
-      data-document-customer={requestKey(getGetCustomerQueryKey(id))}
-      data-document-subscriptions={requestKey(getListCustomerSubscriptionsQueryKey(id))}
-    >
-      <Box data-document-until-painted="">
-        <LoadingUser />
-      </Box>
-      <Box data-document-painted-only="" {...documentWait(MEMBER_PAINT_WAIT_MS)}>
-        <MemberContext.Provider value={PRERENDERED_MEMBER}>
-          {/* With the members-only pages: the paint hides them for a member without any. */}
-          <MemberFrame hasSubscriptions onLogout={() => undefined} />
-        </MemberContext.Provider>
-      </Box>
-    </Box>
   );
 }

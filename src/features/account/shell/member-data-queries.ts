@@ -1,7 +1,6 @@
 // The queries of the member area's frame (useMemberData) and of its overview, started by the
-// routes (src/lib/route-data.ts) so they run while the pages' code downloads. Same generated
+// routes' loaders (src/lib/route-data.ts): on the server, so the page arrives with them. Same generated
 // options as the hooks, so each screen reads the cache entry its route started.
-import type { QueryClient } from '@tanstack/react-query';
 import { getValidateTokenQueryOptions } from '@generated/booking/endpoints/auth/auth';
 import {
   getListGroupActivityBookingsQueryOptions,
@@ -14,15 +13,14 @@ import {
 } from '@generated/booking/endpoints/customers/customers';
 import { getListCustomerWorkoutSummariesQueryOptions } from '@generated/booking/endpoints/services/services';
 import { inStockholm } from '@/lib/dayjs';
-import { session } from '@/lib/session';
+import type { RouteDataContext } from '@/lib/route-data';
 import { workoutSummaryPeriod } from '@/lib/workout-summary';
 
 /**
  * The token check, the customer and their subscriptions, all at once: the frame shows the
  * page only when all three succeed, and a bad token fails the customer call the same way.
  */
-export function startMemberData(queryClient: QueryClient): void {
-  const { customerId } = session.get();
+export function startMemberData({ queryClient, customerId }: RouteDataContext): void {
   if (customerId === null) return;
   void queryClient.prefetchQuery({ ...getValidateTokenQueryOptions(), retry: false });
   void queryClient.prefetchQuery(getGetCustomerQueryOptions(customerId));
@@ -30,8 +28,7 @@ export function startMemberData(queryClient: QueryClient): void {
 }
 
 /** The overview's sections: upcoming bookings, value cards, this year's workouts. */
-export function startOverviewData(queryClient: QueryClient): void {
-  const { customerId } = session.get();
+export function startOverviewData({ queryClient, customerId }: RouteDataContext): void {
   if (customerId === null) return;
   void queryClient.prefetchQuery(getListGroupActivityBookingsQueryOptions(customerId));
   void queryClient.prefetchQuery(getListServiceBookingsQueryOptions(customerId));

@@ -10,7 +10,6 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLanguage } from '@/components/use-language';
-import { documentMembersOnly } from '@/lib/document/document-slots';
 import { memberPagePath, type MemberPage } from '@/lib/paths';
 import { currentMemberPage, visibleMemberPages } from './member-pages';
 
@@ -40,7 +39,6 @@ export function MemberMenu({ hasSubscriptions, onLogout }: Props) {
             <ListItem
               key={page}
               disablePadding
-              {...documentMembersOnly(!visibleMemberPages(false).includes(page))}
             >
               <ListItemButton
                 component={Link}

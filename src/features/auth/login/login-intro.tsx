@@ -1,14 +1,9 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import {
-  getGetContentTextQueryKey,
-  useGetContentText,
-} from '@generated/content/endpoints/texts/texts';
+import { useGetContentText } from '@generated/content/endpoints/texts/texts';
 import { SanitizedHtml } from '@/components/sanitized-html/sanitized-html';
-import { documentHtmlSlot } from '@/lib/document/document-slots';
 import type { Language } from '@/lib/language';
-import { PRERENDERING } from '@/lib/prerendering';
 import { useSettledWithin } from '@/lib/use-settled';
 
 /** How long the login page waits for its intro before showing the form without it. */
@@ -34,12 +29,6 @@ export function useIntroSettled(language: Language): boolean {
 export function LoginIntro({ language }: { language: Language }) {
   const { t } = useTranslation();
   const text = useIntroText(language);
-  // In the build's render the intro is a slot the document fills before the app has come
-  // (docs/decisions/023): the same element, at the same place, as the app's render below.
-  if (PRERENDERING) {
-    const key = getGetContentTextQueryKey('login_component_text', { lang: language });
-    return <SanitizedHtml html="" {...introProps} {...documentHtmlSlot(key, 'text')} />;
-  }
   if (text.isPending) {
     return (
       <Stack aria-busy="true" aria-label={t('loading')}>

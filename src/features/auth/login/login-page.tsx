@@ -12,11 +12,9 @@ import { CreateAccountModal } from '@/components/create-account/create-account-m
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { LoginForm } from '@/components/sign-in/login-form';
 import { useLanguage } from '@/components/use-language';
-import { documentWait } from '@/lib/document/document-slots';
 import { memberPagePath } from '@/lib/paths';
-import { PRERENDERING, signedOutOnly } from '@/lib/prerendering';
-import { session } from '@/lib/session';
-import { INTRO_WAIT_MS, LoginIntro, useIntroSettled } from './login-intro';
+import { useSession } from '@/lib/session';
+import { LoginIntro, useIntroSettled } from './login-intro';
 import { postLoginTarget } from './post-login-target';
 
 /** Spec §2 "Login page" (logga-in/, en/login/). */
@@ -28,20 +26,19 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const [createOpen, setCreateOpen] = useState(false);
   // Decided on arrival: the session that starts on this page navigates by itself below.
-  const [signedInOnArrival] = useState(() => session.get().token !== null);
+  const { customerId } = useSession();
+  const [signedInOnArrival] = useState(customerId !== null);
   const introSettled = useIntroSettled(language);
 
   if (signedInOnArrival) return <Navigate to={memberPagePath('overview', language)} replace />;
-  // The build's render is the page as it shows with its intro: the document fills the intro and
-  // shows the page, which waits for it as this one does (docs/decisions/023).
-  if (!introSettled && !PRERENDERING) return <LinearProgress aria-label={t('common:loading')} />;
+  if (!introSettled) return <LinearProgress aria-label={t('common:loading')} />;
 
   const goOn = () =>
     void navigate(postLoginTarget(searchParams.get('returnTo'), language), { replace: true });
 
   return (
     <>
-      <Grid container spacing={4} {...documentWait(INTRO_WAIT_MS)} {...signedOutOnly()}>
+      <Grid container spacing={4}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={3} sx={{ maxWidth: 560 }}>
             <Typography variant="h1">{t('login.heading')}</Typography>

@@ -6,7 +6,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useLanguage } from '@/components/use-language';
 import { memberPagePath, pathTo } from '@/lib/paths';
-import { session } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { PASSWORD_MIN_LENGTH } from '@/lib/validation-rules';
 import { ResetPasswordForm } from './reset-password-form';
 
@@ -21,7 +21,7 @@ export default function ResetPasswordPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   // Read once, then taken out of the address bar, the history and any shared or bookmarked link.
   const [resetToken] = useState(() => searchParams.get('token'));
-  const [signedIn] = useState(() => session.get().token !== null);
+  const [signedIn] = useState(useSession().customerId !== null);
   const tokenInUrl = searchParams.has('token');
   useEffect(() => {
     if (!tokenInUrl) return;

@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { UniqueNotice } from '@generated/content/model';
 import { useLanguage } from '@/components/use-language';
-import { documentPart } from '@/lib/document/document-slots';
 import type { CartLine } from '../logic/totals';
 import { cartLineModel } from './cart-line-model';
 import type { LineDetails } from './use-line-details';
@@ -71,7 +70,7 @@ export function CartLineView({
         }}
       >
         <Stack sx={{ flexGrow: 1 }} spacing={0.25}>
-          <Typography sx={{ fontWeight: 600 }} {...documentPart('name')}>
+          <Typography sx={{ fontWeight: 600 }}>
             {model.name}
           </Typography>
           {model.when ? (
@@ -79,7 +78,7 @@ export function CartLineView({
               <Typography data-testid="line-when">
                 {model.when.day} {t('cart.time', { from: model.when.from, to: model.when.to })}
               </Typography>
-              <Typography color="text.secondary" {...documentPart('facility')}>
+              <Typography color="text.secondary">
                 {facility}
               </Typography>
               {model.included.length ? (
@@ -94,7 +93,6 @@ export function CartLineView({
           {couponName !== null ? (
             <Typography
               sx={{ display: 'flex', gap: 0.5, alignItems: 'center', color: 'success.dark' }}
-              {...documentPart('coupon')}
             >
               <CheckCircleIcon fontSize="small" aria-hidden />
               {t('cart.couponApplied')}
@@ -106,7 +104,6 @@ export function CartLineView({
                   onClick={() => onRemoveCoupon(couponName)}
                   aria-label={t('discounts.couponRemove.link', { name: couponName })}
                   sx={{ ml: 1 }}
-                  {...documentPart('coupon-remove')}
                 >
                   {t('discounts.couponRemove.short')}
                 </Link>
@@ -122,7 +119,6 @@ export function CartLineView({
           onClick={onRemove}
           disabled={disabled}
           size="small"
-          {...documentPart('remove')}
         >
           {deleting ? <CircularProgress size={20} /> : <DeleteIcon />}
         </IconButton>

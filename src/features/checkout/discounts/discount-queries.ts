@@ -13,8 +13,8 @@ export const reservationsQuery = (orderId: number) => ({
 });
 
 export function useValueCardReservations(orderId: number) {
-  const { token } = useSession();
-  return useQuery({ ...reservationsQuery(orderId), enabled: token !== null });
+  const { customerId } = useSession();
+  return useQuery({ ...reservationsQuery(orderId), enabled: customerId !== null });
 }
 
 /** The signed-in customer's own cards, for choosing one instead of typing its number. */

@@ -32,8 +32,8 @@ interface Props {
  * links to add a discount code or a value card; a guest is asked to log in first (spec §6).
  */
 export function DiscountsSection({ order }: Props) {
-  const { token } = useSession();
-  return token === null ? <GuestDiscounts /> : <SignedInDiscounts order={order} />;
+  const { customerId } = useSession();
+  return customerId === null ? <GuestDiscounts /> : <SignedInDiscounts order={order} />;
 }
 
 /** A guest is asked to log in first, and comes back here. */

@@ -5,8 +5,8 @@ import { useLanguage } from '@/components/use-language';
 import { useStoredOrderId } from '@/lib/cart/use-stored-order-id';
 import { pathTo } from '@/lib/paths';
 import { checkoutMode } from '../logic/checkout-mode';
-import { PRERENDERING } from '@/lib/prerendering';
-import { CheckoutSlots } from './checkout-slots';
+import { useHydrated } from '@/lib/use-hydrated';
+import { CheckoutLoading } from '../components/checkout-loading';
 import { CheckoutView } from './checkout-view';
 import { ReceiptView } from './receipt-view';
 
@@ -18,8 +18,10 @@ export default function CheckoutPage() {
   const stored = useStoredOrderId();
   const mode = checkoutMode(params, stored);
   usePageTitle(mode.kind === 'receipt' ? t('receipt.title') : t('title'));
-  // The build's render: the checkout for the document to paint (shown only with an order stored).
-  if (PRERENDERING) return <CheckoutSlots />;
+  // The stored order is the browser's: until it can be read, the checkout is on its way (a
+  // receipt's address names its order, so the server renders it).
+  const hydrated = useHydrated();
+  if (!hydrated && mode.kind !== 'receipt') return <CheckoutLoading />;
   if (mode.kind === 'home') return <Navigate to={pathTo('home', language)} replace />;
   if (mode.kind === 'receipt')
     return (

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import type { BusinessUnit } from '@generated/booking/model';
 import { useLanguage } from '@/components/use-language';
 import { formatDayMonth } from '@/lib/format';
-import { PRERENDERING } from '@/lib/prerendering';
 import { MAX_START_DAYS_AHEAD, type ClassFilters } from '../logic/class-filters';
 import { rangeEnd } from '../logic/day-strip';
 import { addDays, isDay } from '../logic/period';
@@ -55,28 +54,18 @@ export function BookingFilters({ filters, today, units, instructors, classes, on
         <TextField
           type="date"
           label={t('filters.from')}
-          // The build's day is not the visitor's: the prerendered page leaves the day out, with a
-          // helper line of the same height (src/lib/prerendering.ts).
-          value={PRERENDERING ? '' : filters.from}
+          value={filters.from}
           onChange={(e) => {
             const value = e.target.value;
             if (isDay(value) && value >= today) onChange({ from: value, day: null });
           }}
-          helperText={
-            PRERENDERING ? (
-              <span style={{ visibility: 'hidden' }}>{t('filters.from')}</span>
-            ) : (
-              t('filters.range', {
-                from: formatDayMonth(filters.from, language),
-                to: formatDayMonth(rangeEnd(filters.from), language),
-              })
-            )
-          }
+          helperText={t('filters.range', {
+            from: formatDayMonth(filters.from, language),
+            to: formatDayMonth(rangeEnd(filters.from), language),
+          })}
           slotProps={{
             inputLabel: { shrink: true },
-            htmlInput: PRERENDERING
-              ? {}
-              : { min: today, max: addDays(today, MAX_START_DAYS_AHEAD) },
+            htmlInput: { min: today, max: addDays(today, MAX_START_DAYS_AHEAD) },
           }}
         />
         <IdMultiSelect

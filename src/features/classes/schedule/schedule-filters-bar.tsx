@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { BusinessUnit, GroupActivityProduct } from '@generated/booking/model';
 import { useLanguage } from '@/components/use-language';
 import { formatDayMonth } from '@/lib/format';
-import { PRERENDERING } from '@/lib/prerendering';
 import type { ScheduleFilters } from '../logic/schedule-filters';
 import type { ScheduleWeek } from '../logic/schedule-week';
 import { FacilitySelect, FilterChip, IdMultiSelect } from '../components/filter-fields';
@@ -66,19 +65,14 @@ export function ScheduleFiltersBar({
             aria-pressed={filters.week === week.index}
             onClick={() => onChange({ week: week.index })}
             data-testid="week-button"
-            // One per row on a phone, whatever the length of the month names: the same rows on
-            // every day, and in the prerendered page (src/lib/prerendering.ts).
+            // One per row on a phone, whatever the length of the month names.
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
-            {PRERENDERING ? (
-              <span style={{ visibility: 'hidden' }}>{t('schedule.week')}</span>
-            ) : (
-              t('schedule.weekLabel', {
-                number: week.number,
-                from: formatDayMonth(week.first, language),
-                to: formatDayMonth(week.last, language),
-              })
-            )}
+            {t('schedule.weekLabel', {
+              number: week.number,
+              from: formatDayMonth(week.first, language),
+              to: formatDayMonth(week.last, language),
+            })}
           </Button>
         ))}
       </Stack>

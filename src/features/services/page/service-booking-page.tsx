@@ -10,8 +10,6 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useLanguage } from '@/components/use-language';
-import { documentWait } from '@/lib/document/document-slots';
-import { PRERENDERING } from '@/lib/prerendering';
 import { useNow } from '@/lib/use-now';
 import { useSettledWithin } from '@/lib/use-settled';
 import { ApiError } from '@/lib/api/api-error';
@@ -31,7 +29,7 @@ import {
 } from '../logic/service-search';
 import { requiresLogin } from '../logic/slots';
 import { serviceContentQuery, serviceProductQuery } from '../queries';
-import { ServiceIntro, ServiceIntroSlots } from './service-intro';
+import { ServiceIntro } from './service-intro';
 import { ServiceTimes } from './service-times';
 import { useServiceSites } from './use-service-sites';
 
@@ -82,20 +80,8 @@ export default function ServiceBookingPage() {
   // product and its text had come: behind a deferred flag the loading line stays a moment longer
   // while React renders them in slices (docs/decisions/018).
   const loaded = useDeferredValue(Boolean(product.data && contentSettled));
-  // The times come in a commit of their own after the intro's: the intro is often on the screen
-  // already (painted by the document, decision 023), and the two together were one long task on a
-  // phone as the app took over.
-  const timesShown = useDeferredValue(loaded, false);
+  const timesShown = useDeferredValue(loaded);
 
-  // The build's render: the intro as the document paints it from its answers for the address's
-  // id, waiting for them as long as this page waits for its description (docs/decisions/023).
-  // The facility, the days and the times come with the app, below it.
-  if (PRERENDERING)
-    return (
-      <Stack spacing={3} {...documentWait(CONTENT_WAIT_MS)}>
-        <ServiceIntroSlots />
-      </Stack>
-    );
   if (!search.id) return <Missing text={t('noId')} />;
   if (product.isError) {
     const status = product.error instanceof ApiError ? product.error.status : 0;

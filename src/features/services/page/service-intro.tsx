@@ -4,13 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getGetServiceProductQueryKey } from '@generated/booking/endpoints/catalogue/catalogue';
-import { getGetServiceContentQueryKey } from '@generated/content/endpoints/content/content';
 import type { ServiceProduct } from '@generated/booking/model';
 import type { ServiceContent } from '@generated/content/model';
 import { SanitizedHtml } from '@/components/sanitized-html/sanitized-html';
 import { useLanguage } from '@/components/use-language';
-import { ID_SENTINEL, requestKey } from '@/lib/document/document-answers';
 import { serviceIntroModel, type ServiceIntroImage } from '../logic/service-intro-model';
 
 interface Props {
@@ -50,32 +47,6 @@ export function ServiceIntro({ product, content, contentPending }: Props) {
       }
       image={intro.image}
     />
-  );
-}
-
-/**
- * The intro in the build's render (docs/decisions/023): the same elements, empty, marked for the
- * document to fill from its answers to the product's and its content's requests before the app
- * has come. The id in their keys is the build's sentinel: the paint puts the address's in.
- */
-export function ServiceIntroSlots() {
-  const { t } = useTranslation('services');
-  const id = Number(ID_SENTINEL);
-  return (
-    <Box
-      data-document-paint="service-intro"
-      data-document-product={requestKey(getGetServiceProductQueryKey(id))}
-      data-document-content={requestKey(getGetServiceContentQueryKey(id))}
-      data-minutes={t('minutes', { count: '{{count}}' })}
-      data-image-alt={t('imageAlt', { name: '{{name}}' })}
-    >
-      <IntroLayout
-        name=""
-        priceLine=""
-        description={<SanitizedHtml html="" data-testid="service-description" />}
-        image={{ src: '', alt: '', width: 0, height: undefined }}
-      />
-    </Box>
   );
 }
 

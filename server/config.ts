@@ -1,0 +1,77 @@
+// The server's whole configuration, from the environment, checked once at start: every bad value
+// is one line that names the variable, and the server does not start. One build serves every
+// facility; what differs is here.
+export interface ServerConfig {
+  port: number;
+  /** BRP API3 of the tenant, e.g. https://<tenant>.brpsystems.com/brponline/api/ver3 */
+  bookingApiUrl: string;
+  /** The WordPress REST root, e.g. https://www.example.se/wp-json */
+  contentApiUrl: string;
+  /** `user:password` for the content site, added by the server; never sent to the browser. */
+  contentApiAuth: string | null;
+  /** Seals the session cookie (at least 32 characters). */
+  sessionSecret: string;
+  brandName: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Plain http only to this machine (a local mock): a token must never cross a network in clear. */
+function checkUrl(name: string, value: string | undefined, problems: string[]): string {
+  if (!value || value.trim() === '') {
+    problems.push(`${name} is required (an https URL)`);
+    return '';
+  }
+  const trimmed = value.trim().replace(/\/+$/, '');
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    problems.push(`${name} must be an absolute URL, got '${value}'`);
+    return '';
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
+    problems.push(`${name} must use https (http only to localhost), got '${value}'`);
+  else if (url.username || url.password)
+    problems.push(`${name} must not hold credentials (use CONTENT_API_AUTH), got '${url.origin}'`);
+  else if (url.search || url.hash)
+    problems.push(`${name} must not have a query string or fragment, got '${value}'`);
+  return trimmed;
+}
+
+export const DEFAULT_PORT = 3000;
+
+export function readConfig(env: Env): ServerConfig {
+  const problems: string[] = [];
+
+  const portText = env.PORT?.trim() || String(DEFAULT_PORT);
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 1 || port > 65535)
+    problems.push(`PORT must be a whole number from 1 to 65535, got '${env.PORT}'`);
+
+  const bookingApiUrl = checkUrl('BOOKING_API_URL', env.BOOKING_API_URL, problems);
+  const contentApiUrl = checkUrl('CONTENT_API_URL', env.CONTENT_API_URL, problems);
+
+  const auth = env.CONTENT_API_AUTH?.trim() || null;
+  if (auth !== null && !/^[^:\s]+:.+$/.test(auth))
+    problems.push("CONTENT_API_AUTH must be 'user:password' (or unset)");
+
+  const sessionSecret = env.SESSION_SECRET ?? '';
+  if (sessionSecret.length < 32)
+    problems.push(
+      `SESSION_SECRET must be at least 32 characters (got ${sessionSecret.length}); e.g. openssl rand -base64 48`,
+    );
+
+  const brandName = env.BRAND_NAME?.trim() || 'Stadsbadet';
+  if (brandName.length > 80) problems.push('BRAND_NAME must be at most 80 characters');
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { port, bookingApiUrl, contentApiUrl, contentApiAuth: auth, sessionSecret, brandName };
+}

@@ -1,0 +1,141 @@
+// The gateway: the browser talks to this site only. /brponline/api/ver3/* goes to the tenant's
+// BRP with the session's bearer token, /wp-json/* to WordPress with the site's credential; the
+// generated clients keep their paths. The login is answered here: BRP's tokens go into the sealed
+// cookie, and the browser gets the answer without them.
+import express, { Router, type Request, type Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BOOKING_API_PATH, CONTENT_API_PATH } from '../src/lib/env';
+import type { ServerConfig } from './config';
+import { refuseCrossOrigin } from './origin-check';
+import { endSession, storeSession, type SessionLocals } from './request-session';
+import { sessionFromTokens, type TokenAnswer } from './session';
+import { basicAuthHeader, UPSTREAM_TIMEOUT_MS } from './upstream';
+
+/** What the login call sends to choose a cookie that outlives the browser session. */
+export const SESSION_PERSISTENCE_HEADER = 'x-session-persistence';
+
+interface GatewayOptions {
+  secret: string;
+  secure: boolean;
+  now?: () => number;
+}
+
+const locals = (response: ServerResponse) =>
+  (response as Response).locals as SessionLocals & { sentBearer?: boolean };
+
+function unavailable(response: ServerResponse): void {
+  if (response.headersSent) return void response.end();
+  response.statusCode = 502;
+  response.setHeader('Content-Type', 'application/json');
+  response.end(JSON.stringify({ errorCode: 'UPSTREAM_UNAVAILABLE', message: 'Bad gateway' }));
+}
+
+/** Removes what the browser must never see of an upstream answer. */
+function scrubAnswer(proxyResponse: IncomingMessage): void {
+  delete proxyResponse.headers['set-cookie'];
+  delete proxyResponse.headers['access-control-allow-origin'];
+  delete proxyResponse.headers['access-control-allow-credentials'];
+}
+
+function bookingProxy(config: ServerConfig, options: GatewayOptions) {
+  return createProxyMiddleware<Request, Response>({
+    target: config.bookingApiUrl,
+    changeOrigin: true,
+    proxyTimeout: UPSTREAM_TIMEOUT_MS * 2,
+    on: {
+      proxyReq(proxyRequest, request, response) {
+        proxyRequest.removeHeader('cookie');
+        const token = locals(response).session?.accessToken;
+        // A caller's own Authorization (the password-reset link's token) is kept.
+        if (!request.headers.authorization && token) {
+          proxyRequest.setHeader('Authorization', `Bearer ${token}`);
+          locals(response).sentBearer = true;
+        }
+      },
+      proxyRes(proxyResponse, _request, response) {
+        scrubAnswer(proxyResponse);
+        // BRP refused the session's token: the session is over, here and in the browser.
+        if (proxyResponse.statusCode === 401 && locals(response).sentBearer)
+          endSession(response, options);
+      },
+      error(_error, _request, response) {
+        unavailable(response as ServerResponse);
+      },
+    },
+  });
+}
+
+function contentProxy(config: ServerConfig) {
+  const auth = config.contentApiAuth ? basicAuthHeader(config.contentApiAuth) : null;
+  return createProxyMiddleware<Request, Response>({
+    target: config.contentApiUrl,
+    changeOrigin: true,
+    proxyTimeout: UPSTREAM_TIMEOUT_MS * 2,
+    on: {
+      proxyReq(proxyRequest) {
+        proxyRequest.removeHeader('cookie');
+        proxyRequest.removeHeader('authorization');
+        if (auth) proxyRequest.setHeader('Authorization', auth);
+      },
+      proxyRes: scrubAnswer,
+      error(_error, _request, response) {
+        unavailable(response as ServerResponse);
+      },
+    },
+  });
+}
+
+async function firstNameOf(config: ServerConfig, customerId: number, token: string) {
+  const answer = await fetch(`${config.bookingApiUrl}/customers/${customerId}`, {
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+  }).catch(() => null);
+  if (!answer?.ok) return null;
+  const customer = (await answer.json().catch(() => null)) as { firstName?: unknown } | null;
+  return typeof customer?.firstName === 'string' ? customer.firstName : null;
+}
+
+/** POST …/auth/login: BRP's answer, with its tokens kept in the cookie instead of the body. */
+function login(config: ServerConfig, options: GatewayOptions) {
+  const now = options.now ?? Date.now;
+  return async (request: Request, response: Response): Promise<void> => {
+    const upstream = await fetch(`${config.bookingApiUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(request.body ?? {}),
+      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+    }).catch(() => null);
+    if (!upstream) return unavailable(response);
+    const text = await upstream.text();
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: passed on as it came, below.
+    }
+    const persistent = request.get(SESSION_PERSISTENCE_HEADER) !== 'browser';
+    const session =
+      upstream.ok && body && typeof body === 'object'
+        ? sessionFromTokens(body as TokenAnswer, null, { persistent, now: now() })
+        : null;
+    if (!session) {
+      response.status(upstream.ok ? 502 : upstream.status);
+      response.type(upstream.headers.get('content-type') ?? 'application/json').send(text);
+      return;
+    }
+    session.firstName = await firstNameOf(config, session.customerId, session.accessToken);
+    await storeSession(response, session, options);
+    const { access_token: _access, refresh_token: _refresh, ...rest } = body as TokenAnswer;
+    response.status(upstream.status).json(rest);
+  };
+}
+
+export function gateway(config: ServerConfig, options: GatewayOptions): Router {
+  const router = Router();
+  router.use([BOOKING_API_PATH, CONTENT_API_PATH], refuseCrossOrigin);
+  router.post(`${BOOKING_API_PATH}/auth/login`, express.json({ limit: '16kb' }), login(config, options));
+  router.use(BOOKING_API_PATH, bookingProxy(config, options));
+  router.use(CONTENT_API_PATH, contentProxy(config));
+  return router;
+}

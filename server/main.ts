@@ -1,0 +1,93 @@
+// The server a facility runs (`npm run serve`, the container) and the one `npm start` runs in
+// development (NODE_ENV=development: Vite's dev server with hot reload inside it). It checks the
+// configuration, serves the built files with their cache rules, answers /healthz, and hands
+// everything else to the app (server/app.ts): headers, session, gateway and pages.
+import compression from 'compression';
+import express, { type RequestHandler } from 'express';
+import path from 'node:path';
+
+const NODE_MAJOR = Number(process.versions.node.split('.')[0]);
+if (NODE_MAJOR < 24) {
+  console.error(`This server needs Node 24 or newer; this is ${process.version}.`);
+  process.exit(1);
+}
+
+const development = process.env.NODE_ENV === 'development';
+const root = path.resolve(import.meta.dirname, '..');
+const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
+
+type AppModule = typeof import('./app');
+
+async function appModule(): Promise<{ load: () => Promise<AppModule>; middleware?: RequestHandler }> {
+  if (!development) {
+    const built = (await import(path.join(buildDir, 'server/index.js'))) as AppModule;
+    return { load: async () => built };
+  }
+  const vite = await import('vite');
+  const devServer = await vite.createServer({ server: { middlewareMode: true }, root });
+  return {
+    load: () => devServer.ssrLoadModule('./server/app.ts') as Promise<AppModule>,
+    middleware: devServer.middlewares,
+  };
+}
+
+async function main(): Promise<void> {
+  const { load, middleware } = await appModule();
+  const first = await load();
+  let config;
+  try {
+    config = first.readConfig(process.env);
+  } catch (error) {
+    if (error instanceof first.ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  // Behind a proxy that ends TLS the site is https; only plain local runs are not.
+  const https = process.env.HTTPS !== 'false';
+
+  const server = express();
+  server.disable('x-powered-by');
+  server.set('trust proxy', process.env.TRUST_PROXY === 'true');
+  server.use(compression());
+  server.get('/healthz', (_request, response) => {
+    response.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+
+  if (middleware) {
+    server.use(middleware);
+    // The app is made anew only when its code changed (Vite hands back the same module until then).
+    let current: { module: AppModule; app: RequestHandler } | null = null;
+    server.use(async (request, response, next) => {
+      try {
+        const module = await load();
+        if (current?.module !== module) current = { module, app: module.createApp(config, { https }) };
+        current.app(request, response, next);
+      } catch (error) {
+        next(error);
+      }
+    });
+  } else {
+    // Hashed names change with their content: a year, never revalidated.
+    server.use(
+      '/assets',
+      express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }),
+    );
+    server.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
+    server.use(first.createApp(config, { https }));
+  }
+
+  const listener = server.listen(config.port, (error?: Error) => {
+    if (error) {
+      console.error(`Could not listen on port ${config.port}: ${error.message}`);
+      process.exit(1);
+    }
+    console.log(`Shop server on http://localhost:${config.port} (${development ? 'development' : 'production'})`);
+  });
+  const stop = () => listener.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+await main();

@@ -1,0 +1,85 @@
+// Every request's session, read once from the cookie (and refreshed when its access token is
+// about to expire), for the gateway and the page loaders alike. Ending a session is one function
+// too: logout, a refused token and an expired session all clear the cookie here.
+import type { NextFunction, Request, Response } from 'express';
+import type { ServerConfig } from './config';
+import {
+  clearedSessionCookie,
+  needsRefresh,
+  readSessionCookie,
+  sealSession,
+  sessionCookie,
+  sessionFromTokens,
+  unsealSession,
+  type SessionData,
+  type TokenAnswer,
+} from './session';
+
+export interface SessionLocals {
+  session: SessionData | null;
+}
+
+export type RefreshTokens = (refreshToken: string) => Promise<TokenAnswer | null>;
+
+/** BRP's refresh: POST auth/refresh {refreshToken} → 201 with new tokens. */
+export function brpRefresh(config: ServerConfig): RefreshTokens {
+  return async (refreshToken) => {
+    const answer = await fetch(`${config.bookingApiUrl}/auth/refresh`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+      signal: AbortSignal.timeout(8_000),
+    }).catch(() => null);
+    if (!answer?.ok) return null;
+    return ((await answer.json().catch(() => null)) as TokenAnswer | null) ?? null;
+  };
+}
+
+export interface SessionOptions {
+  secret: string;
+  secure: boolean;
+  refresh: RefreshTokens;
+  now?: () => number;
+}
+
+export function setSessionCookie(response: Response, cookie: string): void {
+  const existing = response.getHeader('Set-Cookie');
+  const others = (Array.isArray(existing) ? existing : existing ? [String(existing)] : []).filter(
+    (value) => !value.startsWith(cookie.split('=')[0] + '='),
+  );
+  response.setHeader('Set-Cookie', [...others, cookie]);
+}
+
+export async function storeSession(
+  response: Response,
+  data: SessionData,
+  { secret, secure }: Pick<SessionOptions, 'secret' | 'secure'>,
+): Promise<void> {
+  setSessionCookie(response, sessionCookie(await sealSession(data, secret), data, { secure }));
+  (response.locals as SessionLocals).session = data;
+}
+
+export function endSession(response: Response, { secure }: Pick<SessionOptions, 'secure'>): void {
+  setSessionCookie(response, clearedSessionCookie({ secure }));
+  (response.locals as SessionLocals).session = null;
+}
+
+/** Reads the session into `response.locals.session`, refreshing its token when due. */
+export function readSession(options: SessionOptions) {
+  const now = options.now ?? Date.now;
+  return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
+    const sealed = readSessionCookie(request.headers.cookie);
+    const data = await unsealSession(sealed, options.secret);
+    (response.locals as SessionLocals).session = data;
+    if (sealed && !data) endSession(response, options);
+    else if (data && needsRefresh(data, now())) {
+      const answer = data.refreshToken ? await options.refresh(data.refreshToken) : null;
+      const renewed = answer
+        ? sessionFromTokens(answer, data, { persistent: data.persistent, now: now() })
+        : null;
+      if (renewed) await storeSession(response, renewed, options);
+      else if (data.expiresAt <= now()) endSession(response, options);
+    }
+    next();
+  };
+}

@@ -1,0 +1,59 @@
+// The server's own calls to BRP and WordPress: the route loaders' generated calls (the same
+// functions the browser uses, sent here instead of through the gateway) and the session's token
+// calls. Every call carries the request's session, read from one AsyncLocalStorage, never a
+// module-level variable: requests run side by side.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import axios, { type AxiosInstance } from 'axios';
+import { toApiError } from '../src/lib/api/api-error';
+import { setServerTransport, type ApiName } from '../src/lib/api/server-transport';
+import type { ServerConfig } from './config';
+
+/** A page's calls give up after this: the browser asks again and shows its own error state. */
+export const UPSTREAM_TIMEOUT_MS = 8_000;
+
+interface RequestScope {
+  accessToken: string | null;
+}
+
+const scope = new AsyncLocalStorage<RequestScope>();
+
+/** Runs `work` with the request's access token for every call it makes to BRP. */
+export function withUpstreamScope<T>(accessToken: string | null, work: () => T): T {
+  return scope.run({ accessToken }, work);
+}
+
+export function basicAuthHeader(auth: string): string {
+  return `Basic ${Buffer.from(auth, 'utf8').toString('base64')}`;
+}
+
+function instances(config: ServerConfig): Record<ApiName, AxiosInstance> {
+  const booking = axios.create({ baseURL: config.bookingApiUrl, timeout: UPSTREAM_TIMEOUT_MS });
+  booking.interceptors.request.use((request) => {
+    const token = scope.getStore()?.accessToken;
+    if (token && !request.headers.has('Authorization'))
+      request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  });
+  const content = axios.create({ baseURL: config.contentApiUrl, timeout: UPSTREAM_TIMEOUT_MS });
+  if (config.contentApiAuth) {
+    const header = basicAuthHeader(config.contentApiAuth);
+    content.interceptors.request.use((request) => {
+      request.headers.set('Authorization', header);
+      return request;
+    });
+  }
+  return { booking, content };
+}
+
+/** Sends the generated calls made while rendering straight to the upstream APIs. */
+export function installServerTransport(config: ServerConfig): void {
+  const apis = instances(config);
+  setServerTransport(async (api, request) => {
+    try {
+      const { data } = await apis[api].request(request);
+      return data;
+    } catch (error) {
+      throw toApiError(error);
+    }
+  });
+}

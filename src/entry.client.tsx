@@ -1,0 +1,37 @@
+// The browser takes over the server's page in place (hydrateRoot): the page's texts are loaded
+// first, so the first render is the server's, and MUI's styles go through a cache that carries the
+// page's CSP nonce.
+import { CacheProvider } from '@emotion/react';
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { createEmotionCache, documentNonce } from '@/lib/emotion-cache';
+import { i18next } from '@/lib/i18n';
+import { languageFromPath } from '@/lib/language';
+
+function pageNamespaces(): string[] {
+  try {
+    const parsed: unknown = JSON.parse(document.getElementById('page-texts')?.textContent ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((ns): ns is string => typeof ns === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+async function start(): Promise<void> {
+  await i18next.changeLanguage(languageFromPath(window.location.pathname));
+  await i18next.loadNamespaces(pageNamespaces());
+  const cache = createEmotionCache(documentNonce());
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <CacheProvider value={cache}>
+          <HydratedRouter />
+        </CacheProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+void start();

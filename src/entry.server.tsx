@@ -1,0 +1,82 @@
+// Renders a page on the server: the whole document with its data (the loaders have run), MUI's
+// styles for exactly what it shows in <head>, every script and style with the response's nonce.
+// The document is rendered whole before it is sent (emotion's critical styles must precede the
+// markup), so a bot and a browser get the same complete HTML.
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { dayjs } from '@/lib/dayjs';
+import { createEmotionCache } from '@/lib/emotion-cache';
+import { serverI18n } from '@/lib/i18n.server';
+import { languageFromPath } from '@/lib/language';
+import { nonceContext } from '@/lib/server-context';
+import { reportServerError } from '@/lib/server-errors';
+
+// Loaders give up on a slow upstream well before this (server/upstream.ts).
+export const streamTimeout = 10_000;
+
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+): Promise<Response> {
+  const nonce = loadContext.get(nonceContext);
+  const language = languageFromPath(new URL(request.url).pathname);
+  const i18n = serverI18n(language);
+  const cache = createEmotionCache(nonce);
+  const emotion = createEmotionServer(cache);
+  // dayjs's locale is global; the render below runs to its end without yielding to another
+  // request (every route module and text is loaded already), so it cannot be switched under it.
+  dayjs.locale(language);
+
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <CacheProvider value={cache}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </CacheProvider>,
+      {
+        nonce,
+        onAllReady() {
+          const body = new PassThrough();
+          const chunks: Buffer[] = [];
+          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.on('end', () => {
+            const html = Buffer.concat(chunks).toString('utf8');
+            const styles = emotion.constructStyleTagsFromChunks(
+              emotion.extractCriticalToChunks(html),
+            );
+            // The text namespaces this page used: the browser loads them before it hydrates.
+            const namespaces = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+            const texts = `<script type="application/json" id="page-texts" nonce="${nonce}">${escapeJson(namespaces)}</script>`;
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(
+              new Response(html.replace('</head>', `${styles}${texts}</head>`), {
+                headers: responseHeaders,
+                status,
+              }),
+            );
+          });
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          reportServerError(error, request);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,2 @@
+// A member page (spec §2 "Member area"): its data start when it renders.
+export { default } from './bookings-page';

@@ -1,0 +1,2 @@
+// Spec §2: password reset (reset-password/).
+export { default } from './reset-password-page';

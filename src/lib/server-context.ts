@@ -1,0 +1,17 @@
+// What the server tells the route modules about a request (server/app.ts sets them). Kept in one
+// module so the server and the routes share the same context keys.
+import type { QueryClient } from '@tanstack/react-query';
+import { createContext } from 'react-router';
+import { DEFAULT_BRAND_NAME } from './env';
+import type { PublicSession } from './session';
+
+/** Who is signed in, as the session cookie says; null for a visitor. */
+export const publicSessionContext = createContext<PublicSession | null>(null);
+/** The facility's name (BRAND_NAME). */
+export const brandContext = createContext<string>(DEFAULT_BRAND_NAME);
+/** The response's CSP nonce, for the document's scripts and styles. */
+export const nonceContext = createContext<string>('');
+/** The request's own query client on the server, shared by the loaders of one request. */
+export const requestQueryClientContext = createContext<QueryClient | null>(null);
+/** Ends the request's session: the headers that clear its cookie. */
+export const endSessionContext = createContext<() => Promise<Headers>>(async () => new Headers());

@@ -1,0 +1,96 @@
+// The document every page renders in, on the server and in the browser: the head (title, meta,
+// the page's styles and scripts, each with the response's CSP nonce), the providers, and the
+// visitor's session as the server's cookie says (nothing secret: who, and the first name).
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { env, setBrandName } from '@/lib/env';
+import { languageFromPath } from '@/lib/language';
+import { browserQueryClient, createQueryClient } from '@/lib/query-client';
+import { mergeDehydratedStates } from '@/lib/route-data';
+import { InitialSessionContext, session, type PublicSession } from '@/lib/session';
+import { brandContext, publicSessionContext } from '@/lib/server-context';
+import { RootErrorPage } from '@/app/errors/root-error-page';
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+];
+
+export interface RootData {
+  session: PublicSession | null;
+  brandName: string;
+}
+
+export function loader({ context }: LoaderFunctionArgs): RootData {
+  return { session: context.get(publicSessionContext), brandName: context.get(brandContext) };
+}
+
+// The root's data never changes on a navigation: only a login or logout changes the session,
+// and those update the browser's session store themselves.
+export const shouldRevalidate = () => false;
+
+let adopted = false;
+
+/** The session and brand the page arrived with, taken in once before the first render. */
+function adoptOnce(data: RootData | undefined): void {
+  if (typeof document === 'undefined' || adopted || !data) return;
+  adopted = true;
+  session.adopt(data.session);
+  setBrandName(data.brandName);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <html lang={languageFromPath(pathname)} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#005f73" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function Root() {
+  const data = useLoaderData<typeof loader>();
+  adoptOnce(data);
+  // One client per request on the server; one for the whole visit in the browser.
+  const [queryClient] = useState(() =>
+    typeof document === 'undefined' ? createQueryClient() : browserQueryClient(),
+  );
+  const dehydrated = mergeDehydratedStates(useMatches().map((match) => match.loaderData));
+  return (
+    <InitialSessionContext.Provider value={data.session}>
+      <QueryClientProvider client={queryClient}>
+        <HydrationBoundary state={dehydrated}>
+          <Outlet />
+        </HydrationBoundary>
+      </QueryClientProvider>
+    </InitialSessionContext.Provider>
+  );
+}
+
+export function meta() {
+  return [{ title: env.brandName }];
+}
+
+export { RootErrorPage as ErrorBoundary };

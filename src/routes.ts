@@ -1,0 +1,37 @@
+// The route table (spec §2): one tree per language from the same route modules, Swedish without
+// a prefix, English under /en/ with its own slugs. Route ids name the language, so a module's
+// two routes never share loader data.
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { LANGUAGES, type Language } from './lib/language.ts';
+import { MEMBER_PAGES, routeSegment } from './lib/paths.ts';
+
+function tree(language: Language): RouteConfigEntry[] {
+  const id = (name: string) => ({ id: `${language}:${name}` });
+  const at = (page: Parameters<typeof routeSegment>[0]) => routeSegment(page, language);
+  return [
+    index('features/home/route.tsx', id('home')),
+    route(at('login'), 'features/auth/login/route.tsx', id('login')),
+    route(at('resetPassword'), 'features/auth/reset-password/route.tsx', id('reset-password')),
+    route(at('booking'), 'features/classes/booking/route.tsx', id('booking')),
+    route(at('schedule'), 'features/classes/schedule/route.tsx', id('schedule')),
+    route(at('bookingService'), 'features/services/page/route.tsx', id('booking-service')),
+    route(at('checkout'), 'features/checkout/page/route.tsx', id('checkout')),
+    route(at('memberArea'), 'features/account/shell/route.tsx', id('member-area'), [
+      index('features/account/shell/index-route.tsx', id('member-area-index')),
+      ...MEMBER_PAGES.map((page) =>
+        route(page, `features/account/${page}/route.tsx`, id(`member:${page}`)),
+      ),
+    ]),
+    route('*', 'app/errors/not-found-route.tsx', id('not-found')),
+  ];
+}
+
+export default [
+  // The logout action: the session cookie is the server's to clear (no page of its own).
+  route('session/logout', 'app/session/logout-route.ts', { id: 'logout' }),
+  ...LANGUAGES.map((language) =>
+    language === 'sv'
+      ? layout('app/language-layout.tsx', { id: 'sv' }, tree('sv'))
+      : route(language, 'app/language-layout.tsx', { id: language }, tree(language)),
+  ),
+] satisfies RouteConfig;

@@ -1,0 +1,43 @@
+/// <reference types="vitest/config" />
+// Unit and component tests: Vite's resolution without React Router's plugin (that one builds the
+// app; the tests import modules one by one).
+import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
+import { defineConfig } from 'vitest/config';
+import { aliases } from './vite.config';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: aliases },
+  test: {
+    globals: true,
+    setupFiles: ['./tests/setup/vitest.setup.ts'],
+    css: false,
+    // Every core: Vitest's default leaves one free, which on CI's two cores ran the files one at
+    // a time (63 s; 40 s on both). Each file keeps its own module graph (isolation): tests
+    // that share module state (the toast queue) fail when run after each other without it.
+    maxWorkers: availableParallelism(),
+    // Logic tests run in Node: building a jsdom for each file was a third of the run. Component
+    // tests (*.test.tsx), and logic tests marked `// @vitest-environment jsdom` (storage, HTML
+    // parsing, the data layer), get a DOM.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          environment: 'node',
+          include: [
+            'src/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+      },
+    ],
+  },
+});
