@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Contract tests: the real generated clients against the real Prism mock over HTTP, in Node.
+// Contract tests: the real generated clients against the real Prism mock over HTTP, in Node, through
+// the server's transport (tests/contract/transport.ts) with absolute URLs to the mock.
 const MOCK_PORT = process.env.CONTRACT_MOCK_PORT ?? '4020';
 
 export default defineConfig({
@@ -15,12 +16,11 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/contract/**/*.test.ts'],
     globalSetup: ['tests/contract/start-mock.ts'],
+    setupFiles: ['tests/contract/setup.ts'],
     testTimeout: 15_000,
     hookTimeout: 60_000,
     env: {
       CONTRACT_MOCK_PORT: MOCK_PORT,
-      VITE_BOOKING_API_URL: `http://127.0.0.1:${MOCK_PORT}/brponline/api/ver3`,
-      VITE_CONTENT_API_URL: `http://127.0.0.1:${MOCK_PORT}/wp-json`,
     },
   },
 });

@@ -5,6 +5,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import axios, { type AxiosInstance } from 'axios';
 import { toApiError } from '../src/lib/api/api-error';
+import { decodeBinaryErrorBody } from '../src/lib/api/create-api-client';
 import { setServerTransport, type ApiName } from '../src/lib/api/server-transport';
 import type { ServerConfig } from './config';
 
@@ -13,13 +14,24 @@ export const UPSTREAM_TIMEOUT_MS = 8_000;
 
 interface RequestScope {
   accessToken: string | null;
+  /** Headers of the page request passed on to the upstream calls (FORWARD_REQUEST_HEADERS). */
+  forwarded: Record<string, string>;
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();
 
-/** Runs `work` with the request's access token for every call it makes to BRP. */
-export function withUpstreamScope<T>(accessToken: string | null, work: () => T): T {
-  return scope.run({ accessToken }, work);
+/** Runs `work` with the request's access token (and passed-on headers) for every upstream call. */
+export function withUpstreamScope<T>(
+  accessToken: string | null,
+  forwarded: Record<string, string>,
+  work: () => T,
+): T {
+  return scope.run({ accessToken, forwarded }, work);
+}
+
+function passOn(request: { headers: { set: (name: string, value: string) => unknown } }) {
+  for (const [name, value] of Object.entries(scope.getStore()?.forwarded ?? {}))
+    request.headers.set(name, value);
 }
 
 export function basicAuthHeader(auth: string): string {
@@ -32,6 +44,7 @@ function instances(config: ServerConfig): Record<ApiName, AxiosInstance> {
     const token = scope.getStore()?.accessToken;
     if (token && !request.headers.has('Authorization'))
       request.headers.set('Authorization', `Bearer ${token}`);
+    passOn(request);
     return request;
   });
   const content = axios.create({ baseURL: config.contentApiUrl, timeout: UPSTREAM_TIMEOUT_MS });
@@ -42,6 +55,10 @@ function instances(config: ServerConfig): Record<ApiName, AxiosInstance> {
       return request;
     });
   }
+  content.interceptors.request.use((request) => {
+    passOn(request);
+    return request;
+  });
   return { booking, content };
 }
 
@@ -53,6 +70,8 @@ export function installServerTransport(config: ServerConfig): void {
       const { data } = await apis[api].request(request);
       return data;
     } catch (error) {
+      // A call that asks for a blob gets its JSON error as text: read it back, as the browser does.
+      await decodeBinaryErrorBody(error);
       throw toApiError(error);
     }
   });

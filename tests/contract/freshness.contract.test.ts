@@ -5,10 +5,10 @@ import { listGroupActivityBookings } from '@generated/booking/endpoints/bookings
 import { listGroupActivities } from '@generated/booking/endpoints/catalogue/catalogue';
 import { listGroupActivityBookingsResponse } from '@generated/booking/zod/bookings/bookings.zod';
 import { listGroupActivitiesResponse } from '@generated/booking/zod/catalogue/catalogue.zod';
-import { session } from '@/lib/session';
 import { addDays, stockholmToday, toStockholm } from '../../mocks/stockholm-time';
 import { CUSTOMER, LOGIN, SITES } from './cases';
 import { CONTRACT_NOW, CONTRACT_NOW_MS } from './clock';
+import { signIn, signOut } from './transport';
 
 const HOUR = 3_600_000;
 const stockholmDay = (iso: string) => toStockholm(new Date(iso)).day;
@@ -17,7 +17,7 @@ describe('fresh mock data', () => {
   it.each(SITES)(
     'the schedule of site %i has classes on each of the next 14 days',
     async (site) => {
-      session.end();
+      signOut();
       const classes = listGroupActivitiesResponse.parse(await listGroupActivities(site));
       expect(classes.every((c) => c.businessUnit.id === site)).toBe(true);
       // The mock runs on the tests' fixed clock (mid-morning), so today still has classes to book.
@@ -36,8 +36,8 @@ describe('fresh mock data', () => {
   );
 
   it("the customer's class bookings include one within 24 hours and one tomorrow", async () => {
-    const answer = await login(LOGIN);
-    session.start(answer.access_token, Number(answer.username));
+    signOut();
+    signIn((await login(LOGIN)).access_token);
     const bookings = listGroupActivityBookingsResponse.parse(
       await listGroupActivityBookings(CUSTOMER),
     );

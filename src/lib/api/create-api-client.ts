@@ -19,7 +19,7 @@ export type HttpRequestConfig = Omit<AxiosRequestConfig, 'signal'> & {
  * A call that asks for a blob (the profile image) gets its JSON error body as a Blob or text;
  * read it back into JSON so the error still carries its errorCode.
  */
-async function decodeBinaryErrorBody(error: unknown): Promise<void> {
+export async function decodeBinaryErrorBody(error: unknown): Promise<void> {
   if (!axios.isAxiosError(error) || !error.response) return;
   const { data } = error.response;
   let text: string | null = null;
