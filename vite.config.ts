@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { privateSourceMaps } from './scripts/private-source-maps-plugin';
 
 const lazyFormatNumber = fileURLToPath(
   new URL('./src/lib/theme/lazy-format-number.ts', import.meta.url),
@@ -26,7 +27,12 @@ export const aliases = [
 ];
 
 export default defineConfig({
-  plugins: [reactRouter(), lazyLocaleFormatter],
+  // The maps are built for the bundle report, and moved out of the served folder.
+  plugins: [
+    reactRouter(),
+    lazyLocaleFormatter,
+    privateSourceMaps(`${process.env.BUILD_DIR ?? 'build'}/client`),
+  ],
   resolve: { alias: aliases },
   // The server's app (server/app.ts) is built with the pages, so both share one copy of the
   // route contexts (docs/decisions/026-one-server.md).
