@@ -6,11 +6,14 @@ const steps: [label: string, script: string][] = [
   ['generated code is fresh', 'check:generated'],
   ['contract vs BRP API3 document', 'check:brp'],
   ['lint (ESLint + Prettier)', 'lint'],
+  ['Dockerfile lint (dockerfile-utils)', 'lint:docker'],
   ['typecheck', 'typecheck'],
   ['unit tests (Vitest)', 'test:unit'],
   ['contract tests (generated client ↔ Prism)', 'test:contract'],
-  // `vite build` alone: `npm run build` typechecks first, which the step before has just done.
-  ['production build', 'build:vite'],
+  // The app alone: `npm run build` typechecks first, which the step before has just done.
+  ['production build', 'build:app'],
+  // The image's own install, without Docker: production dependencies only, then the server.
+  ['production install (the image, without Docker)', 'check:production'],
   ['bundle report', 'report:bundle'],
   ['end-to-end tests (Playwright, Chromium)', 'test:e2e'],
 ];
