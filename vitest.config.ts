@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 // Unit and component tests: Vite's resolution without React Router's plugin (that one builds the
 // app; the tests import modules one by one).
 import react from '@vitejs/plugin-react';
@@ -31,6 +30,7 @@ export default defineConfig({
             'mocks/**/*.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
+            'server/**/*.test.ts',
           ],
         },
       },

@@ -12,6 +12,12 @@ export interface ServerConfig {
   /** Seals the session cookie (at least 32 characters). */
   sessionSecret: string;
   brandName: string;
+  /**
+   * Request headers passed on to BRP and WordPress with the calls made while rendering a page
+   * (tracing headers such as `traceparent`; the e2e tests' scenario header). The browser's own
+   * calls through the gateway carry their headers anyway.
+   */
+  forwardRequestHeaders: string[];
 }
 
 export class ConfigError extends Error {
@@ -41,12 +47,17 @@ function checkUrl(name: string, value: string | undefined, problems: string[]): 
     problems.push(`${name} must use https (http only to localhost), got '${value}'`);
   else if (url.username || url.password)
     problems.push(`${name} must not hold credentials (use CONTENT_API_AUTH), got '${url.origin}'`);
-  else if (url.search || url.hash)
+  // An empty '?' or '#' leaves url.search and url.hash empty but would still end up in every
+  // upstream URL built on the value.
+  else if (/[?#]/.test(trimmed))
     problems.push(`${name} must not have a query string or fragment, got '${value}'`);
   return trimmed;
 }
 
 export const DEFAULT_PORT = 3000;
+
+/** Headers that carry the visitor's credentials or address the wrong host upstream. */
+const NEVER_FORWARDED = ['cookie', 'authorization', 'host', 'content-length', 'connection'];
 
 export function readConfig(env: Env): ServerConfig {
   const problems: string[] = [];
@@ -72,6 +83,23 @@ export function readConfig(env: Env): ServerConfig {
   const brandName = env.BRAND_NAME?.trim() || 'Stadsbadet';
   if (brandName.length > 80) problems.push('BRAND_NAME must be at most 80 characters');
 
+  const forwardRequestHeaders = (env.FORWARD_REQUEST_HEADERS ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+  for (const name of forwardRequestHeaders) {
+    if (!/^[a-z0-9-]+$/.test(name) || NEVER_FORWARDED.includes(name))
+      problems.push(`FORWARD_REQUEST_HEADERS cannot name '${name}'`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, bookingApiUrl, contentApiUrl, contentApiAuth: auth, sessionSecret, brandName };
+  return {
+    port,
+    bookingApiUrl,
+    contentApiUrl,
+    contentApiAuth: auth,
+    sessionSecret,
+    brandName,
+    forwardRequestHeaders,
+  };
 }

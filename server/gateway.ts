@@ -2,7 +2,7 @@
 // BRP with the session's bearer token, /wp-json/* to WordPress with the site's credential; the
 // generated clients keep their paths. The login is answered here: BRP's tokens go into the sealed
 // cookie, and the browser gets the answer without them.
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BOOKING_API_PATH, CONTENT_API_PATH } from '../src/lib/env';
@@ -131,10 +131,42 @@ function login(config: ServerConfig, options: GatewayOptions) {
   };
 }
 
+/**
+ * A path with a '.' or '..' segment, also encoded ('%2e%2e', '..%2f'): the upstream server would
+ * resolve it to a path outside the API's root and get it with the session's token or the site's
+ * credential. Browsers resolve such segments before sending; only a hand-made request has them.
+ */
+function refuseOutsideRoot(request: Request, response: Response, next: NextFunction): void {
+  const path = request.url.split('?', 1)[0] ?? '';
+  let decoded: string | null;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    decoded = null;
+  }
+  if (decoded !== null && !decoded.split(/[/\\]/).some((part) => part === '.' || part === '..'))
+    return next();
+  response.status(404).json({ errorCode: 'NOT_FOUND', message: 'Not found' });
+}
+
+/** The shop only reads from WordPress: the site's credential never writes for anyone. */
+function readOnly(request: Request, response: Response, next: NextFunction): void {
+  if (request.method === 'GET' || request.method === 'HEAD') return next();
+  response
+    .status(405)
+    .set('Allow', 'GET, HEAD')
+    .json({ errorCode: 'METHOD_NOT_ALLOWED', message: 'Method not allowed' });
+}
+
 export function gateway(config: ServerConfig, options: GatewayOptions): Router {
   const router = Router();
-  router.use([BOOKING_API_PATH, CONTENT_API_PATH], refuseCrossOrigin);
-  router.post(`${BOOKING_API_PATH}/auth/login`, express.json({ limit: '16kb' }), login(config, options));
+  router.use([BOOKING_API_PATH, CONTENT_API_PATH], refuseCrossOrigin, refuseOutsideRoot);
+  router.use(CONTENT_API_PATH, readOnly);
+  router.post(
+    `${BOOKING_API_PATH}/auth/login`,
+    express.json({ limit: '16kb' }),
+    login(config, options),
+  );
   router.use(BOOKING_API_PATH, bookingProxy(config, options));
   router.use(CONTENT_API_PATH, contentProxy(config));
   return router;

@@ -1,11 +1,20 @@
 // @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customerIdFromToken, parseCustomerId, session, usableSession } from './session';
+import {
+  customerIdFromToken,
+  InitialSessionContext,
+  parseCustomerId,
+  session,
+  useFirstName,
+  useSession,
+  type PublicSession,
+} from './session';
 
 const jwt = (payload: object) =>
   `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.signature`;
-const NOW = Date.UTC(2026, 2, 26, 9, 0, 0);
-const inAnHour = NOW / 1000 + 3600;
 
 afterEach(() => {
   session.end();
@@ -21,120 +30,192 @@ describe('the customer id', () => {
       expect(parseCustomerId(bad)).toBeNull();
   });
 
-  it('falls back to the token sub claim', () => {
+  it("is read from a token's sub claim (the password-reset link)", () => {
     expect(customerIdFromToken(jwt({ sub: '4711' }))).toBe(4711);
     expect(customerIdFromToken(jwt({ sub: 'anna' }))).toBeNull();
+    expect(customerIdFromToken(jwt({ roles: ['ROLE_CUSTOMER'] }))).toBeNull();
     expect(customerIdFromToken('not-a-jwt')).toBeNull();
+    expect(customerIdFromToken('a.b.c')).toBeNull();
     expect(customerIdFromToken(null)).toBeNull();
   });
 });
 
-describe('a usable session', () => {
-  it('takes the stored id over the sub claim, and the claim when no id is stored', () => {
-    const token = jwt({ sub: '12', exp: inAnHour });
-    expect(usableSession(token, '4711', NOW)).toEqual({ token, customerId: 4711 });
-    expect(usableSession(token, null, NOW)).toEqual({ token, customerId: 12 });
-  });
-
-  it('works with a token that has no sub when the id is stored', () => {
-    const token = jwt({ roles: ['ROLE_CUSTOMER'], exp: inAnHour });
-    expect(usableSession(token, '4711', NOW)).toEqual({ token, customerId: 4711 });
-  });
-
-  it('is no session for an unreadable token, a missing id or a passed exp', () => {
-    const signedOut = { token: null, customerId: null };
-    expect(usableSession('stale-value', '4711', NOW)).toEqual(signedOut);
-    expect(usableSession('a.b.c', '4711', NOW)).toEqual(signedOut);
-    expect(usableSession(jwt({ exp: inAnHour }), null, NOW)).toEqual(signedOut);
-    expect(usableSession(jwt({ sub: '4711', exp: NOW / 1000 }), null, NOW)).toEqual(signedOut);
-    expect(usableSession(null, '4711', NOW)).toEqual(signedOut);
+describe('the session the page arrived with', () => {
+  it('is adopted as it is, signed in or not', () => {
+    session.adopt({ customerId: 4711, firstName: 'Anna' });
+    expect(session.get()).toEqual({ customerId: 4711 });
+    expect(session.firstName()).toBe('Anna');
+    session.adopt(null);
+    expect(session.get()).toEqual({ customerId: null });
+    expect(session.firstName()).toBeNull();
   });
 });
 
-describe('session', () => {
-  it('keeps the login answer id with the token and survives a re-read', () => {
-    const token = jwt({ roles: ['ROLE_CUSTOMER'] });
-    session.start(token, 4711, 'Anna');
-    expect(localStorage.getItem('customerId')).toBe('4711');
-    expect(session.get()).toEqual({ token, customerId: 4711 });
+describe('starting a session', () => {
+  it('keeps who signed in and the first name, and tells the subscribers', () => {
+    const listener = vi.fn();
+    const stop = session.subscribe(listener);
+    session.start(4711, 'Anna');
+    expect(session.get()).toEqual({ customerId: 4711 });
+    expect(session.firstName()).toBe('Anna');
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    session.start(12);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(session.firstName()).toBeNull();
   });
 
-  it('ends by clearing token, id, name, order and selected business unit, and nothing else', () => {
-    session.start(jwt({ sub: '4711' }), 4711, 'Anna');
+  it('stores nothing in the browser: the session lives in the HttpOnly cookie', () => {
+    session.start(4711, 'Anna');
+    session.setFirstName('Anna-Karin');
+    session.confirmCustomerId(4712);
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('keeps one snapshot until something changes (useSyncExternalStore needs a stable one)', () => {
+    session.start(4711, 'Anna');
+    expect(session.get()).toBe(session.get());
+  });
+});
+
+describe('what the member area confirms later', () => {
+  it('the customer id from the validate answer', () => {
+    session.start(4711, 'Anna');
+    const listener = vi.fn();
+    const stop = session.subscribe(listener);
+    session.confirmCustomerId(4711);
+    expect(listener).not.toHaveBeenCalled();
+    session.confirmCustomerId(4712);
+    expect(session.get()).toEqual({ customerId: 4712 });
+    expect(session.firstName()).toBe('Anna');
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('the first name from the customer', () => {
+    session.start(4711);
+    const listener = vi.fn();
+    const stop = session.subscribe(listener);
+    session.setFirstName('Anna');
+    session.setFirstName('Anna');
+    expect(session.firstName()).toBe('Anna');
+    expect(session.get()).toEqual({ customerId: 4711 });
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('does not sign anyone in when there is no session', () => {
+    session.confirmCustomerId(4711);
+    session.setFirstName('Anna');
+    expect(session.get()).toEqual({ customerId: null });
+    expect(session.firstName()).toBeNull();
+  });
+});
+
+describe('ending a session', () => {
+  it('forgets who was signed in and the order keys (spec §4), in both stores, and nothing else', () => {
+    session.start(4711, 'Anna');
     localStorage.setItem('ORDER_ID', '9');
     localStorage.setItem('selectedbusinessunit', '1');
+    sessionStorage.setItem('ORDER_ID', '8');
+    sessionStorage.setItem('selectedbusinessunit', '2');
     localStorage.setItem('CART_ITEMS', '2');
+    localStorage.setItem('gift_from_email', 'anna@example.se');
+    const listener = vi.fn();
+    const stop = session.subscribe(listener);
     session.end();
-    expect(session.get()).toEqual({ token: null, customerId: null });
-    const keys = ['accessToken', 'customerId', 'username', 'ORDER_ID', 'selectedbusinessunit'];
-    expect(keys.map((k) => localStorage.getItem(k))).toEqual([null, null, null, null, null]);
+    expect(session.get()).toEqual({ customerId: null });
+    expect(session.firstName()).toBeNull();
+    expect(listener).toHaveBeenCalled();
+    for (const store of [localStorage, sessionStorage]) {
+      expect(store.getItem('ORDER_ID')).toBeNull();
+      expect(store.getItem('selectedbusinessunit')).toBeNull();
+    }
     expect(localStorage.getItem('CART_ITEMS')).toBe('2');
+    expect(localStorage.getItem('gift_from_email')).toBe('anna@example.se');
+    stop();
   });
 
   it('tells the end listeners (the query cache) on every way a session ends', () => {
     const cleared = vi.fn();
     const stop = session.onEnd(cleared);
     for (const reason of ['logout', 'expired', 'unusable'] as const) {
-      session.start(jwt({ sub: '4711' }), 4711);
+      session.start(4711);
       session.end(reason);
     }
     expect(cleared).toHaveBeenCalledTimes(3);
     stop();
-    session.start(jwt({ sub: '4711' }), 4711);
+    session.start(4711);
     session.end();
     expect(cleared).toHaveBeenCalledTimes(3);
   });
 
-  it('clears an unusable stored token once, after reading it as signed out', async () => {
+  it('an adopted session ends the same way', () => {
     const cleared = vi.fn();
     const stop = session.onEnd(cleared);
-    localStorage.setItem('accessToken', 'not-a-jwt');
-    localStorage.setItem('username', 'Anna');
-    expect(session.get()).toEqual({ token: null, customerId: null });
-    expect(session.firstName()).toBeNull();
-    expect(session.get()).toEqual({ token: null, customerId: null });
-    await Promise.resolve();
-    expect(localStorage.getItem('accessToken')).toBeNull();
-    expect(localStorage.getItem('username')).toBeNull();
+    session.adopt({ customerId: 4711, firstName: 'Anna' });
+    session.end('expired');
+    expect(session.get()).toEqual({ customerId: null });
     expect(cleared).toHaveBeenCalledTimes(1);
     stop();
   });
 
-  it('without "remember me" keeps token, id and name for this browser session only', () => {
-    const token = jwt({ sub: '4711' });
-    session.start(token, 4711, 'Anna', { remember: false });
-    expect(localStorage.getItem('accessToken')).toBeNull();
-    expect(sessionStorage.getItem('accessToken')).toBe(token);
-    expect(sessionStorage.getItem('customerId')).toBe('4711');
-    expect(session.get()).toEqual({ token, customerId: 4711 });
-    // A name or id confirmed later follows the token, so neither outlives the session.
-    session.setFirstName('Anna-Karin');
-    session.confirmCustomerId(4712);
-    expect(localStorage.getItem('username')).toBeNull();
-    expect(localStorage.getItem('customerId')).toBeNull();
-    expect(session.firstName()).toBe('Anna-Karin');
-    expect(session.get().customerId).toBe(4712);
-    session.end();
-    expect(sessionStorage.getItem('accessToken')).toBeNull();
-    expect(sessionStorage.getItem('customerId')).toBeNull();
-  });
-
-  it('a remembered login replaces a session-only one, and drops a stale name', () => {
-    session.start(jwt({ sub: '1' }), 1, 'Old', { remember: false });
-    session.start(jwt({ sub: '4711' }), 4711);
-    expect(sessionStorage.getItem('accessToken')).toBeNull();
-    expect(session.get().customerId).toBe(4711);
-    expect(session.firstName()).toBeNull();
+  it('without a session tells the end listeners only on a logout', () => {
+    const cleared = vi.fn();
+    const stop = session.onEnd(cleared);
+    session.end('expired');
+    session.end('unusable');
+    expect(cleared).not.toHaveBeenCalled();
+    session.end('logout');
+    expect(cleared).toHaveBeenCalledTimes(1);
+    stop();
   });
 });
 
 describe('how a session ended', () => {
   it('remembers a chosen logout until the next login', () => {
-    session.start(jwt({ sub: '4711' }), 4711, 'Anna');
+    session.start(4711, 'Anna');
     session.end('logout');
     expect(session.endedByLogout()).toBe(true);
-    session.start(jwt({ sub: '4711' }), 4711, 'Anna');
+    session.start(4711, 'Anna');
+    expect(session.endedByLogout()).toBe(false);
+    session.end('logout');
     session.end();
     expect(session.endedByLogout()).toBe(false);
+  });
+});
+
+describe('the hooks', () => {
+  const initial: PublicSession = { customerId: 12, firstName: 'Bo' };
+
+  function Probe() {
+    return `${useSession().customerId ?? 'none'}|${useFirstName() ?? 'none'}`;
+  }
+
+  const rendered = (value: PublicSession | null) =>
+    renderToString(createElement(InitialSessionContext.Provider, { value }, createElement(Probe)));
+
+  it("on the server read the request's session from the context, never the module's", () => {
+    // Module state is shared by every request a server renders.
+    session.start(4711, 'Anna');
+    expect(rendered(initial)).toBe('12|Bo');
+    expect(rendered({ customerId: 7, firstName: null })).toBe('7|none');
+    expect(rendered(null)).toBe('none|none');
+    expect(renderToString(createElement(Probe))).toBe('none|none');
+  });
+
+  it('in the browser follow the session as it starts and ends', () => {
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(InitialSessionContext.Provider, { value: initial }, children);
+    session.adopt(initial);
+    const { result } = renderHook(() => ({ session: useSession(), firstName: useFirstName() }), {
+      wrapper,
+    });
+    expect(result.current).toEqual({ session: { customerId: 12 }, firstName: 'Bo' });
+    act(() => session.start(4711, 'Anna'));
+    expect(result.current).toEqual({ session: { customerId: 4711 }, firstName: 'Anna' });
+    act(() => session.end('logout'));
+    expect(result.current).toEqual({ session: { customerId: null }, firstName: null });
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CART_CHANGED_EVENT, getCartCount, setCartCount, storage } from './storage';
+import { CART_CHANGED_EVENT, getCartCount, setCartCount, STORAGE_KEYS, storage } from './storage';
 
 describe('storage', () => {
   afterEach(() => sessionStorage.clear());
@@ -32,21 +32,26 @@ describe('storage', () => {
   });
 
   it('keeps a session-only value in sessionStorage under the same spec key, in one place only', () => {
-    storage.set('accessToken', 'a', { sessionOnly: true });
-    expect(sessionStorage.getItem('accessToken')).toBe('a');
-    expect(localStorage.getItem('accessToken')).toBeNull();
-    expect(storage.get('accessToken')).toBe('a');
-    expect(storage.isSessionOnly('accessToken')).toBe(true);
+    storage.set('orderId', '1', { sessionOnly: true });
+    expect(sessionStorage.getItem('ORDER_ID')).toBe('1');
+    expect(localStorage.getItem('ORDER_ID')).toBeNull();
+    expect(storage.get('orderId')).toBe('1');
+    expect(storage.isSessionOnly('orderId')).toBe(true);
 
-    storage.set('accessToken', 'b');
-    expect(localStorage.getItem('accessToken')).toBe('b');
-    expect(sessionStorage.getItem('accessToken')).toBeNull();
-    expect(storage.isSessionOnly('accessToken')).toBe(false);
+    storage.set('orderId', '2');
+    expect(localStorage.getItem('ORDER_ID')).toBe('2');
+    expect(sessionStorage.getItem('ORDER_ID')).toBeNull();
+    expect(storage.isSessionOnly('orderId')).toBe(false);
 
-    storage.set('accessToken', 'c', { sessionOnly: true });
-    expect(localStorage.getItem('accessToken')).toBeNull();
-    storage.remove('accessToken');
-    expect(storage.get('accessToken')).toBeNull();
-    expect(sessionStorage.getItem('accessToken')).toBeNull();
+    storage.set('orderId', '3', { sessionOnly: true });
+    expect(localStorage.getItem('ORDER_ID')).toBeNull();
+    storage.remove('orderId');
+    expect(storage.get('orderId')).toBeNull();
+    expect(sessionStorage.getItem('ORDER_ID')).toBeNull();
+  });
+
+  it('has no key for a token or who is signed in: those live in the server session', () => {
+    for (const name of ['accessToken', 'username', 'customerId'])
+      expect(Object.values(STORAGE_KEYS)).not.toContain(name);
   });
 });

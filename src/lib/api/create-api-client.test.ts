@@ -2,12 +2,8 @@ import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from '
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { apiStatus } from './api-status';
-import {
-  createAxiosInstance,
-  mayCarryToken,
-  sendRequest,
-  type HttpRequestConfig,
-} from './create-api-client';
+import { createAxiosInstance, sendRequest, type HttpRequestConfig } from './create-api-client';
+import { setServerTransport, type ServerTransport } from './server-transport';
 import { setUnauthorizedHandler } from './unauthorized';
 
 // The network edge: an axios adapter that answers like a server would.
@@ -21,28 +17,30 @@ function answer(status: number, data: unknown): AxiosAdapter {
   };
 }
 
-function client(adapter: AxiosAdapter, token: string | null = null, reportsUnauthorized = true) {
-  const instance = createAxiosInstance({
-    baseURL: '/api',
-    getToken: () => token,
-    reportsUnauthorized,
-  });
+function client(adapter: AxiosAdapter, reportsUnauthorized = true) {
+  const instance = createAxiosInstance({ baseURL: '/api', reportsUnauthorized });
   instance.defaults.adapter = adapter;
-  return { instance, call: (config: HttpRequestConfig) => sendRequest(instance, config) };
+  return {
+    instance,
+    call: (config: HttpRequestConfig) => sendRequest('booking', instance, config),
+  };
 }
 
-afterEach(() => apiStatus.reset());
+afterEach(() => {
+  apiStatus.reset();
+  setServerTransport(null);
+});
 
 describe('the HTTP layer', () => {
-  it('sends the stored bearer token when there is one, and no header when there is none', async () => {
-    const seen: (string | undefined)[] = [];
+  it('adds no Authorization of its own: the gateway adds the bearer from the session cookie', async () => {
+    const seen: unknown[] = [];
     const adapter: AxiosAdapter = (config) => {
-      seen.push(config.headers.get('Authorization') as string | undefined);
+      seen.push(config.headers.get('Authorization'));
       return answer(200, {})(config);
     };
-    await client(adapter, 'abc.def').call({ url: '/x', method: 'GET' });
-    await client(adapter, null).call({ url: '/x', method: 'GET' });
-    expect(seen).toEqual(['Bearer abc.def', undefined]);
+    await client(adapter).call({ url: '/customers/4711', method: 'GET' });
+    await client(adapter).call({ url: 'https://evil.example/collect', method: 'GET' });
+    expect(seen).toEqual([undefined, undefined]);
   });
 
   it('resolves with the body and uses the base URL', async () => {
@@ -128,7 +126,7 @@ describe('the HTTP layer', () => {
     await client(answer(401, { errorCode: 'TOKEN_IS_NO_LONGER_VALID' }))
       .call({ url: '/x', method: 'GET' })
       .catch(() => {});
-    await client(answer(401, {}), null, false)
+    await client(answer(401, {}), false)
       .call({ url: '/x', method: 'GET' })
       .catch(() => {});
     await client(answer(403, {}))
@@ -175,6 +173,7 @@ describe('requests for binary bodies and extra headers', () => {
     };
     const { instance } = client(adapter);
     await sendRequest(
+      'booking',
       instance,
       { url: '/x', method: 'POST', headers: { 'Content-Type': 'application/json' } },
       {
@@ -186,14 +185,15 @@ describe('requests for binary bodies and extra headers', () => {
 });
 
 describe('authorization', () => {
-  it('keeps an Authorization header the caller set (the reset token) over the stored token', async () => {
+  it('keeps an Authorization header the caller set (the reset token)', async () => {
     let seen: unknown;
     const adapter: AxiosAdapter = (config) => {
       seen = config.headers.get('Authorization');
       return answer(200, {})(config);
     };
-    const { instance } = client(adapter, 'stored');
+    const { instance } = client(adapter);
     await sendRequest(
+      'booking',
       instance,
       { url: '/x', method: 'PUT' },
       { headers: { Authorization: 'Bearer reset' } },
@@ -202,42 +202,76 @@ describe('authorization', () => {
   });
 });
 
-describe('where the bearer token goes', () => {
-  it('only to relative URLs under a path base, never to an absolute URL', async () => {
-    const seen: [string | undefined, unknown][] = [];
-    const adapter: AxiosAdapter = (config) => {
-      seen.push([config.url, config.headers.get('Authorization')]);
-      return answer(200, {})(config);
-    };
-    const { call } = client(adapter, 'abc.def');
-    for (const url of [
-      '/customers/4711',
-      'https://evil.example/collect',
-      '//evil.example/collect',
-      'http://127.0.0.1:4010/api/customers/4711',
-    ])
-      await call({ url, method: 'GET' });
-    expect(seen.map(([, auth]) => auth)).toEqual([
-      'Bearer abc.def',
-      undefined,
-      undefined,
-      undefined,
+describe('on the server', () => {
+  function transport(result: () => Promise<unknown>) {
+    const calls: Parameters<ServerTransport>[] = [];
+    setServerTransport((api, config) => {
+      calls.push([api, config]);
+      return result();
+    });
+    return calls;
+  }
+
+  const unused: AxiosAdapter = () => Promise.reject(new Error('the browser instance was used'));
+
+  it("sends the generated call through the server's transport, with the API's name", async () => {
+    const calls = transport(async () => [{ id: 1 }]);
+    const { instance } = client(unused);
+    const controller = new AbortController();
+    await expect(
+      sendRequest(
+        'content',
+        instance,
+        {
+          url: '/wp/v2/pages',
+          method: 'GET',
+          params: { slug: 'om-oss' },
+          headers: { Accept: 'application/json' },
+          signal: controller.signal,
+        },
+        { headers: { Prefer: 'example=empty' } },
+      ),
+    ).resolves.toEqual([{ id: 1 }]);
+    expect(calls).toEqual([
+      [
+        'content',
+        {
+          url: '/wp/v2/pages',
+          method: 'GET',
+          params: { slug: 'om-oss' },
+          headers: { Accept: 'application/json', Prefer: 'example=empty' },
+          signal: controller.signal,
+        },
+      ],
     ]);
+    await sendRequest('booking', instance, { url: '/x', method: 'GET', signal: undefined });
+    expect(calls[1]?.[0]).toBe('booking');
+    expect(calls[1]?.[1]).not.toHaveProperty('signal');
   });
 
-  it('to absolute URLs only under an absolute base, on its origin and path', () => {
-    const base = 'https://demo.brpsystems.com/brponline/api/ver3';
-    expect(mayCarryToken('/customers/4711', base)).toBe(true);
-    expect(mayCarryToken(`${base}/customers/4711`, base)).toBe(true);
-    expect(mayCarryToken('https://demo.brpsystems.com/other/api', base)).toBe(false);
-    expect(
-      mayCarryToken('https://demo.brpsystems.com.evil.example/brponline/api/ver3/x', base),
-    ).toBe(false);
-    expect(mayCarryToken('https://user:pw@demo.brpsystems.com/brponline/api/ver3/x', base)).toBe(
-      false,
+  it("rejects with the transport's error and leaves the browser's API status alone", async () => {
+    const failure = new ApiError({ status: 503, message: 'Service unavailable', body: {} });
+    transport(() => Promise.reject(failure));
+    const { call } = client(unused);
+    await expect(call({ url: '/x', method: 'GET' })).rejects.toBe(failure);
+    expect(apiStatus.isUnavailable()).toBe(false);
+  });
+
+  it('refuses a dot segment before anything is sent', async () => {
+    const calls = transport(async () => ({}));
+    const { call } = client(unused);
+    await expect(call({ url: '/orders/9/coupons/..', method: 'DELETE' })).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it("goes back to the browser's instance once no transport is set", async () => {
+    const calls = transport(async () => 'server');
+    setServerTransport(null);
+    await expect(client(answer(200, 'browser')).call({ url: '/x', method: 'GET' })).resolves.toBe(
+      'browser',
     );
-    expect(mayCarryToken('http://demo.brpsystems.com/brponline/api/ver3/x', base)).toBe(false);
-    expect(mayCarryToken('https://demo.brpsystems.com/brponline/api/ver3x/y', base)).toBe(false);
-    expect(mayCarryToken('javascript:alert(1)', base)).toBe(false);
+    expect(calls).toEqual([]);
   });
 });

@@ -1,0 +1,212 @@
+// The configuration check: every bad value is one line that names its variable, all of them at
+// once, and a token never crosses a network in clear text (http only to this machine).
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_PORT, readConfig } from './config';
+
+const SECRET = 'a-session-secret-of-at-least-32-chars!';
+
+const VALID = {
+  PORT: '8080',
+  BOOKING_API_URL: 'https://demo.brpsystems.com/brponline/api/ver3',
+  CONTENT_API_URL: 'https://www.example.se/wp-json',
+  CONTENT_API_AUTH: 'shop:app pass word',
+  SESSION_SECRET: SECRET,
+  BRAND_NAME: 'Simhallen',
+};
+
+/** The problems readConfig reports for an env, or [] when it accepts it. */
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  try {
+    readConfig(env);
+    return [];
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+}
+
+/** The one line a single bad value gives. */
+function onlyProblem(overrides: Record<string, string | undefined>): string {
+  const problems = problemsOf({ ...VALID, ...overrides });
+  expect(problems).toHaveLength(1);
+  return problems[0] ?? '';
+}
+
+describe('a valid environment', () => {
+  it('gives the whole configuration', () => {
+    expect(readConfig(VALID)).toEqual({
+      port: 8080,
+      bookingApiUrl: 'https://demo.brpsystems.com/brponline/api/ver3',
+      contentApiUrl: 'https://www.example.se/wp-json',
+      contentApiAuth: 'shop:app pass word',
+      sessionSecret: SECRET,
+      brandName: 'Simhallen',
+      forwardRequestHeaders: [],
+    });
+  });
+
+  it('defaults the port, the brand and the content credential, and trims trailing slashes', () => {
+    const config = readConfig({
+      BOOKING_API_URL: ' https://demo.brpsystems.com/brponline/api/ver3// ',
+      CONTENT_API_URL: 'https://www.example.se/wp-json/',
+      SESSION_SECRET: SECRET,
+    });
+    expect(config).toEqual({
+      port: DEFAULT_PORT,
+      bookingApiUrl: 'https://demo.brpsystems.com/brponline/api/ver3',
+      contentApiUrl: 'https://www.example.se/wp-json',
+      contentApiAuth: null,
+      sessionSecret: SECRET,
+      brandName: 'Stadsbadet',
+      forwardRequestHeaders: [],
+    });
+    expect(
+      readConfig({ ...VALID, PORT: ' ', CONTENT_API_AUTH: '  ', BRAND_NAME: ' ' }),
+    ).toMatchObject({ port: DEFAULT_PORT, contentApiAuth: null, brandName: 'Stadsbadet' });
+  });
+
+  it('accepts the port range edges', () => {
+    expect(readConfig({ ...VALID, PORT: '1' }).port).toBe(1);
+    expect(readConfig({ ...VALID, PORT: '65535' }).port).toBe(65535);
+  });
+});
+
+describe('each bad value is one line naming its variable', () => {
+  it('PORT', () => {
+    for (const port of ['0', '65536', 'abc', '80.5', '-1', '1e3'])
+      expect(onlyProblem({ PORT: port })).toMatch(/^PORT /);
+  });
+
+  it.each(['BOOKING_API_URL', 'CONTENT_API_URL'])('%s', (name) => {
+    const bad = [
+      undefined,
+      '',
+      '   ',
+      'demo.brpsystems.com/brponline/api/ver3',
+      '//evil.example/api',
+      '/wp-json',
+      'javascript:alert(1)',
+      'ftp://demo.brpsystems.com/api',
+      'http://demo.brpsystems.com/brponline/api/ver3',
+      'https://user:secret@demo.brpsystems.com/api',
+      'https://demo.brpsystems.com/api?tenant=1',
+      'https://demo.brpsystems.com/api#x',
+      'https://demo.brpsystems.com/api?',
+      'https://demo.brpsystems.com/api#',
+    ];
+    for (const value of bad)
+      expect(onlyProblem({ [name]: value })).toMatch(new RegExp(`^${name} `));
+  });
+
+  it('CONTENT_API_AUTH, without repeating the value', () => {
+    for (const auth of ['no-colon', ':hunter2', 'admin:', 'ad min:hunter2']) {
+      const line = onlyProblem({ CONTENT_API_AUTH: auth });
+      expect(line).toMatch(/^CONTENT_API_AUTH /);
+      expect(line).not.toContain(auth);
+    }
+  });
+
+  it('SESSION_SECRET, without repeating the value', () => {
+    for (const secret of [undefined, '', 'x'.repeat(31)]) {
+      const line = onlyProblem({ SESSION_SECRET: secret });
+      expect(line).toMatch(/^SESSION_SECRET /);
+      if (secret) expect(line).not.toContain(secret);
+    }
+    expect(readConfig({ ...VALID, SESSION_SECRET: 'x'.repeat(32) }).sessionSecret).toHaveLength(32);
+  });
+
+  it('FORWARD_REQUEST_HEADERS, for each name it cannot pass on', () => {
+    for (const name of ['cookie', 'Authorization', 'host', 'content-length', 'connection', 'x y'])
+      expect(onlyProblem({ FORWARD_REQUEST_HEADERS: `traceparent, ${name}` })).toMatch(
+        /^FORWARD_REQUEST_HEADERS /,
+      );
+    expect(
+      problemsOf({ ...VALID, FORWARD_REQUEST_HEADERS: 'cookie,authorization' }).map(
+        (line) => line.split(' ')[0],
+      ),
+    ).toEqual(['FORWARD_REQUEST_HEADERS', 'FORWARD_REQUEST_HEADERS']);
+    expect(
+      readConfig({ ...VALID, FORWARD_REQUEST_HEADERS: ' Traceparent, x-scenario ,' })
+        .forwardRequestHeaders,
+    ).toEqual(['traceparent', 'x-scenario']);
+  });
+
+  it('BRAND_NAME', () => {
+    expect(onlyProblem({ BRAND_NAME: 'x'.repeat(81) })).toMatch(/^BRAND_NAME /);
+    expect(readConfig({ ...VALID, BRAND_NAME: 'x'.repeat(80) }).brandName).toHaveLength(80);
+  });
+
+  it('a URL with credentials is reported without the password', () => {
+    const line = onlyProblem({ BOOKING_API_URL: 'https://user:secret@demo.brpsystems.com/api' });
+    expect(line).not.toContain('secret');
+  });
+});
+
+describe('several bad values', () => {
+  it('are all reported, one line each, in one error', () => {
+    const env = {
+      PORT: 'eighty',
+      BOOKING_API_URL: 'http://demo.brpsystems.com/api',
+      CONTENT_API_URL: 'not a url',
+      CONTENT_API_AUTH: 'nocolon',
+      SESSION_SECRET: 'short',
+      BRAND_NAME: 'x'.repeat(81),
+      FORWARD_REQUEST_HEADERS: 'cookie',
+    };
+    let caught: unknown;
+    try {
+      readConfig(env);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const { problems, message } = caught as ConfigError;
+    const names = [
+      'PORT',
+      'BOOKING_API_URL',
+      'CONTENT_API_URL',
+      'CONTENT_API_AUTH',
+      'SESSION_SECRET',
+      'BRAND_NAME',
+      'FORWARD_REQUEST_HEADERS',
+    ];
+    expect(problems.map((line) => line.split(' ')[0])).toEqual(names);
+    // The message the server prints: a heading and one line per problem.
+    const lines = message.split('\n');
+    expect(lines).toHaveLength(names.length + 1);
+    names.forEach((name, index) => expect(lines[index + 1]).toMatch(new RegExp(`^  - ${name} `)));
+  });
+
+  it('an empty environment names every required variable', () => {
+    expect(problemsOf({}).map((line) => line.split(' ')[0])).toEqual([
+      'BOOKING_API_URL',
+      'CONTENT_API_URL',
+      'SESSION_SECRET',
+    ]);
+  });
+});
+
+describe('plain http', () => {
+  it('is allowed only to this machine', () => {
+    for (const url of [
+      'http://localhost:4010/brponline/api/ver3',
+      'http://127.0.0.1:4010/brponline/api/ver3',
+      'http://[::1]:4010/brponline/api/ver3',
+      'http://LOCALHOST/wp-json',
+    ])
+      expect(readConfig({ ...VALID, BOOKING_API_URL: url }).bookingApiUrl).toBe(url);
+    for (const url of [
+      'http://192.168.1.10/wp-json',
+      'http://localhost.evil.example/wp-json',
+      'http://127.0.0.1.nip.io/wp-json',
+      'http://10.0.0.1:4010/wp-json',
+    ])
+      expect(onlyProblem({ CONTENT_API_URL: url })).toMatch(/^CONTENT_API_URL must use https/);
+  });
+
+  it('https may go anywhere, in any letter case', () => {
+    expect(
+      readConfig({ ...VALID, BOOKING_API_URL: 'HTTPS://Demo.brpsystems.com/api' }),
+    ).toMatchObject({ bookingApiUrl: 'HTTPS://Demo.brpsystems.com/api' });
+  });
+});

@@ -1,0 +1,287 @@
+// Each request's session, read from the cookie and refreshed shortly before its token expires,
+// against a real Express app on 127.0.0.1 with a fixed clock and an injected refresh.
+import express from 'express';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ServerConfig } from './config';
+import {
+  brpRefresh,
+  endSession,
+  readSession,
+  storeSession,
+  type RefreshTokens,
+  type SessionLocals,
+} from './request-session';
+import {
+  REFRESH_MARGIN_MS,
+  SESSION_COOKIE,
+  sealSession,
+  unsealSession,
+  type SessionData,
+  type TokenAnswer,
+} from './session';
+
+const SECRET = 'the-session-secret-for-the-unit-tests-0123456789';
+const NOW = Date.UTC(2026, 2, 26, 9, 0, 0);
+
+const SESSION: SessionData = {
+  accessToken: 'access-old',
+  refreshToken: 'refresh-old',
+  expiresAt: NOW + 3_600_000,
+  customerId: 4711,
+  firstName: 'Anna',
+  persistent: true,
+};
+
+const servers: Server[] = [];
+
+afterEach(async () => {
+  await Promise.all(
+    servers.splice(0).map(
+      (server) =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    ),
+  );
+});
+
+async function listen(handler: Parameters<typeof createServer>[1]): Promise<string> {
+  const server = createServer(handler);
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** An app that reads the session and answers with what the request ended up with. */
+async function app({
+  refresh = vi.fn<RefreshTokens>(async () => null),
+  secure = false,
+}: { refresh?: RefreshTokens; secure?: boolean } = {}) {
+  const server = express();
+  server.use(readSession({ secret: SECRET, secure, refresh, now: () => NOW }));
+  server.get('/probe', (_request, response) => {
+    response.json({ session: (response.locals as SessionLocals).session });
+  });
+  // A refreshed session that BRP then refuses (the gateway's 401): one cookie, the cleared one.
+  server.get('/store-then-end', async (_request, response) => {
+    response.setHeader('Set-Cookie', ['other=1; Path=/']);
+    await storeSession(response, { ...SESSION, accessToken: 'stored' }, { secret: SECRET, secure });
+    endSession(response, { secure });
+    response.json({ session: (response.locals as SessionLocals).session });
+  });
+  return listen(server);
+}
+
+async function probe(base: string, cookie?: string, path = '/probe') {
+  const response = await fetch(`${base}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+  const { session } = (await response.json()) as { session: SessionData | null };
+  return { session, setCookies: response.headers.getSetCookie() };
+}
+
+const cookieOf = async (data: unknown) =>
+  `${SESSION_COOKIE}=${await sealSession(data as SessionData, SECRET)}`;
+
+/** The session a Set-Cookie header stores, unsealed. */
+async function stored(setCookie: string | undefined): Promise<SessionData | null> {
+  const value = setCookie?.split(';')[0]?.slice(SESSION_COOKIE.length + 1);
+  return unsealSession(value, SECRET);
+}
+
+const isCleared = (setCookie: string | undefined) =>
+  setCookie?.startsWith(`${SESSION_COOKIE}=;`) === true && setCookie.includes('Max-Age=0');
+
+describe('reading the session', () => {
+  it('is null without a cookie, and sets none', async () => {
+    const base = await app();
+    await expect(probe(base)).resolves.toEqual({ session: null, setCookies: [] });
+    await expect(probe(base, 'other=1')).resolves.toEqual({ session: null, setCookies: [] });
+  });
+
+  it('unseals a valid cookie, among others, and sets no cookie', async () => {
+    const base = await app();
+    const { session, setCookies } = await probe(base, `a=1; ${await cookieOf(SESSION)}; b=2`);
+    expect(session).toEqual(SESSION);
+    expect(setCookies).toEqual([]);
+  });
+
+  it('clears a forged, foreign or unreadable cookie', async () => {
+    const base = await app({ secure: true });
+    const sealed = await sealSession(SESSION, SECRET);
+    const foreign = await sealSession(SESSION, 'another-secret-that-is-long-enough-too!');
+    for (const value of [sealed.slice(0, -2) + 'xx', foreign, 'garbage']) {
+      const { session, setCookies } = await probe(base, `${SESSION_COOKIE}=${value}`);
+      expect(session).toBeNull();
+      expect(setCookies).toHaveLength(1);
+      expect(isCleared(setCookies[0])).toBe(true);
+      expect(setCookies[0]).toContain('Secure');
+    }
+  });
+});
+
+describe('refreshing the token', () => {
+  const dueIn = (ms: number) => ({ ...SESSION, expiresAt: NOW + ms });
+
+  it('does nothing while more than the margin is left', async () => {
+    const refresh = vi.fn<RefreshTokens>();
+    const base = await app({ refresh });
+    const data = dueIn(REFRESH_MARGIN_MS + 1);
+    await expect(probe(base, await cookieOf(data))).resolves.toEqual({
+      session: data,
+      setCookies: [],
+    });
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('when due: asks with the refresh token, stores the new token and sends the cookie', async () => {
+    const refresh = vi.fn<RefreshTokens>(async () => ({
+      access_token: 'access-new',
+      refresh_token: 'refresh-new',
+      expires_in: 1800,
+      username: '4711',
+    }));
+    const base = await app({ refresh });
+    const { session, setCookies } = await probe(base, await cookieOf(dueIn(REFRESH_MARGIN_MS - 1)));
+    expect(refresh).toHaveBeenCalledExactlyOnceWith('refresh-old');
+    const renewed: SessionData = {
+      accessToken: 'access-new',
+      refreshToken: 'refresh-new',
+      expiresAt: NOW + 1_800_000,
+      customerId: 4711,
+      firstName: 'Anna',
+      persistent: true,
+    };
+    // This request already goes on with the new token (the gateway's bearer, the page's calls).
+    expect(session).toEqual(renewed);
+    expect(setCookies).toHaveLength(1);
+    await expect(stored(setCookies[0])).resolves.toEqual(renewed);
+    expect(setCookies[0]).toMatch(/; HttpOnly; SameSite=Lax; Max-Age=2592000$/);
+  });
+
+  it('keeps a session of this browser only as one (no Max-Age) when refreshed', async () => {
+    const refresh = vi.fn<RefreshTokens>(async () => ({ access_token: 'access-new' }));
+    const base = await app({ refresh });
+    const { setCookies } = await probe(
+      base,
+      await cookieOf({ ...dueIn(0), persistent: false, refreshToken: 'r' }),
+    );
+    await expect(stored(setCookies[0])).resolves.toMatchObject({
+      accessToken: 'access-new',
+      refreshToken: null,
+      persistent: false,
+      customerId: 4711,
+    });
+    expect(setCookies[0]).not.toContain('Max-Age');
+  });
+
+  it('keeps the session when the refresh fails but the token is still valid', async () => {
+    const refresh = vi.fn<RefreshTokens>(async () => null);
+    const base = await app({ refresh });
+    const data = dueIn(1000);
+    await expect(probe(base, await cookieOf(data))).resolves.toEqual({
+      session: data,
+      setCookies: [],
+    });
+    expect(refresh).toHaveBeenCalledOnce();
+  });
+
+  it('clears the cookie when the refresh fails and the token has expired', async () => {
+    for (const left of [0, -1, -3_600_000]) {
+      const refresh = vi.fn<RefreshTokens>(async () => null);
+      const base = await app({ refresh });
+      const { session, setCookies } = await probe(base, await cookieOf(dueIn(left)));
+      expect(refresh).toHaveBeenCalledExactlyOnceWith('refresh-old');
+      expect(session).toBeNull();
+      expect(setCookies).toHaveLength(1);
+      expect(isCleared(setCookies[0])).toBe(true);
+    }
+  });
+
+  it('clears the cookie of an expired token without asking when there is no refresh token', async () => {
+    const refresh = vi.fn<RefreshTokens>();
+    const base = await app({ refresh });
+    const { session, setCookies } = await probe(
+      base,
+      await cookieOf({ ...dueIn(-1), refreshToken: null }),
+    );
+    expect(refresh).not.toHaveBeenCalled();
+    expect(session).toBeNull();
+    expect(isCleared(setCookies[0])).toBe(true);
+  });
+
+  it('treats an answer without a token as a failed refresh', async () => {
+    const refresh = vi.fn<RefreshTokens>(async () => ({ errorCode: 'X' }) as TokenAnswer);
+    const base = await app({ refresh });
+    const { session, setCookies } = await probe(base, await cookieOf(dueIn(-1)));
+    expect(session).toBeNull();
+    expect(isCleared(setCookies[0])).toBe(true);
+  });
+});
+
+describe('storing and ending a session in one response', () => {
+  it('sends one session cookie, the last, and keeps the others', async () => {
+    const base = await app();
+    const { session, setCookies } = await probe(base, undefined, '/store-then-end');
+    expect(session).toBeNull();
+    expect(setCookies).toHaveLength(2);
+    expect(setCookies[0]).toBe('other=1; Path=/');
+    expect(isCleared(setCookies[1])).toBe(true);
+  });
+});
+
+describe("BRP's refresh call", () => {
+  const config = (bookingApiUrl: string) => ({ bookingApiUrl }) as ServerConfig;
+
+  it('posts the refresh token as JSON to auth/refresh and returns the answer', async () => {
+    const seen: { method?: string; url?: string; type?: string; body: string }[] = [];
+    const base = await listen((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        seen.push({
+          method: request.method,
+          url: request.url,
+          type: request.headers['content-type'],
+          body,
+        });
+        response.writeHead(201, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify({ access_token: 'new', username: '4711' }));
+      });
+    });
+    await expect(brpRefresh(config(`${base}/brp/api/ver3`))('refresh-old')).resolves.toEqual({
+      access_token: 'new',
+      username: '4711',
+    });
+    expect(seen).toEqual([
+      {
+        method: 'POST',
+        url: '/brp/api/ver3/auth/refresh',
+        type: 'application/json',
+        body: JSON.stringify({ refreshToken: 'refresh-old' }),
+      },
+    ]);
+  });
+
+  it('is null when BRP refuses, answers no JSON or cannot be reached', async () => {
+    let status = 401;
+    let body = JSON.stringify({ errorCode: 'TOKEN_IS_NO_LONGER_VALID' });
+    const base = await listen((_request, response) => {
+      response.writeHead(status, { 'Content-Type': 'application/json' });
+      response.end(body);
+    });
+    const refresh = brpRefresh(config(base));
+    await expect(refresh('r')).resolves.toBeNull();
+    status = 201;
+    body = '<html>';
+    await expect(refresh('r')).resolves.toBeNull();
+    body = 'null';
+    await expect(refresh('r')).resolves.toBeNull();
+
+    const closed = await listen(() => {});
+    const server = servers.pop();
+    await new Promise<void>((resolve) => server?.close(() => resolve()));
+    await expect(brpRefresh(config(closed))('r')).resolves.toBeNull();
+  });
+});
