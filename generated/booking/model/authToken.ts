@@ -11,7 +11,7 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
 import type { AuthTokenRolesItem } from './authTokenRolesItem';
 
 /**
- * Token data of login and validate (snake_case as on the wire). Rely on the JWT `exp` claim for expiry.
+ * Token data of validate, and the part of login's and refresh's answer they share (snake_case as on the wire). Rely on the JWT `exp` claim for expiry.
  */
 export interface AuthToken {
   /** The customer id as a string. */

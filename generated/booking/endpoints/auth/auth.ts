@@ -26,8 +26,10 @@ import type {
 
 import type {
   ApiError,
+  AuthLoginToken,
   AuthToken,
   LoginRequest,
+  RefreshTokenRequest,
   ResetPasswordRequest,
   UnauthorizedResponse,
   UnprocessableEntityResponse,
@@ -47,7 +49,7 @@ export const login = (
   options?: SecondParameter<typeof bookingClient>,
   signal?: AbortSignal,
 ) => {
-  return bookingClient<AuthToken>(
+  return bookingClient<AuthLoginToken>(
     {
       url: `/auth/login`,
       method: 'POST',
@@ -120,6 +122,91 @@ export const useLogin = <TError = ErrorType<ApiError | ApiError>, TContext = unk
   TContext
 > => {
   const mutationOptions = getLoginMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Exchanges the `refresh_token` of an earlier login (or refresh) for a new access token, without the customer's password. The refresh token travels in the body, not as a bearer token. Answers 201 with the same token data as login. BRP's older `/oauth/access_token` does the same.
+ * @summary Refresh the access token
+ */
+export const refreshToken = (
+  refreshTokenRequest: BodyType<RefreshTokenRequest>,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<AuthLoginToken>(
+    {
+      url: `/auth/refresh`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: refreshTokenRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getRefreshTokenMutationOptions = <
+  TError = ErrorType<ApiError | ApiError>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof refreshToken>>,
+    TError,
+    { data: BodyType<RefreshTokenRequest> },
+    TContext
+  >;
+  request?: SecondParameter<typeof bookingClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof refreshToken>>,
+  TError,
+  { data: BodyType<RefreshTokenRequest> },
+  TContext
+> => {
+  const mutationKey = ['refreshToken'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof refreshToken>>,
+    { data: BodyType<RefreshTokenRequest> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return refreshToken(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RefreshTokenMutationResult = NonNullable<Awaited<ReturnType<typeof refreshToken>>>;
+export type RefreshTokenMutationBody = BodyType<RefreshTokenRequest>;
+export type RefreshTokenMutationError = ErrorType<ApiError | ApiError>;
+
+/**
+ * @summary Refresh the access token
+ */
+export const useRefreshToken = <TError = ErrorType<ApiError | ApiError>, TContext = unknown>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof refreshToken>>,
+      TError,
+      { data: BodyType<RefreshTokenRequest> },
+      TContext
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof refreshToken>>,
+  TError,
+  { data: BodyType<RefreshTokenRequest> },
+  TContext
+> => {
+  const mutationOptions = getRefreshTokenMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

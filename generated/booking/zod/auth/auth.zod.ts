@@ -32,8 +32,30 @@ export const loginResponse = zod
       .describe('Lifetime (unit unclear in the documentation; use the JWT exp).'),
   })
   .describe(
-    'Token data of login and validate (snake_case as on the wire). Rely on the JWT `exp` claim for expiry.',
+    "Token data of validate, and the part of login's and refresh's answer they share (snake_case as on the wire). Rely on the JWT `exp` claim for expiry.",
+  )
+  .and(
+    zod.object({
+      refresh_token: zod
+        .string()
+        .optional()
+        .describe('Token for `/auth/refresh`, to get a new access token without the password.'),
+    }),
+  )
+  .describe(
+    "The answer of login and refresh (BRP's AuthLoginOut), the token data plus the refresh token.",
   );
+
+/**
+ * Exchanges the `refresh_token` of an earlier login (or refresh) for a new access token, without the customer's password. The refresh token travels in the body, not as a bearer token. Answers 201 with the same token data as login. BRP's older `/oauth/access_token` does the same.
+ * @summary Refresh the access token
+ */
+export const refreshTokenBody = zod.object({
+  refreshToken: zod
+    .string()
+    .min(1)
+    .describe('The `refresh_token` of the login (or last refresh) answer.'),
+});
 
 /**
  * Checks the bearer token (no body) and returns its token data.
@@ -52,7 +74,7 @@ export const validateTokenResponse = zod
       .describe('Lifetime (unit unclear in the documentation; use the JWT exp).'),
   })
   .describe(
-    'Token data of login and validate (snake_case as on the wire). Rely on the JWT `exp` claim for expiry.',
+    "Token data of validate, and the part of login's and refresh's answer they share (snake_case as on the wire). Rely on the JWT `exp` claim for expiry.",
   );
 
 /**
