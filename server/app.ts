@@ -4,6 +4,7 @@
 import { createRequestHandler } from '@react-router/express';
 import { QueryClient } from '@tanstack/react-query';
 import express, { type Request, type Response } from 'express';
+import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { RouterContextProvider } from 'react-router';
 import { setServerWindow } from '../src/components/sanitized-html/server-dom';
@@ -29,6 +30,8 @@ export { readConfig, ConfigError, type ServerConfig } from './config';
 export interface AppOptions {
   /** Whether the site is served over https (Secure cookies, HSTS, upgrade-insecure-requests). */
   https: boolean;
+  /** The built client files (production), served under the same headers as the pages. */
+  clientDir?: string;
 }
 
 function loadContext(request: Request, response: Response, config: ServerConfig, secure: boolean) {
@@ -46,7 +49,7 @@ function loadContext(request: Request, response: Response, config: ServerConfig,
   return context;
 }
 
-export function createApp(config: ServerConfig, { https }: AppOptions) {
+export function createApp(config: ServerConfig, { https, clientDir }: AppOptions) {
   setBrandName(config.brandName);
   installServerTransport(config);
   // The page renders sanitise API HTML and read its text in a DOM of their own.
@@ -56,9 +59,15 @@ export function createApp(config: ServerConfig, { https }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.use(nonce, securityHeaders({ https }));
-  app.use(
-    readSession({ secret: config.sessionSecret, secure, refresh: brpRefresh(config) }),
-  );
+  if (clientDir) {
+    // Hashed names change with their content: a year, never revalidated.
+    app.use(
+      '/assets',
+      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }),
+    );
+    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  }
+  app.use(readSession({ secret: config.sessionSecret, secure, refresh: brpRefresh() }));
   app.use(gateway(config, { secret: config.sessionSecret, secure }));
   app.use(refuseCrossOrigin);
   const pages = createRequestHandler({
@@ -67,7 +76,16 @@ export function createApp(config: ServerConfig, { https }: AppOptions) {
   });
   app.use((request, response, next) => {
     const { session } = response.locals as SessionLocals;
-    withUpstreamScope(session?.accessToken ?? null, () => void pages(request, response, next));
+    const forwarded: Record<string, string> = {};
+    for (const name of config.forwardRequestHeaders) {
+      const value = request.get(name);
+      if (value !== undefined) forwarded[name] = value;
+    }
+    withUpstreamScope(
+      session?.accessToken ?? null,
+      forwarded,
+      () => void pages(request, response, next),
+    );
   });
   return app;
 }

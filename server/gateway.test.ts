@@ -11,6 +11,7 @@ import {
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readConfig } from './config';
+import { installServerTransport } from './upstream';
 import { gateway } from './gateway';
 import { readSession, type RefreshTokens } from './request-session';
 import {
@@ -103,6 +104,8 @@ async function startGateway(upstreamBase: string, env: Record<string, string> = 
     SESSION_SECRET: SECRET,
     ...env,
   });
+  // The login's generated calls go to the upstream through the server's own transport.
+  installServerTransport(config);
   const app = express();
   app.use(readSession({ secret: SECRET, secure: false, refresh, now: () => NOW }));
   app.use(gateway(config, { secret: SECRET, secure: false, now: () => NOW }));
@@ -481,6 +484,20 @@ describe('a path that would leave the API', () => {
     expect(await rawRequest(path)).toBe(404);
     expect(seen).toEqual([]);
   });
+
+  it.each([
+    ['POST', '/brponline/api/ver3//auth/login'],
+    ['POST', '/brponline/api/ver3/auth//login'],
+    ['POST', '/brponline/api/ver3/auth/login;x'],
+    ['POST', '/brponline/api/ver3/auth/login%3Bx'],
+    ['GET', '/brponline/api/ver3//customers/4711'],
+  ])(
+    '%s %s: an empty segment or a matrix parameter never slips past the login route',
+    async (method, path) => {
+      expect(await rawRequest(path, method)).toBe(404);
+      expect(seen).toEqual([]);
+    },
+  );
 
   it('an encoded slash or dots inside a segment are not dot segments', async () => {
     for (const path of [

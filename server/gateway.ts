@@ -5,11 +5,15 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { login as login_ } from '../generated/booking/endpoints/auth/auth';
+import { getCustomer } from '../generated/booking/endpoints/customers/customers';
+import type { AuthLoginToken, LoginRequest } from '../generated/booking/model';
+import { toApiError } from '../src/lib/api/api-error';
 import { BOOKING_API_PATH, CONTENT_API_PATH } from '../src/lib/env';
 import type { ServerConfig } from './config';
 import { refuseCrossOrigin } from './origin-check';
 import { endSession, storeSession, type SessionLocals } from './request-session';
-import { sessionFromTokens, type TokenAnswer } from './session';
+import { sessionFromTokens } from './session';
 import { basicAuthHeader, UPSTREAM_TIMEOUT_MS } from './upstream';
 
 /** What the login call sends to choose a cookie that outlives the browser session. */
@@ -86,48 +90,44 @@ function contentProxy(config: ServerConfig) {
   });
 }
 
-async function firstNameOf(config: ServerConfig, customerId: number, token: string) {
-  const answer = await fetch(`${config.bookingApiUrl}/customers/${customerId}`, {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-    signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-  }).catch(() => null);
-  if (!answer?.ok) return null;
-  const customer = (await answer.json().catch(() => null)) as { firstName?: unknown } | null;
-  return typeof customer?.firstName === 'string' ? customer.firstName : null;
+/** The customer's first name for the header, with the new token (no name: the header says so). */
+async function firstNameOf(customerId: number, token: string): Promise<string | null> {
+  try {
+    const customer = await getCustomer(customerId, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return typeof customer.firstName === 'string' ? customer.firstName : null;
+  } catch {
+    return null;
+  }
 }
 
-/** POST …/auth/login: BRP's answer, with its tokens kept in the cookie instead of the body. */
-function login(config: ServerConfig, options: GatewayOptions) {
+/**
+ * POST …/auth/login: BRP's answer (through the generated call, on the server's own transport),
+ * with its tokens kept in the cookie instead of the body. A refusal passes on as BRP gave it.
+ */
+function login(options: GatewayOptions) {
   const now = options.now ?? Date.now;
   return async (request: Request, response: Response): Promise<void> => {
-    const upstream = await fetch(`${config.bookingApiUrl}/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(request.body ?? {}),
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-    }).catch(() => null);
-    if (!upstream) return unavailable(response);
-    const text = await upstream.text();
-    let body: unknown = null;
+    let answer: AuthLoginToken;
     try {
-      body = JSON.parse(text);
-    } catch {
-      // Not JSON: passed on as it came, below.
-    }
-    const persistent = request.get(SESSION_PERSISTENCE_HEADER) !== 'browser';
-    const session =
-      upstream.ok && body && typeof body === 'object'
-        ? sessionFromTokens(body as TokenAnswer, null, { persistent, now: now() })
-        : null;
-    if (!session) {
-      response.status(upstream.ok ? 502 : upstream.status);
-      response.type(upstream.headers.get('content-type') ?? 'application/json').send(text);
+      answer = await login_(request.body as LoginRequest);
+    } catch (error) {
+      const failure = toApiError(error);
+      if (failure.status === 0) return unavailable(response);
+      response.status(failure.status).json(failure.body ?? { message: failure.message });
       return;
     }
-    session.firstName = await firstNameOf(config, session.customerId, session.accessToken);
+    const persistent = request.get(SESSION_PERSISTENCE_HEADER) !== 'browser';
+    const session = sessionFromTokens(answer, null, { persistent, now: now() });
+    if (!session) {
+      response.status(502).json({ errorCode: 'UPSTREAM_UNUSABLE', message: 'Bad gateway' });
+      return;
+    }
+    session.firstName = await firstNameOf(session.customerId, session.accessToken);
     await storeSession(response, session, options);
-    const { access_token: _access, refresh_token: _refresh, ...rest } = body as TokenAnswer;
-    response.status(upstream.status).json(rest);
+    const { access_token: _access, refresh_token: _refresh, ...rest } = answer;
+    response.status(200).json(rest);
   };
 }
 
@@ -144,8 +144,17 @@ function refuseOutsideRoot(request: Request, response: Response, next: NextFunct
   } catch {
     decoded = null;
   }
-  if (decoded !== null && !decoded.split(/[/\\]/).some((part) => part === '.' || part === '..'))
-    return next();
+  // Empty segments and ';' (a matrix parameter to BRP's Java server) are refused too: they would
+  // let `…//auth/login` or `…/auth/login;x` past the login route and its token scrubbing.
+  const segments = decoded?.split(/[/\\]/).slice(1) ?? [];
+  const ambiguous = segments.some(
+    (part, index) =>
+      part === '.' ||
+      part === '..' ||
+      part.includes(';') ||
+      (part === '' && index < segments.length - 1),
+  );
+  if (decoded !== null && !ambiguous) return next();
   response.status(404).json({ errorCode: 'NOT_FOUND', message: 'Not found' });
 }
 
@@ -162,11 +171,7 @@ export function gateway(config: ServerConfig, options: GatewayOptions): Router {
   const router = Router();
   router.use([BOOKING_API_PATH, CONTENT_API_PATH], refuseCrossOrigin, refuseOutsideRoot);
   router.use(CONTENT_API_PATH, readOnly);
-  router.post(
-    `${BOOKING_API_PATH}/auth/login`,
-    express.json({ limit: '16kb' }),
-    login(config, options),
-  );
+  router.post(`${BOOKING_API_PATH}/auth/login`, express.json({ limit: '16kb' }), login(options));
   router.use(BOOKING_API_PATH, bookingProxy(config, options));
   router.use(CONTENT_API_PATH, contentProxy(config));
   return router;

@@ -76,8 +76,14 @@ describe('the security headers', () => {
     expect(headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
     expect(PERMISSIONS_POLICY).toMatch(/(^|, )camera=\(\)/);
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('pin the site to https (HSTS) only when it is served over https', async () => {
+    const secure = (await page(await site(true))).headers;
+    expect(secure.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const plain = (await page(await site(false))).headers;
+    expect(plain.get('strict-transport-security')).toBeNull();
   });
 });
 

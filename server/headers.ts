@@ -6,7 +6,7 @@ import helmet from 'helmet';
 
 /** helmet has no Permissions-Policy: the browser features the shop never uses, switched off. */
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), usb=(), bluetooth=(), serial=(), interest-cohort=()';
+  'camera=(), microphone=(), geolocation=(), usb=(), serial=(), payment=()';
 
 export function nonce(_request: Request, response: Response, next: NextFunction): void {
   response.locals.cspNonce = randomBytes(16).toString('base64');
@@ -39,7 +39,9 @@ export function securityHeaders({ https }: { https: boolean }) {
         ...(https ? { 'upgrade-insecure-requests': [] } : {}),
       },
     },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    // Only where the site is https: a browser ignores it over http, but it would pin a plain
+    // local run to https for a year.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
@@ -51,7 +53,6 @@ export function securityHeaders({ https }: { https: boolean }) {
 
 /** Member pages, the checkout and a signed-in visitor's pages are never kept by a cache. */
 export function htmlCacheControl(pathname: string, signedIn: boolean): string {
-  const personal =
-    signedIn || /^(\/en)?\/(mina-sidor|kassa|checkout|session)(\/|$)/.test(pathname);
+  const personal = signedIn || /^(\/en)?\/(mina-sidor|kassa|checkout|session)(\/|$)/.test(pathname);
   return personal ? 'private, no-store' : 'no-cache';
 }

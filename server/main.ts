@@ -18,7 +18,10 @@ const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 
 type AppModule = typeof import('./app');
 
-async function appModule(): Promise<{ load: () => Promise<AppModule>; middleware?: RequestHandler }> {
+async function appModule(): Promise<{
+  load: () => Promise<AppModule>;
+  middleware?: RequestHandler;
+}> {
   if (!development) {
     const built = (await import(path.join(buildDir, 'server/index.js'))) as AppModule;
     return { load: async () => built };
@@ -62,20 +65,15 @@ async function main(): Promise<void> {
     server.use(async (request, response, next) => {
       try {
         const module = await load();
-        if (current?.module !== module) current = { module, app: module.createApp(config, { https }) };
+        if (current?.module !== module)
+          current = { module, app: module.createApp(config, { https }) };
         current.app(request, response, next);
       } catch (error) {
         next(error);
       }
     });
   } else {
-    // Hashed names change with their content: a year, never revalidated.
-    server.use(
-      '/assets',
-      express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }),
-    );
-    server.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
-    server.use(first.createApp(config, { https }));
+    server.use(first.createApp(config, { https, clientDir: path.join(buildDir, 'client') }));
   }
 
   const listener = server.listen(config.port, (error?: Error) => {
@@ -83,7 +81,9 @@ async function main(): Promise<void> {
       console.error(`Could not listen on port ${config.port}: ${error.message}`);
       process.exit(1);
     }
-    console.log(`Shop server on http://localhost:${config.port} (${development ? 'development' : 'production'})`);
+    console.log(
+      `Shop server on http://localhost:${config.port} (${development ? 'development' : 'production'})`,
+    );
   });
   const stop = () => listener.close(() => process.exit(0));
   process.on('SIGTERM', stop);

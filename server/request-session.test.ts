@@ -1,6 +1,7 @@
 // Each request's session, read from the cookie and refreshed shortly before its token expires,
 // against a real Express app on 127.0.0.1 with a fixed clock and an injected refresh.
 import express from 'express';
+import { installServerTransport } from './upstream';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -169,7 +170,8 @@ describe('refreshing the token', () => {
     );
     await expect(stored(setCookies[0])).resolves.toMatchObject({
       accessToken: 'access-new',
-      refreshToken: null,
+      // The answer named no new refresh token: the session keeps its own.
+      refreshToken: 'r',
       persistent: false,
       customerId: 4711,
     });
@@ -232,7 +234,21 @@ describe('storing and ending a session in one response', () => {
 });
 
 describe("BRP's refresh call", () => {
-  const config = (bookingApiUrl: string) => ({ bookingApiUrl }) as ServerConfig;
+  /** A token answer as the contract describes it (AuthLoginToken). */
+  const REFRESHED = {
+    username: '4711',
+    roles: ['ROLE_CUSTOMER'],
+    token_type: 'Bearer',
+    access_token: 'new',
+    expires_in: 3600,
+    refresh_token: 'refresh-new',
+  };
+
+  /** BRP's refresh through the generated call, on the server's transport to `bookingApiUrl`. */
+  const refreshAt = (bookingApiUrl: string) => {
+    installServerTransport({ bookingApiUrl, contentApiUrl: bookingApiUrl } as ServerConfig);
+    return brpRefresh();
+  };
 
   it('posts the refresh token as JSON to auth/refresh and returns the answer', async () => {
     const seen: { method?: string; url?: string; type?: string; body: string }[] = [];
@@ -247,13 +263,10 @@ describe("BRP's refresh call", () => {
           body,
         });
         response.writeHead(201, { 'Content-Type': 'application/json' });
-        response.end(JSON.stringify({ access_token: 'new', username: '4711' }));
+        response.end(JSON.stringify(REFRESHED));
       });
     });
-    await expect(brpRefresh(config(`${base}/brp/api/ver3`))('refresh-old')).resolves.toEqual({
-      access_token: 'new',
-      username: '4711',
-    });
+    await expect(refreshAt(`${base}/brp/api/ver3`)('refresh-old')).resolves.toEqual(REFRESHED);
     expect(seen).toEqual([
       {
         method: 'POST',
@@ -264,6 +277,25 @@ describe("BRP's refresh call", () => {
     ]);
   });
 
+  it('one refresh per refresh token at a time: parallel requests share it', async () => {
+    let calls = 0;
+    let answer = () => undefined as unknown;
+    const base = await listen((_request, response) => {
+      calls += 1;
+      answer = () => {
+        response.writeHead(201, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify(REFRESHED));
+      };
+    });
+    const refresh = refreshAt(base);
+    const first = refresh('shared');
+    const second = refresh('shared');
+    await vi.waitFor(() => expect(calls).toBe(1));
+    answer();
+    await expect(Promise.all([first, second])).resolves.toEqual([REFRESHED, REFRESHED]);
+    expect(calls).toBe(1);
+  });
+
   it('is null when BRP refuses, answers no JSON or cannot be reached', async () => {
     let status = 401;
     let body = JSON.stringify({ errorCode: 'TOKEN_IS_NO_LONGER_VALID' });
@@ -271,7 +303,7 @@ describe("BRP's refresh call", () => {
       response.writeHead(status, { 'Content-Type': 'application/json' });
       response.end(body);
     });
-    const refresh = brpRefresh(config(base));
+    const refresh = refreshAt(base);
     await expect(refresh('r')).resolves.toBeNull();
     status = 201;
     body = '<html>';
@@ -282,6 +314,6 @@ describe("BRP's refresh call", () => {
     const closed = await listen(() => {});
     const server = servers.pop();
     await new Promise<void>((resolve) => server?.close(() => resolve()));
-    await expect(brpRefresh(config(closed))('r')).resolves.toBeNull();
+    await expect(refreshAt(closed)('r')).resolves.toBeNull();
   });
 });

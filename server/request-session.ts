@@ -2,7 +2,8 @@
 // about to expire), for the gateway and the page loaders alike. Ending a session is one function
 // too: logout, a refused token and an expired session all clear the cookie here.
 import type { NextFunction, Request, Response } from 'express';
-import type { ServerConfig } from './config';
+import { refreshToken } from '../generated/booking/endpoints/auth/auth';
+import { loginResponse } from '../generated/booking/zod/auth/auth.zod';
 import {
   clearedSessionCookie,
   needsRefresh,
@@ -21,17 +22,26 @@ export interface SessionLocals {
 
 export type RefreshTokens = (refreshToken: string) => Promise<TokenAnswer | null>;
 
-/** BRP's refresh: POST auth/refresh {refreshToken} → 201 with new tokens. */
-export function brpRefresh(config: ServerConfig): RefreshTokens {
-  return async (refreshToken) => {
-    const answer = await fetch(`${config.bookingApiUrl}/auth/refresh`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ refreshToken }),
-      signal: AbortSignal.timeout(8_000),
-    }).catch(() => null);
-    if (!answer?.ok) return null;
-    return ((await answer.json().catch(() => null)) as TokenAnswer | null) ?? null;
+/**
+ * BRP's refresh (POST auth/refresh, the generated call on the server's transport). One refresh
+ * per refresh token at a time: a page's parallel calls share it instead of racing each other
+ * (BRP may rotate the refresh token, and the losers would end the session).
+ */
+export function brpRefresh(): RefreshTokens {
+  const inFlight = new Map<string, Promise<TokenAnswer | null>>();
+  return (token) => {
+    const running = inFlight.get(token);
+    if (running) return running;
+    // The answer is checked against the contract: anything else is no refresh.
+    const refresh = refreshToken({ refreshToken: token })
+      .then((answer): TokenAnswer | null => {
+        const checked = loginResponse.safeParse(answer);
+        return checked.success ? checked.data : null;
+      })
+      .catch(() => null)
+      .finally(() => inFlight.delete(token));
+    inFlight.set(token, refresh);
+    return refresh;
   };
 }
 

@@ -63,7 +63,11 @@ interface CookieOptions {
 }
 
 /** The Set-Cookie header that stores a sealed session. */
-export function sessionCookie(sealed: string, data: SessionData, { secure }: CookieOptions): string {
+export function sessionCookie(
+  sealed: string,
+  data: SessionData,
+  { secure }: CookieOptions,
+): string {
   const parts = [`${SESSION_COOKIE}=${sealed}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
   if (secure) parts.push('Secure');
   if (data.persistent) parts.push(`Max-Age=${PERSISTENT_MAX_AGE_S}`);
@@ -98,7 +102,10 @@ export interface TokenAnswer {
 /** A session from BRP's token answer; null when the answer lacks a token or a customer id. */
 export function sessionFromTokens(
   answer: TokenAnswer,
-  previous: Pick<SessionData, 'customerId' | 'firstName' | 'persistent'> | null,
+  previous:
+    | (Pick<SessionData, 'customerId' | 'firstName' | 'persistent'> &
+        Partial<Pick<SessionData, 'refreshToken'>>)
+    | null,
   { persistent, now }: { persistent: boolean; now: number },
 ): SessionData | null {
   if (typeof answer.access_token !== 'string' || answer.access_token === '') return null;
@@ -111,7 +118,11 @@ export function sessionFromTokens(
     typeof answer.expires_in === 'number' && answer.expires_in > 0 ? answer.expires_in : 3600;
   return {
     accessToken: answer.access_token,
-    refreshToken: typeof answer.refresh_token === 'string' ? answer.refresh_token : null,
+    // An answer without a new refresh token keeps the one the session had.
+    refreshToken:
+      typeof answer.refresh_token === 'string'
+        ? answer.refresh_token
+        : (previous?.refreshToken ?? null),
     expiresAt: now + expiresIn * 1000,
     customerId,
     firstName: previous?.customerId === customerId ? previous.firstName : null,
