@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_NOW } from './tests/e2e/support/clock';
+import { E2E_NOW, E2E_NOW_MS } from './tests/e2e/support/clock';
+import { E2E_CONTENT_API_AUTH, E2E_SESSION_SECRET } from './tests/e2e/support/server-env';
 
 // The system Chromium where there is one (CHROME_PATH or Debian's /usr/bin/chromium), else
 // Playwright's own. Its own ports, so a running `npm start` does not interfere.
@@ -69,10 +70,25 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    // The production server, started as a facility starts it (`npm run build` first), with the
+    // mock as its BRP and WordPress. Plain http here: HTTPS=false (no HSTS, no Secure cookie).
+    // Its clock starts at the suite's instant, like the browsers' (support/server-clock.mjs).
     {
-      command: `npx vite preview --port ${APP_PORT} --strictPort --outDir ${process.env.VITE_OUT_DIR ?? 'dist'}`,
-      url: `http://127.0.0.1:${APP_PORT}/`,
-      env: { MOCK_PORT },
+      command: 'node --import ./tests/e2e/support/server-clock.mjs server/main.ts',
+      url: `http://127.0.0.1:${APP_PORT}/healthz`,
+      env: {
+        NODE_ENV: 'production',
+        E2E_SERVER_NOW_MS: String(E2E_NOW_MS),
+        PORT: APP_PORT,
+        HTTPS: 'false',
+        BOOKING_API_URL: `http://127.0.0.1:${MOCK_PORT}/brponline/api/ver3`,
+        CONTENT_API_URL: `http://127.0.0.1:${MOCK_PORT}/wp-json`,
+        SESSION_SECRET: E2E_SESSION_SECRET,
+        CONTENT_API_AUTH: E2E_CONTENT_API_AUTH,
+        // The scenarios a test chooses reach the calls the server makes while rendering too.
+        FORWARD_REQUEST_HEADERS: 'x-mock-scenarios',
+        ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -19,6 +19,41 @@ export interface RouterOptions {
   log?: (line: string) => void;
 }
 
+/**
+ * A request header naming the scenarios of a test: a JSON list of `{ method, pattern, prefer }`,
+ * `pattern` a RegExp source matched against the path and query string. The first rule that
+ * matches the request gives its `Prefer` (tests/e2e/support/fixtures.ts).
+ */
+export const SCENARIOS_HEADER = 'x-mock-scenarios';
+
+interface ScenarioRule {
+  method: string;
+  pattern: string;
+  prefer: string;
+}
+
+export function scenarioFor(
+  header: string | string[] | undefined,
+  method: string,
+  url: URL,
+): string | undefined {
+  if (typeof header !== 'string' || header === '') return undefined;
+  let rules: unknown;
+  try {
+    rules = JSON.parse(header);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(rules)) return undefined;
+  const target = `${url.pathname}${url.search}`;
+  for (const rule of rules as Partial<ScenarioRule>[]) {
+    if (typeof rule.pattern !== 'string' || typeof rule.prefer !== 'string') continue;
+    if (rule.method?.toUpperCase() !== method.toUpperCase()) continue;
+    if (new RegExp(rule.pattern).test(target)) return rule.prefer;
+  }
+  return undefined;
+}
+
 function findUpstream(upstreams: Upstream[], pathname: string): Upstream | undefined {
   return upstreams.find((u) => pathname === u.prefix || pathname.startsWith(`${u.prefix}/`));
 }
@@ -48,6 +83,14 @@ export function createScenarioRouter(options: RouterOptions): http.Server {
       host: `${upstream.host ?? '127.0.0.1'}:${upstream.port}`,
       connection: 'close',
     };
+    // The scenarios a test chose for every call of one page view, including the calls the app's
+    // server makes while rendering it (it passes the header on, see SCENARIOS_HEADER).
+    const chosen = scenarioFor(req.headers[SCENARIOS_HEADER], req.method ?? 'GET', url);
+    delete headers[SCENARIOS_HEADER];
+    if (!headers.prefer && chosen) {
+      headers.prefer = chosen;
+      note = ` (${chosen}, by the test)`;
+    }
     if (!headers.prefer) {
       const prefer = choosePrefer(
         upstream.api,

@@ -72,19 +72,39 @@ function startPrism(spec: string, port: number): { child: ChildProcess; tail: st
   return { child, tail };
 }
 
-async function waitForPort(port: number, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+/** How long a Prism may take to answer: long, for a loaded machine (MOCK_START_TIMEOUT_MS). */
+const START_TIMEOUT_MS = Number(process.env.MOCK_START_TIMEOUT_MS ?? 180_000);
+const PROGRESS_EVERY_MS = 15_000;
+
+/**
+ * Waits until Prism answers (any answer, even 404, means it is up), as long as it runs: a slow
+ * machine only takes longer. Says so while it waits, and shows Prism's own last lines when it
+ * stops or never answers.
+ */
+async function waitForPrism(
+  { port, child, tail }: { port: number; child: ChildProcess; tail: string[] },
+  timeoutMs = START_TIMEOUT_MS,
+): Promise<void> {
+  const started = Date.now();
+  let nextProgress = started + PROGRESS_EVERY_MS;
+  const lastLines = () => (tail.length ? `; its last output:\n${tail.join('\n')}` : '');
+  while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`Prism on ${port} exited`);
+      throw new Error(`Prism on port ${port} stopped before it answered${lastLines()}`);
     try {
-      await fetch(`http://127.0.0.1:${port}/`); // any answer (even 404) means it is up
+      await fetch(`http://127.0.0.1:${port}/`);
       return;
     } catch {
       await new Promise((r) => setTimeout(r, 200));
     }
+    if (Date.now() >= nextProgress) {
+      console.log(`[mocks] still waiting for Prism on port ${port} (${Math.round((Date.now() - started) / 1000)} s)…`);
+      nextProgress += PROGRESS_EVERY_MS;
+    }
   }
-  throw new Error(`Prism on ${port} did not answer within ${timeoutMs} ms`);
+  throw new Error(
+    `Prism on port ${port} did not answer within ${timeoutMs / 1000} s (MOCK_START_TIMEOUT_MS)${lastLines()}`,
+  );
 }
 
 export async function startMocks(config: MockConfig = readEnv()) {
@@ -131,7 +151,7 @@ export async function startMocks(config: MockConfig = readEnv()) {
     });
   }
   try {
-    await Promise.all(prisms.map((p) => waitForPort(p.port, p.child)));
+    await Promise.all(prisms.map((p) => waitForPrism(p)));
     router = await startScenarioRouter({
       port: config.port,
       upstreams: apis.map(({ api, prefix, port }) => ({

@@ -1,11 +1,21 @@
-// `npm start`: the local mock API and the Vite dev server together; Ctrl-C stops both.
+// `npm start`: the local mock API and the shop's server in development (Vite inside it, hot
+// reload) with the mock as its BRP and WordPress; Ctrl-C stops both. Ports: PORT (5173) for the
+// shop, MOCK_PORT (4010), MOCK_BOOKING_PORT (4011) and MOCK_CONTENT_PORT (4012) for the mock.
 import { spawn, type ChildProcess } from 'node:child_process';
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 const children: ChildProcess[] = [];
 
-function run(command: string, args: string[], label: string): ChildProcess {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+function run(
+  command: string,
+  args: string[],
+  label: string,
+  env: Record<string, string> = {},
+): ChildProcess {
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   const prefix = (chunk: Buffer) =>
     chunk
       .toString()
@@ -36,13 +46,28 @@ function stop(code = 0): void {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
+const port = process.env.PORT ?? '5173';
+const mockPort = process.env.MOCK_PORT ?? '4010';
 const mocks = run(bin('tsx'), ['mocks/start-mocks.ts'], 'mock');
+let serverStarted = false;
 mocks.stdout?.on('data', (chunk: Buffer) => {
-  if (!chunk.toString().includes('Mock API ready')) return;
-  run(bin('vite'), ['--clearScreen', 'false'], 'vite');
-  setTimeout(() => {
+  if (serverStarted || !chunk.toString().includes('Mock API ready')) return;
+  serverStarted = true;
+  // Node resolves packages as Vite's dev server does (React Router's development build), so the
+  // server and the pages share one copy of it.
+  const server = run(process.execPath, ['--conditions=development', 'server/main.ts'], 'shop', {
+    NODE_ENV: 'development',
+    PORT: port,
+    HTTPS: 'false',
+    BOOKING_API_URL: process.env.BOOKING_API_URL ?? `http://127.0.0.1:${mockPort}/brponline/api/ver3`,
+    CONTENT_API_URL: process.env.CONTENT_API_URL ?? `http://127.0.0.1:${mockPort}/wp-json`,
+    // Development only: a real deployment sets its own (server/config.ts).
+    SESSION_SECRET: process.env.SESSION_SECRET ?? 'development-only-secret-not-for-production',
+  });
+  server.stdout?.on('data', (data: Buffer) => {
+    if (!data.toString().includes('Shop server on')) return;
     console.log(
-      '\n  The shop runs on the local mock: http://localhost:5173/  (Ctrl-C stops everything)\n',
+      `\n  The shop runs on the local mock: http://localhost:${port}/  (Ctrl-C stops everything)\n`,
     );
-  }, 1500);
+  });
 });

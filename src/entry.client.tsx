@@ -18,10 +18,19 @@ function pageNamespaces(): string[] {
   }
 }
 
+declare global {
+  interface Window {
+    /** goober (notistack's styles) puts this nonce on its <style> element. */
+    __nonce__?: string | undefined;
+  }
+}
+
 async function start(): Promise<void> {
+  const nonce = documentNonce();
+  window.__nonce__ = nonce;
   await i18next.changeLanguage(languageFromPath(window.location.pathname));
   await i18next.loadNamespaces(pageNamespaces());
-  const cache = createEmotionCache(documentNonce());
+  const cache = createEmotionCache(nonce);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -11,7 +11,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { dayjs } from '@/lib/dayjs';
 import { createEmotionCache } from '@/lib/emotion-cache';
 import { serverI18n } from '@/lib/i18n.server';
-import { languageFromPath } from '@/lib/language';
+import { languageFromPath, type Language } from '@/lib/language';
 import { nonceContext } from '@/lib/server-context';
 import { reportServerError } from '@/lib/server-errors';
 
@@ -19,6 +19,25 @@ import { reportServerError } from '@/lib/server-errors';
 export const streamTimeout = 10_000;
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** react-i18next's record of the namespaces a render used (useTranslation writes to it). */
+interface NamespaceRecord {
+  addUsedNamespaces: (namespaces: readonly string[]) => void;
+  getUsedNamespaces: () => string[];
+}
+
+/** The language's texts, with a record of the namespaces this one page uses. */
+function requestI18n(language: Language) {
+  const used = new Set<string>();
+  const instance = serverI18n(language).cloneInstance({ initAsync: false }) as ReturnType<
+    typeof serverI18n
+  > & { reportNamespaces: NamespaceRecord };
+  instance.reportNamespaces = {
+    addUsedNamespaces: (namespaces: readonly string[]) => namespaces.forEach((ns) => used.add(ns)),
+    getUsedNamespaces: () => [...used],
+  };
+  return instance;
+}
 
 export default function handleRequest(
   request: Request,
@@ -29,7 +48,7 @@ export default function handleRequest(
 ): Promise<Response> {
   const nonce = loadContext.get(nonceContext);
   const language = languageFromPath(new URL(request.url).pathname);
-  const i18n = serverI18n(language);
+  const i18n = requestI18n(language);
   const cache = createEmotionCache(nonce);
   const emotion = createEmotionServer(cache);
   // dayjs's locale is global; the render below runs to its end without yielding to another
@@ -56,7 +75,7 @@ export default function handleRequest(
               emotion.extractCriticalToChunks(html),
             );
             // The text namespaces this page used: the browser loads them before it hydrates.
-            const namespaces = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+            const namespaces = i18n.reportNamespaces.getUsedNamespaces();
             const texts = `<script type="application/json" id="page-texts" nonce="${nonce}">${escapeJson(namespaces)}</script>`;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             resolve(

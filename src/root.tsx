@@ -2,7 +2,7 @@
 // the page's styles and scripts, each with the response's CSP nonce), the providers, and the
 // visitor's session as the server's cookie says (nothing secret: who, and the first name).
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -78,6 +78,10 @@ export default function Root() {
     typeof document === 'undefined' ? createQueryClient() : browserQueryClient(),
   );
   const dehydrated = mergeDehydratedStates(useMatches().map((match) => match.loaderData));
+  // Marks the page as the browser's own from now on (taps before it go nowhere; tests wait on it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <InitialSessionContext.Provider value={data.session}>
       <QueryClientProvider client={queryClient}>

@@ -6,13 +6,9 @@
 //   page renders at once and each screen shows its own loading, error and retry states.
 // A query that fails on the server is left out: the browser asks again and shows the failure
 // in the section that needs it. See docs/decisions/026-one-server.md.
-import {
-  dehydrate,
-  QueryClient,
-  type DehydratedState,
-  type Query,
-} from '@tanstack/react-query';
-import type { RouterContextProvider } from 'react-router';
+import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
+import { redirect, type RouterContextProvider } from 'react-router';
+import { loginPathReturningTo } from './paths';
 import { browserQueryClient, createQueryClient } from './query-client';
 import { languageFromPath, type Language } from './language';
 import { publicSessionContext, requestQueryClientContext } from './server-context';
@@ -54,9 +50,24 @@ async function settle(queries: () => Query[]): Promise<void> {
   }
 }
 
+interface ServerLoaderOptions {
+  /**
+   * The page is a member's own: a visitor without a session is sent to the login page (which
+   * returns here), as an HTTP redirect, before anything renders.
+   */
+  membersOnly?: boolean;
+}
+
 /** The server side: fetch, wait, and hand the successful answers to the page. */
-export function serverLoader(start: StartRouteData) {
+export function serverLoader(
+  start: StartRouteData,
+  { membersOnly = false }: ServerLoaderOptions = {},
+) {
   return async ({ request, params, context }: LoaderArgs): Promise<RouteLoaderData> => {
+    if (membersOnly && context.get(publicSessionContext) === null) {
+      const { pathname, search } = new URL(request.url);
+      throw redirect(loginPathReturningTo(`${pathname}${search}`, languageFromPath(pathname)));
+    }
     const shared = context.get(requestQueryClientContext) ?? createQueryClient();
     const cache = shared.getQueryCache();
     const mine = new Set<string>();
@@ -121,4 +132,3 @@ export function mergeDehydratedStates(loaderData: unknown[]): DehydratedState {
   }
   return { mutations: [], queries };
 }
-

@@ -1,9 +1,8 @@
-import {
-  expectTakenOverInPlace,
-  onlyTheDocumentsScript,
-  recordFirstPaint,
-} from './support/first-paint';
-import { DEMO_TOKEN, expect, hold, test, type Page } from './support/fixtures';
+import { DEMO_TOKEN, expect, test, type BrowserContext, type Page } from './support/fixtures';
+
+/** The session cookie, as the browser holds it (no script on the page can read it). */
+const sessionCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find(({ name }) => name === 'shop_session');
 
 // Login, password reset and create account (spec §2, §4, §5, §8), in both languages.
 
@@ -18,6 +17,7 @@ const header = (page: Page) => page.getByTestId('header-account');
 test.describe('login page', () => {
   test('logs in, greets by name and goes to the overview @mobile', async ({
     page,
+    context,
     expectAccessible,
   }) => {
     await page.goto('/logga-in/');
@@ -28,8 +28,10 @@ test.describe('login page', () => {
     await logIn(page);
     await expect(page).toHaveURL(/\/mina-sidor\/overview\/$/);
     await expect(header(page)).toHaveText('Hej Anna');
-    // "Remember me" is ticked by default: the token survives the browser session.
-    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe(DEMO_TOKEN);
+    // "Remember me" is ticked by default: the session survives the browser session.
+    const cookie = await sessionCookie(context);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000);
   });
 
   test('logs in in English', async ({ page, expectAccessible }) => {
@@ -120,16 +122,16 @@ test.describe('login page', () => {
     await expect(password).toHaveAttribute('type', 'password');
   });
 
-  test('without "remember me" keeps the login for this browser session only', async ({ page }) => {
+  test('without "remember me" keeps the login for this browser session only', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/logga-in/');
     await page.getByRole('checkbox', { name: 'Kom ihåg mig' }).uncheck();
     await logIn(page);
     await expect(header(page)).toHaveText('Hej Anna');
-    const stored = await page.evaluate(() => ({
-      local: localStorage.getItem('accessToken'),
-      session: sessionStorage.getItem('accessToken'),
-    }));
-    expect(stored).toEqual({ local: null, session: DEMO_TOKEN });
+    // A cookie without an expiry: gone when the browser closes.
+    expect((await sessionCookie(context))?.expires).toBe(-1);
     await page.reload();
     await expect(header(page)).toHaveText('Hej Anna');
   });
@@ -151,77 +153,23 @@ test.describe('login page', () => {
   });
 });
 
-test.describe('login page, first paint (prerendered, intro painted by the document: docs/decisions/023)', () => {
-  test('shows the intro and the form before the app has come, in both languages', async ({
+test.describe('login page, rendered by the server', () => {
+  test('the intro from the content site is sanitised on the server too', async ({
     page,
-    expectAccessible,
+    serverScenario,
   }) => {
-    await onlyTheDocumentsScript(page);
-    await page.goto('/logga-in/');
-    await expect(page).toHaveTitle(/^Logga in - /);
-    await expect(page.getByRole('heading', { level: 1, name: 'Logga in' })).toBeVisible();
-    await expect(page.getByTestId('login-intro')).toContainText('Logga in för att boka pass');
-    await expect(page.getByLabel('E-postadress', { exact: false }).first()).toBeVisible();
-    await expectAccessible();
-    await page.goto('/en/login/');
-    await expect(page.getByTestId('login-intro')).toContainText('Log in to book classes');
-    await expect(page.getByLabel('E-mail address', { exact: false }).first()).toBeVisible();
+    serverScenario('GET', '/mild/v1/acf/texts/*', 'example=script-injection');
+    const html = await (await page.request.get('/logga-in/')).text();
+    const intro = /data-testid="login-intro"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '';
+    expect(html).toContain('data-testid="login-intro"');
+    expect(intro).not.toMatch(/<script|onerror/i);
   });
 
-  test('the painted intro runs nothing from the content site', async ({ page }) => {
-    await onlyTheDocumentsScript(page);
-    await page.route('**/wp-json/mild/v1/acf/texts/login_component_text*', (route) =>
-      route.fulfill({
-        json: {
-          name: 'login_component_text',
-          lang: 'sv',
-          text: '<p>Hej</p><script>window.__xss=1</script><img src="x" onerror="window.__xss=1">',
-        },
-      }),
-    );
-    await page.goto('/logga-in/');
-    const intro = page.getByTestId('login-intro');
-    await expect(intro).toHaveText('Hej');
-    expect(await intro.innerHTML()).toBe('<p>Hej</p><img src="x">');
-    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
-  });
-
-  test('a signed-in member is not shown the painted form while the app comes to send them on', async ({
-    page,
-    signIn,
-  }) => {
-    await signIn();
-    await onlyTheDocumentsScript(page);
-    await page.goto('/logga-in/');
-    await expect(page.getByTestId('login-intro')).toBeAttached();
-    await expect(page.getByRole('heading', { level: 1, name: 'Logga in' })).toBeHidden();
-  });
-
-  test('the app takes over in place: nothing moves, and the form works @mobile', async ({
-    page,
-  }) => {
-    await recordFirstPaint(page);
+  test('the form works once the page is the browser\'s @mobile', async ({ page }) => {
     await page.goto('/logga-in/');
     await expect(page.getByTestId('login-intro')).toContainText('Logga in för att boka pass');
-    await expectTakenOverInPlace(page);
     await logIn(page);
     await expect(page).toHaveURL(/\/mina-sidor\/overview\/$/);
-  });
-
-  test('a slow intro: the form shows after the wait the app has too, and the intro when it comes', async ({
-    page,
-  }) => {
-    await page.clock.install();
-    await onlyTheDocumentsScript(page);
-    const intro = await hold(page, /\/mild\/v1\/acf\/texts\/login_component_text/);
-    await page.goto('/logga-in/');
-    const email = page.getByLabel('E-postadress', { exact: false }).first();
-    await expect(page.getByRole('heading', { level: 1, name: 'Logga in' })).toBeHidden();
-    await expect(email).toBeHidden();
-    await page.clock.runFor(1500);
-    await expect(email).toBeVisible();
-    intro.release();
-    await expect(page.getByTestId('login-intro')).toContainText('Logga in för att boka pass');
   });
 });
 

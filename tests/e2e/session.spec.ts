@@ -1,7 +1,9 @@
-// One identity, one ending (issue "One identity…"): the customer id comes from the login answer,
-// a token the app cannot use ends the session once and cleanly, and logout leaves nothing behind.
-// Every test fails on any console error or uncaught exception.
+// One identity, one ending: the session lives in the server's sealed cookie (docs/decisions/026);
+// a cookie the server cannot use ends the session once and cleanly, a token about to expire is
+// refreshed, and logout leaves nothing behind. Every test fails on any console error.
+import { E2E_NOW_MS } from './support/clock';
 import { expect, test, type Page } from './support/fixtures';
+import { addRawSessionCookie, addSession, hasSessionCookie } from './support/session-cookie';
 
 const LANGUAGES = [
   {
@@ -22,12 +24,6 @@ const LANGUAGES = [
   },
 ] as const;
 
-/** A JWT-shaped token with the given claims (the mock does not verify signatures). */
-function jwt(claims: Record<string, unknown>): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'HS256' })}.${part(claims)}.c2lnbmF0dXJl`;
-}
-
 /** Collects console errors and page errors; the test asserts the list is empty at its end. */
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -38,36 +34,15 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-function storeToken(page: Page, token: string) {
-  return page.addInitScript((value) => {
-    // Only on the first load: the app may clear it, and a reload must not bring it back.
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem('accessToken', value);
-    localStorage.setItem('username', 'Anna');
-  }, token);
-}
-
-const storedSession = (page: Page) =>
-  page.evaluate(() =>
-    ['accessToken', 'customerId', 'username'].map((key) => localStorage.getItem(key)),
-  );
-
 for (const { lang, home, login, overview, logIn, myPages } of LANGUAGES) {
   test.describe(`session (${lang})`, () => {
-    test('a session stored without a first name: the header leads to the member area, never says log in', async ({
+    test('a session without a first name: the header leads to the member area, never says log in', async ({
       page,
+      context,
+      baseURL,
     }) => {
       const errors = consoleErrors(page);
-      await page.addInitScript(
-        (token) => {
-          if (sessionStorage.getItem('seeded')) return;
-          sessionStorage.setItem('seeded', '1');
-          localStorage.setItem('accessToken', token);
-          localStorage.setItem('customerId', '4711');
-        },
-        jwt({ sub: '4711' }),
-      );
+      await addSession(context, baseURL!, { firstName: null });
       await page.goto(home);
       const account = page.getByTestId('header-account');
       await expect(account).toHaveText(myPages);
@@ -76,69 +51,63 @@ for (const { lang, home, login, overview, logIn, myPages } of LANGUAGES) {
       expect(errors).toEqual([]);
     });
 
-    test('a stored token that is not a JWT shows the login page at once and is cleared', async ({
+    test('a forged session cookie: signed out at once, and the cookie is cleared', async ({
       page,
+      context,
+      baseURL,
       expectAccessible,
     }) => {
       const errors = consoleErrors(page);
-      await storeToken(page, 'stale-foreign-value');
+      await addRawSessionCookie(context, baseURL!, 'Fe26.2**forged**value');
       await page.goto(login);
       await expect(page.getByRole('heading', { level: 1, name: logIn })).toBeVisible();
       await expect(page.getByTestId('header-account')).toHaveText(logIn);
-      await expect.poll(() => storedSession(page)).toEqual([null, null, null]);
+      expect(await hasSessionCookie(context)).toBe(false);
       await expectAccessible();
       // The member area agrees: no session, so it sends the visitor to login.
       await page.goto(overview);
       await expect(page).toHaveURL(new RegExp(`${login}\\?returnTo=`));
-      await expect(page.getByRole('heading', { level: 1, name: logIn })).toBeVisible();
       expect(errors).toEqual([]);
     });
 
-    test('a token whose exp has passed ends the session and keeps the page to return to', async ({
+    test('an expired session without a refresh ends and keeps the page to return to', async ({
       page,
+      context,
+      baseURL,
     }) => {
       const errors = consoleErrors(page);
-      await storeToken(page, jwt({ sub: '4711', exp: 1_700_000_000 }));
+      await addSession(context, baseURL!, { expiresAt: E2E_NOW_MS - 60_000 });
       await page.goto(overview);
       await expect(page).toHaveURL(
         new RegExp(`${login}\\?returnTo=${encodeURIComponent(overview)}$`),
       );
       await expect(page.getByTestId('header-account')).toHaveText(logIn);
-      await expect.poll(() => storedSession(page)).toEqual([null, null, null]);
+      expect(await hasSessionCookie(context)).toBe(false);
       expect(errors).toEqual([]);
     });
 
-    test('a token without a sub claim: the id of the login answer survives a reload', async ({
+    test('a token about to expire is refreshed by the server: the member stays signed in', async ({
       page,
+      context,
+      baseURL,
     }) => {
       const errors = consoleErrors(page);
-      const token = jwt({ roles: ['ROLE_CUSTOMER'], exp: 4_102_444_800 });
-      await page.route('**/brponline/api/ver3/auth/login', (route) =>
-        route.fulfill({
-          json: {
-            username: '4711',
-            roles: ['ROLE_CUSTOMER'],
-            token_type: 'Bearer',
-            access_token: token,
-            expires_in: 315360000,
-          },
-        }),
-      );
-      await page.goto(login);
-      await page.getByLabel(/^(E-postadress|E-mail address)/).fill('anna.lindqvist@example.se');
-      await page.getByLabel(/^(Lösenord|Password)/).fill('Simma2026!');
-      await page.getByRole('button', { name: logIn, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${overview}$`));
-      expect(await storedSession(page)).toEqual([token, '4711', 'Anna']);
-      await page.reload();
-      await expect(page).toHaveURL(new RegExp(`${overview}$`));
+      await addSession(context, baseURL!, {
+        expiresAt: E2E_NOW_MS + 10_000,
+        refreshToken: 'refresh-me',
+      });
+      const before = (await context.cookies()).find(({ name }) => name === 'shop_session')?.value;
+      await page.goto(overview);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
-      await expect(page.getByTestId('header-account')).toHaveText(/Anna/);
+      const after = (await context.cookies()).find(({ name }) => name === 'shop_session')?.value;
+      expect(after).toBeTruthy();
+      expect(after).not.toBe(before);
       expect(errors).toEqual([]);
     });
 
     test('logout then back in: nothing of the old session is left, the new one loads fresh', async ({
       page,
+      context,
       signIn,
     }) => {
       const errors = consoleErrors(page);
@@ -153,7 +122,7 @@ for (const { lang, home, login, overview, logIn, myPages } of LANGUAGES) {
       await page.getByRole('dialog').getByRole('button', { name: logout }).click();
       await expect(page).toHaveURL(new RegExp(`${login}$`));
       await expect(page.getByTestId('header-account')).toHaveText(logIn);
-      expect(await storedSession(page)).toEqual([null, null, null]);
+      expect(await hasSessionCookie(context)).toBe(false);
       // Back in: the customer is loaded again from the API, not from a cache that outlived the
       // session (the whole query cache went with the logout).
       const customerLoads: string[] = [];
@@ -167,7 +136,7 @@ for (const { lang, home, login, overview, logIn, myPages } of LANGUAGES) {
       await expect(page).toHaveURL(new RegExp(`${overview}$`));
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
       expect(customerLoads.length).toBeGreaterThan(0);
-      expect(await storedSession(page)).toEqual([expect.any(String), '4711', 'Anna']);
+      expect(await hasSessionCookie(context)).toBe(true);
       expect(errors).toEqual([]);
     });
 
@@ -176,8 +145,6 @@ for (const { lang, home, login, overview, logIn, myPages } of LANGUAGES) {
       const home = lang === 'sv' ? '/' : '/en/';
       await page.goto(`${home}#treatments`);
       const returnTo = `${login}?returnTo=${encodeURIComponent(`${home}#treatments`)}`;
-      // The prerendered start page's link carries only the path (decision 019); the app's own,
-      // once it has taken over, carries the whole address.
       await expect(page.getByTestId('header-account')).toHaveAttribute('href', returnTo);
       await page.getByTestId('header-account').click();
       await expect(page).toHaveURL(

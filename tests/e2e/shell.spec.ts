@@ -1,9 +1,11 @@
 // The shell around every page: member-area menu and logout, session expiry, the cart badge.
 import { expect, test } from './support/fixtures';
+import { hasSessionCookie } from './support/session-cookie';
 
 test.describe('member area shell', () => {
-  test('logs out after confirmation, clearing the stored session keys', async ({
+  test('logs out after confirmation, clearing the session and the stored order keys', async ({
     page,
+    context,
     signIn,
     expectAccessible,
   }) => {
@@ -25,11 +27,10 @@ test.describe('member area shell', () => {
     await dialog.getByRole('button', { name: 'Logga ut' }).click();
     await expect(page).toHaveURL(/\/logga-in\/$/);
     const stored = await page.evaluate(() =>
-      ['accessToken', 'username', 'ORDER_ID', 'selectedbusinessunit'].map((key) =>
-        localStorage.getItem(key),
-      ),
+      ['ORDER_ID', 'selectedbusinessunit'].map((key) => localStorage.getItem(key)),
     );
-    expect(stored).toEqual([null, null, null, null]);
+    expect(stored).toEqual([null, null]);
+    expect(await hasSessionCookie(context)).toBe(false);
     await expect(page.getByTestId('header-account')).toHaveText('Logga in');
   });
 
@@ -74,6 +75,7 @@ test.describe('member area shell', () => {
 
   test('an expired token ends the session and asks to log in again, remembering the page', async ({
     page,
+    context,
     signIn,
     scenario,
   }) => {
@@ -84,14 +86,18 @@ test.describe('member area shell', () => {
       page.getByText('Din inloggning har gått ut. Logga in igen för att fortsätta.'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/logga-in\/\?returnTo=%2Fmina-sidor%2Fbookings%2F$/);
-    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    expect(await hasSessionCookie(context)).toBe(false);
   });
 
   test('a server error while loading the member keeps the session and offers a retry', async ({
     page,
+    context,
     signIn,
+    serverScenario,
   }) => {
     await signIn();
+    // The server's render meets the failure too, so the browser asks again itself.
+    serverScenario('POST', '/auth/validate', 'code=503');
     // Down until the member retries (the route's prefetch and the screen may each ask once).
     let down = true;
     await page.route('**/brponline/api/ver3/auth/validate', async (route) => {
@@ -100,7 +106,7 @@ test.describe('member area shell', () => {
     });
     await page.goto('/mina-sidor/overview/');
     await expect(page.getByText('Bokningssystemet', { exact: false }).first()).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBeNull();
+    expect(await hasSessionCookie(context)).toBe(true);
     down = false;
     await page.getByRole('button', { name: 'Försök igen' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');

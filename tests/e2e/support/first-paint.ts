@@ -1,6 +1,7 @@
-// For the prerendered pages (docs/decisions/019): where the page's heading was in index.html's
-// own first paint, and how much the layout shifted from then on.
+// For the server-rendered pages (docs/decisions/026): what the server's HTML shows before the
+// browser has taken the page over, and how much the layout moved when it did.
 import { expect, type Page } from '@playwright/test';
+import { withoutHydration } from './fixtures';
 
 interface Box {
   x: number;
@@ -9,8 +10,8 @@ interface Box {
 }
 
 /**
- * Call before `page.goto`: records the painted h1's place (once the page shows) and every layout
- * shift.
+ * Call before `page.goto`: records the server-rendered h1's place (once the HTML is parsed,
+ * before the app's code runs) and every layout shift.
  */
 export async function recordFirstPaint(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -20,30 +21,19 @@ export async function recordFirstPaint(page: Page): Promise<void> {
       for (const entry of list.getEntries())
         record.shifts += (entry as { value?: number }).value ?? 0;
     }).observe({ type: 'layout-shift', buffered: true });
-    const recordHeading = () => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
       const heading = document.querySelector('h1');
       if (!heading) return;
       const { x, y, width } = heading.getBoundingClientRect();
       record.painted = { x, y, width };
-      heading.setAttribute('data-painted', '');
-    };
-    // A page that waits for the document's paint (docs/decisions/023) shows once it has painted.
-    // (<html> does not exist yet when this runs: it is read once the document is parsed.)
-    const waits = () => document.documentElement.classList.contains('document-waits');
-    document.addEventListener('DOMContentLoaded', () => {
-      if (!waits()) return recordHeading();
-      new MutationObserver((_, observer) => {
-        if (waits()) return;
-        observer.disconnect();
-        recordHeading();
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
     });
   });
 }
 
-/** Once the app has rendered: its h1 replaced the painted one in the same place, nothing moved. */
+/** Once the browser has taken the page over: its h1 is where the server put it, nothing moved. */
 export async function expectTakenOverInPlace(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('data-painted');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
   const { shifts, painted, now } = await page.evaluate(() => {
     const record = window as unknown as { shifts: number; painted?: Box };
     const { x, y, width } = document.querySelector('h1')!.getBoundingClientRect();
@@ -53,32 +43,8 @@ export async function expectTakenOverInPlace(page: Page): Promise<void> {
   expect(shifts).toBeLessThan(0.01);
 }
 
-/** Without the app's code, what shows is index.html's own first paint. */
+/** Without the app's code, what shows is the server's HTML alone. */
 export async function withoutTheAppsCode(page: Page): Promise<void> {
+  withoutHydration.add(page);
   await page.route('**/assets/*.js', (route) => route.abort());
-}
-
-/**
- * Only the document's own paint script runs (docs/decisions/023): none of the app's code arrives,
- * so what shows is index.html's first paint with what the document painted into it.
- */
-export async function onlyTheDocumentsScript(page: Page): Promise<void> {
-  await page.route('**/assets/*.js', (route) =>
-    /\/document-paint-[^/]*\.js$/.test(route.request().url()) ? route.fallback() : route.abort(),
-  );
-}
-
-/** The fallback index.html at `path`: the brand bar only, none of the page painted into it. */
-export async function expectOnlyTheHeaderBar(page: Page, path: string, heading: string) {
-  await page.goto(path);
-  await expect(page.locator('.first-paint-header')).toBeVisible();
-  await expect(page.getByRole('heading', { name: heading })).toBeHidden();
-}
-
-/**
- * Once the app has rendered its first page: the prerendered page is gone from #root. (A painted
- * link works, as a full page load, so a test that scrolls or clicks one waits for the app's.)
- */
-export async function expectAppStarted(page: Page): Promise<void> {
-  await expect(page.locator('#root > .prerendered')).toHaveCount(0);
 }

@@ -1,15 +1,34 @@
 // Shared Playwright fixtures: scenarios chosen at the network edge (Prism's Prefer header, added
-// to the app's own requests), a signed-in customer, and the axe check every page runs.
+// to the browser's requests, and a list of them on each page request, which the server passes on
+// to the calls it makes while rendering), a signed-in customer, the axe check every page runs,
+// and a guard that fails any test whose page breaks the Content-Security-Policy.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_NOW } from './clock';
 
 /** The demo customer's token, from the login example of openapi/booking.yaml (sub 4711). */
 export const DEMO_TOKEN =
   'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0NzExIiwicm9sZXMiOlsiUk9MRV9DVVNUT01FUiJdLCJpYXQiOjE3NjgyMDQ4MDAsImV4cCI6MjA4MzU2NDgwMH0.PzpW_oMtWcCmQBZnlxegHEsDBu0_9mmgoK7XkZgNzu4';
 
+/** Pages whose scripts a test blocks: their navigations do not wait for the browser's take-over. */
+export const withoutHydration = new WeakSet<Page>();
+
+/** The mock's header for the scenarios of a page view (mocks/scenario-router.ts). */
+const SCENARIOS_HEADER = 'x-mock-scenarios';
+
+interface ScenarioRule {
+  method: string;
+  pattern: string;
+  prefer: string;
+}
+
 export const BOOKING_API = '**/brponline/api/ver3';
 export const CONTENT_API = '**/wp-json';
+
+interface Internal {
+  cspAllowance: string[];
+  scenarioRules: ScenarioRule[];
+}
 
 interface Fixtures {
   /**
@@ -18,24 +37,99 @@ interface Fixtures {
    * `path` is relative to the booking API unless it starts with '/wp/' or '/mild/'.
    */
   scenario: (method: string, path: string, prefer: string) => Promise<void>;
-  /** Starts the page signed in as the demo customer (token in storage, as after login). */
+  /** Signs in as the demo customer through the site's own login (the server sets its cookie). */
   signIn: () => Promise<void>;
+  /**
+   * For a test that feeds the page hostile HTML on purpose: Chromium reports the inline handlers
+   * and <style> elements the sanitiser's parser meets (blocked, never run) as CSP violations.
+   */
+  allowCspViolations: (directives: string[]) => void;
+  /** Adds a scenario to the calls the server makes while rendering only, not the browser's. */
+  serverScenario: (method: string, path: string, prefer: string) => void;
   /** Fails with the list of WCAG 2.1 A/AA violations on the current page. */
   expectAccessible: (options?: { exclude?: string[] }) => Promise<void>;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Internal>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's parameters
+  cspAllowance: async ({}, use) => use([]),
+  // The page requests carry every scenario chosen so far: the server renders with them.
+  scenarioRules: async ({ page }, use) => {
+    const rules: ScenarioRule[] = [];
+    await page.route(
+      (url) => !url.pathname.startsWith('/assets/'),
+      async (route) => {
+        if (route.request().resourceType() !== 'document' || rules.length === 0)
+          return route.fallback();
+        await route.fallback({
+          headers: { ...route.request().headers(), [SCENARIOS_HEADER]: JSON.stringify(rules) },
+        });
+      },
+    );
+    await use(rules);
+  },
+  allowCspViolations: async ({ cspAllowance }, use) =>
+    use((directives) => void cspAllowance.push(...directives)),
   // Every page starts at the suite's fixed instant, the one the mock's data is made for; time then
   // runs on, and a test can fast-forward it (page.clock.fastForward) where it waits for a timer.
   context: async ({ context }, use) => {
     await context.clock.install({ time: E2E_NOW });
     await use(context);
   },
-  scenario: async ({ page }, use) => {
+  // Every page of every test runs under the server's CSP: a violation fails the test.
+  page: async ({ page, cspAllowance }, use) => {
+    const violations: string[] = [];
+    await page.exposeFunction('__reportCspViolation', (line: string) => violations.push(line));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (line: string) => void })
+          .__reportCspViolation;
+        report(
+          `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+        );
+      });
+    });
+    // A server-rendered page shows before the browser has taken it over, and a tap before that
+    // goes nowhere: every navigation of a test waits for the page to be the browser's.
+    const hydrated = async () => {
+      if (withoutHydration.has(page)) return;
+      if (/^text\/html/.test((await page.evaluate(() => document.contentType)) ?? ''))
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    };
+    const goto = page.goto.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      if (response?.ok()) await hydrated();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      if (response?.ok()) await hydrated();
+      return response;
+    };
+    await use(page);
+    const unexpected = violations.filter(
+      (line) => !cspAllowance.some((directive) => line.startsWith(`${directive} `)),
+    );
+    expect(unexpected, 'Content-Security-Policy violations').toEqual([]);
+  },
+  serverScenario: async ({ scenarioRules }, use) =>
+    use((method, path, prefer) => {
+      const api = path.startsWith('/wp/') || path.startsWith('/mild/') ? CONTENT_API : BOOKING_API;
+      scenarioRules.unshift({
+        method: method.toUpperCase(),
+        pattern: globToRegExp(`${api}${path}`),
+        prefer,
+      });
+    }),
+  scenario: async ({ page, scenarioRules: rules }, use) => {
     await use(async (method, path, prefer) => {
       const api = path.startsWith('/wp/') || path.startsWith('/mild/') ? CONTENT_API : BOOKING_API;
-      const pattern = `${api}${path}`;
-      await page.route(new RegExp(globToRegExp(pattern)), async (route) => {
+      const pattern = globToRegExp(`${api}${path}`);
+      // Newest first: a later choice for the same call wins, as with page.route.
+      rules.unshift({ method: method.toUpperCase(), pattern, prefer });
+      await page.route(new RegExp(pattern), async (route) => {
         if (route.request().method() !== method.toUpperCase()) return route.fallback();
         await route.fallback({ headers: { ...route.request().headers(), prefer } });
       });
@@ -43,12 +137,10 @@ export const test = base.extend<Fixtures>({
   },
   signIn: async ({ page }, use) => {
     await use(async () => {
-      await page.addInitScript((token) => {
-        if (!window.localStorage.getItem('accessToken')) {
-          window.localStorage.setItem('accessToken', token);
-          window.localStorage.setItem('username', 'Anna');
-        }
-      }, DEMO_TOKEN);
+      const answer = await page.request.post('/brponline/api/ver3/auth/login', {
+        data: { username: 'anna.lindqvist@example.se', password: 'Simma2026!' },
+      });
+      expect(answer.status(), 'demo login').toBe(200);
     });
   },
   expectAccessible: async ({ page }, use) => {
@@ -83,7 +175,7 @@ function globToRegExp(glob: string): string {
 }
 
 export { expect };
-export type { Page };
+export type { BrowserContext, Page };
 
 /**
  * Holds back the matching requests until `release()` is called, so a test can see the loading

@@ -1,0 +1,192 @@
+import { expect, test, type Page } from './support/fixtures';
+import { E2E_CONTENT_API_AUTH } from './support/server-env';
+
+// The server (docs/decisions/026): every page arrives as HTML with its main content, under a
+// nonce CSP; the session lives in an HttpOnly cookie no script can read; the gateway refuses
+// requests from other sites and never hands the content site's credential to the browser.
+
+/** The page's HTML as the server sends it, before any script runs (view-source). */
+async function viewSource(page: Page, path: string): Promise<string> {
+  const answer = await page.request.get(path);
+  expect(answer.status(), path).toBe(200);
+  return answer.text();
+}
+
+/** The text of the HTML, without its scripts and styles. */
+const visibleText = (html: string) =>
+  html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+test.describe('pages arrive with their content', () => {
+  const publicPages: { path: string; holds: (string | RegExp)[] }[] = [
+    { path: '/', holds: ['Välkommen till badet', 'Haga', 'Massage 50 min'] },
+    { path: '/en/', holds: ['Welcome to the baths', 'Massage 50 min'] },
+    { path: '/booking/?site=1', holds: ['Boka pass', 'data-testid="class-count"'] },
+    { path: '/schema/?site=1', holds: ['Schema', 'data-testid="schedule-session"'] },
+    {
+      path: '/booking-service/?id=701&site=1',
+      holds: ['Massage 50 min', '695 kr', 'data-testid="slot-count"'],
+    },
+    { path: '/logga-in/', holds: ['Logga in', 'data-testid="login-intro"'] },
+    { path: '/kassa/?orderid=612345', holds: ['Kvitto'] },
+  ];
+  for (const { path, holds } of publicPages) {
+    test(`${path} holds its main content in the HTML`, async ({ page }) => {
+      const html = await viewSource(page, path);
+      for (const expected of holds) {
+        if (typeof expected === 'string' && expected.includes('data-testid'))
+          expect(html, expected).toContain(expected);
+        else expect(visibleText(html)).toMatch(expected);
+      }
+    });
+  }
+
+  test('a member page holds the member and their bookings in the HTML', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    expect(visibleText(await viewSource(page, '/mina-sidor/overview/'))).toContain('Hej Anna!');
+    const bookings = await viewSource(page, '/mina-sidor/bookings/');
+    expect(bookings).toContain('data-testid="booking-time"');
+  });
+
+  test('a member page without a session is not rendered for anyone', async ({ page }) => {
+    const html = await viewSource(page, '/mina-sidor/overview/');
+    expect(visibleText(html)).not.toContain('Hej Anna');
+  });
+
+  test('the browser takes the page over without a hydration error', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    for (const path of ['/', '/en/', '/booking/?site=1', '/schema/?site=1', '/logga-in/']) {
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('headers', () => {
+  test('every page has a fresh nonce, and every script carries it', async ({ page }) => {
+    const nonces = new Set<string>();
+    for (const path of ['/', '/booking/', '/logga-in/', '/does-not-exist/']) {
+      const answer = await page.request.get(path);
+      const csp = answer.headers()['content-security-policy'] ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce, `${path} nonce`).toBeTruthy();
+      expect(csp).toContain("'strict-dynamic'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      nonces.add(nonce!);
+      const html = await answer.text();
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
+      expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers()['referrer-policy']).toBeTruthy();
+      expect(answer.headers()['permissions-policy']).toBeTruthy();
+    }
+    expect(nonces.size).toBe(4);
+  });
+
+  test('hashed assets are cached for a year, member pages never', async ({ page, signIn }) => {
+    const html = await viewSource(page, '/');
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    const cached = await page.request.get(asset!);
+    expect(cached.headers()['cache-control']).toContain('immutable');
+    await signIn();
+    const member = await page.request.get('/mina-sidor/overview/');
+    expect(member.headers()['cache-control']).toBe('private, no-store');
+  });
+});
+
+test.describe('the session', () => {
+  async function logIn(page: Page) {
+    await page.goto('/logga-in/');
+    await page.getByLabel('E-postadress').fill('anna.lindqvist@example.se');
+    await page.getByLabel(/^Lösenord/).fill('Simma2026!');
+    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+    await expect(page).toHaveURL(/\/mina-sidor\/overview\/$/);
+  }
+
+  test('no script can read the token', async ({ page, context }) => {
+    const answers: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().includes('/auth/login')) answers.push(await response.text());
+    });
+    await logIn(page);
+    const readable = await page.evaluate(() => ({
+      local: JSON.stringify({ ...localStorage }),
+      session: JSON.stringify({ ...sessionStorage }),
+      cookie: document.cookie,
+    }));
+    for (const place of Object.values(readable)) {
+      expect(place).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+      expect(place).not.toContain('access');
+    }
+    expect(answers.join('')).not.toMatch(/access_token|refresh_token/);
+    const [cookie] = (await context.cookies()).filter(({ name }) => name === 'shop_session');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+  });
+
+  test('survives a reload and a new tab, and ends on logout everywhere', async ({
+    page,
+    context,
+  }) => {
+    await logIn(page);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hej Anna!' })).toBeVisible();
+    const other = await context.newPage();
+    await other.goto('/mina-sidor/bookings/');
+    await expect(other.getByTestId('header-account')).toHaveText('Hej Anna');
+
+    await page.getByRole('button', { name: 'Logga ut' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logga ut' }).click();
+    await expect(page).toHaveURL(/\/logga-in\/$/);
+    expect((await context.cookies()).some(({ name }) => name === 'shop_session')).toBe(false);
+    await other.reload();
+    await expect(other).toHaveURL(/\/logga-in\/\?returnTo=/);
+  });
+});
+
+test.describe('the gateway', () => {
+  test('refuses a change sent from another site', async ({ page, signIn, baseURL }) => {
+    await signIn();
+    const refused = await page.request.post('/brponline/api/ver3/auth/validate', {
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(refused.status()).toBe(403);
+    const allowed = await page.request.post('/brponline/api/ver3/auth/validate', {
+      headers: { Origin: new URL(baseURL!).origin },
+    });
+    expect(allowed.status()).not.toBe(403);
+  });
+
+  test("never hands the content site's credential to the browser", async ({ page }) => {
+    const credential = E2E_CONTENT_API_AUTH;
+    const encoded = Buffer.from(credential).toString('base64');
+    const seen: string[] = [];
+    page.on('response', async (response) => {
+      const headers = JSON.stringify(await response.allHeaders());
+      const body = await response.text().catch(() => '');
+      seen.push(headers, body);
+    });
+    await page.goto('/logga-in/');
+    await page.goto('/mina-sidor/offers/');
+    const direct = await page.request.get('/wp-json/wp/v2/pages?search=Erbjudanden');
+    seen.push(JSON.stringify(direct.headers()), await direct.text());
+    const everything = seen.join('\n');
+    expect(everything).not.toContain(credential.split(':')[1]);
+    expect(everything).not.toContain(encoded);
+  });
+});
