@@ -1,21 +1,19 @@
 import type { EventBooking } from '@generated/booking/model';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useGetEvent } from '@generated/booking/endpoints/catalogue/catalogue';
 import { DetailList, type Detail } from '@/components/detail-list/detail-list';
 import { useLanguage } from '@/components/use-language';
 import { formatDottedDate, formatPrice } from '@/lib/format';
 import { BookingCard } from './booking-card';
 import { DetailsError, DetailsLoading } from './booking-details';
 import { eventStart } from './booking-days';
-import { EVENT_DETAIL_QUERY } from './use-booking-list';
+import { eventDetailQuery } from './queries';
 
 /** Spec §2 "Event card": a booked course, with its occasions and period; no cancel. */
 export function EventCard({ booking }: { booking: EventBooking }) {
   const { t } = useTranslation('account-bookings');
   const language = useLanguage();
-  const detail = useGetEvent(booking.businessUnit.id, booking.event.id, {
-    query: EVENT_DETAIL_QUERY,
-  });
+  const detail = useQuery(eventDetailQuery(booking.businessUnit.id, booking.event.id));
   const event = detail.data;
   const price = booking.price?.amount ?? event?.price?.amount;
 

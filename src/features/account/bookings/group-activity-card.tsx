@@ -3,19 +3,19 @@ import Typography from '@mui/material/Typography';
 import type { GroupActivityBooking } from '@generated/booking/model';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useGetGroupActivity,
-  useGetGroupActivityProduct,
-} from '@generated/booking/endpoints/catalogue/catalogue';
+import { useGetGroupActivityProduct } from '@generated/booking/endpoints/catalogue/catalogue';
+import { useQuery } from '@tanstack/react-query';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { DetailList, type Detail } from '@/components/detail-list/detail-list';
 import { useLanguage } from '@/components/use-language';
 import { formatTime, formatWeekdayDayMonth } from '@/lib/format';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useNow } from '@/lib/use-now';
 import { BookingCard } from './booking-card';
 import { DetailsError, DetailsLoading } from './booking-details';
 import { groupActivityCancelTarget, hasStarted } from './cancel-rules';
 import { GroupActivityInfoDialog, type DetailState } from './group-activity-info-dialog';
+import { groupActivityDetailQuery } from './queries';
 import { useCancelGroupActivity } from './use-cancel-booking';
 
 /** Spec §2 "Group activity card": a booked class or a waiting-list place. */
@@ -23,17 +23,23 @@ export function GroupActivityCard({ booking }: { booking: GroupActivityBooking }
   const { t } = useTranslation('account-bookings');
   const language = useLanguage();
   const [dialog, setDialog] = useState<'info' | 'confirm' | null>(null);
-  const detail = useGetGroupActivity(booking.businessUnit.id, booking.groupActivity.id);
+  const detail = useQuery(
+    groupActivityDetailQuery(booking.businessUnit.id, booking.groupActivity.id),
+  );
   const product = useGetGroupActivityProduct(detail.data?.groupActivityProduct.id ?? 0);
   const cancellation = useCancelGroupActivity();
   const now = useNow();
+  const hydrated = useHydrated();
 
   const name = booking.groupActivity.name;
   const start = booking.duration.start;
   const target = groupActivityCancelTarget(booking);
   const cancelled = detail.data?.cancelled === true;
   // By the app's clock (refreshed every minute): a class under way can no longer be cancelled.
-  const started = hasStarted(start, now);
+  // While the browser takes over the server's page, by the moment the class's details were fetched
+  // instead (the same answer on both sides): a class starting in between must not make the
+  // browser's first render differ from the server's.
+  const started = hasStarted(start, hydrated ? now : detail.dataUpdatedAt);
   const waitingPosition =
     booking.type === 'waitingListBooking'
       ? booking.waitingListBooking?.waitingListPosition

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import type { ServiceBooking } from '@generated/booking/model';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetServiceProduct } from '@generated/booking/endpoints/catalogue/catalogue';
+import { useQuery } from '@tanstack/react-query';
 import { InfoDialog } from '@/components/info-dialog/info-dialog';
 import { DetailList } from '@/components/detail-list/detail-list';
 import { useLanguage } from '@/components/use-language';
@@ -10,6 +10,7 @@ import { formatPrice } from '@/lib/format';
 import { BookingCard } from './booking-card';
 import { DetailsError, DetailsLoading } from './booking-details';
 import { canCancelService } from './cancel-rules';
+import { serviceProductQuery } from './queries';
 import { ServiceCancelDialogs } from './service-cancel-dialogs';
 import { useCancelService } from './use-cancel-booking';
 
@@ -18,7 +19,7 @@ export function ServiceCard({ booking }: { booking: ServiceBooking }) {
   const { t } = useTranslation('account-bookings');
   const language = useLanguage();
   const [dialog, setDialog] = useState<'info' | 'confirm' | 'notAllowed' | null>(null);
-  const product = useGetServiceProduct(booking.serviceProduct.id);
+  const product = useQuery(serviceProductQuery(booking.serviceProduct.id));
   const cancellation = useCancelService();
 
   const name = booking.serviceProduct.name;

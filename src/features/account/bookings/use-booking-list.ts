@@ -1,11 +1,11 @@
-import { useQueries } from '@tanstack/react-query';
-import {
-  useListEventBookings,
-  useListGroupActivityBookings,
-  useListServiceBookings,
-} from '@generated/booking/endpoints/bookings/bookings';
-import { getGetEventQueryOptions } from '@generated/booking/endpoints/catalogue/catalogue';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { groupByDay, toEntries, type GroupedBookings } from './booking-days';
+import {
+  eventBookingsQuery,
+  eventDetailQuery,
+  groupActivityBookingsQuery,
+  serviceBookingsQuery,
+} from './queries';
 
 export interface BookingList {
   /** Some list or an event's day is still loading. */
@@ -18,26 +18,17 @@ export interface BookingList {
 }
 
 /**
- * Event details load with the list and again on the card (same key). A failed one must not be
- * fetched again when the card mounts: that fetch turns it back to pending, the page to its skeleton,
- * the card unmounts, the fetch fails, and so on.
- */
-export const EVENT_DETAIL_QUERY = { retryOnMount: false } as const;
-
-/**
  * The customer's class, service and event bookings, grouped per day. An event's day is its first
  * occasion, so the event details load with the lists (same query keys as the event cards use).
  */
 export function useBookingList(customerId: number): BookingList {
-  const groupActivities = useListGroupActivityBookings(customerId);
-  const services = useListServiceBookings(customerId);
-  const events = useListEventBookings(customerId);
+  const groupActivities = useQuery(groupActivityBookingsQuery(customerId));
+  const services = useQuery(serviceBookingsQuery(customerId));
+  const events = useQuery(eventBookingsQuery(customerId));
   const eventBookings = events.data ?? [];
   const eventDetails = useQueries({
     queries: eventBookings.map((booking) =>
-      getGetEventQueryOptions(booking.businessUnit.id, booking.event.id, {
-        query: EVENT_DETAIL_QUERY,
-      }),
+      eventDetailQuery(booking.businessUnit.id, booking.event.id),
     ),
   });
 

@@ -1,11 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { ContentPage } from '@/components/content-page/content-page';
+import { useLanguage } from '@/components/use-language';
 import { MembersOnly } from '../shell/members-only';
+import { membersOnlyContentTitle } from '../shell/members-only-content';
 
 /** Spec §2: the members' offers, a content-site page titled 'Mina erbjudande' / 'My offers'. */
 export default function OffersPage() {
-  const { t } = useTranslation('account-content');
-  const title = t('offers.pageTitle');
+  // The title the route's loader asks the content site for, so the page finds its answer.
+  const title = membersOnlyContentTitle('offers', useLanguage());
   return (
     <MembersOnly page="offers" title={title}>
       <ContentPage title={title} />

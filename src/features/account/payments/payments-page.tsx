@@ -1,12 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  useListCustomerCardConsents,
-  useListCustomerDkDirectDebitConsents,
-  useListCustomerNoDirectDebitConsents,
-  useListCustomerSeDirectDebitConsents,
-} from '@generated/booking/endpoints/customers/customers';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useMember } from '../shell/member-context';
 import {
@@ -16,19 +11,22 @@ import {
   SeDirectDebitCard,
 } from './consent-cards';
 import { ConsentSection } from './consent-section';
-
-// Consents rarely change: no need to ask again each time the window regains focus.
-const quiet = { query: { refetchOnWindowFocus: false } } as const;
+import {
+  cardConsentsQuery,
+  dkDirectDebitsQuery,
+  noDirectDebitsQuery,
+  seDirectDebitsQuery,
+} from './queries';
 
 /** Spec §2 "Payment info": card consents and direct-debit consents. */
 export default function PaymentsPage() {
   const { t } = useTranslation('account-payments');
   const { customerId } = useMember();
   usePageTitle(t('title'));
-  const cards = useListCustomerCardConsents(customerId, quiet);
-  const seDebits = useListCustomerSeDirectDebitConsents(customerId, quiet);
-  const noDebits = useListCustomerNoDirectDebitConsents(customerId, quiet);
-  const dkDebits = useListCustomerDkDirectDebitConsents(customerId, quiet);
+  const cards = useQuery(cardConsentsQuery(customerId));
+  const seDebits = useQuery(seDirectDebitsQuery(customerId));
+  const noDebits = useQuery(noDirectDebitsQuery(customerId));
+  const dkDebits = useQuery(dkDirectDebitsQuery(customerId));
 
   return (
     <Stack spacing={4}>

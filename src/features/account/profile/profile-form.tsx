@@ -5,20 +5,18 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { Form, Formik } from 'formik';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListConsentTypes } from '@generated/booking/endpoints/catalogue/catalogue';
 import type { Customer } from '@generated/booking/model';
 import { ConsentFields } from './consent-fields';
 import { PasswordFields } from './password-fields';
 import { createProfileSchema } from './profile-schema';
+import { consentTypesQuery } from './queries';
 import { ProfileTextField } from './profile-text-field';
 import { toProfileValues } from './profile-values';
 import { useSaveProfile } from './use-save-profile';
-
-/** Spec §9: consent types are those of business unit 1. */
-const CONSENT_BUSINESS_UNIT = 1;
 
 function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -36,7 +34,7 @@ function FormSection({ id, title, children }: { id: string; title: string; child
 /** The profile edit form (spec §2, §5, §7): prefilled from the customer, saved with PUT customers/{id}. */
 export function ProfileForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation('account-profile');
-  const consentTypes = useListConsentTypes({ businessUnit: CONSENT_BUSINESS_UNIT });
+  const consentTypes = useQuery(consentTypesQuery());
   const consentTypeIds = useMemo(
     () => (consentTypes.data ?? []).map((type) => type.id),
     [consentTypes.data],

@@ -1,14 +1,15 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useListCustomerReceipts } from '@generated/booking/endpoints/customers/customers';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useLanguage } from '@/components/use-language';
 import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';
 import { formatMonthHeading } from '@/lib/format';
 import { useMember } from '../shell/member-context';
+import { customerReceiptsQuery } from './queries';
 import { ReceiptCard } from './receipt-card';
 import { groupReceiptsByMonth } from './receipt-grouping';
 
@@ -18,7 +19,7 @@ export default function PurchasesPage() {
   const language = useLanguage();
   const { customerId } = useMember();
   usePageTitle(t('title'));
-  const receipts = useListCustomerReceipts(customerId);
+  const receipts = useQuery(customerReceiptsQuery(customerId));
 
   return (
     <Stack spacing={3}>

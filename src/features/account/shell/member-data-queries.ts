@@ -1,6 +1,7 @@
-// The queries of the member area's frame (useMemberData) and of its overview, started by the
-// routes' loaders (src/lib/route-data.ts): on the server, so the page arrives with them. Same generated
-// options as the hooks, so each screen reads the cache entry its route started.
+// The queries of the member area's frame (useMemberData, the member page note) and of its
+// overview, started by the routes' loaders (src/lib/route-data.ts): on the server, so the page
+// arrives with them. Same generated options as the hooks, so each screen reads the cache entry its
+// route started.
 import { getValidateTokenQueryOptions } from '@generated/booking/endpoints/auth/auth';
 import {
   getListGroupActivityBookingsQueryOptions,
@@ -12,19 +13,34 @@ import {
   getListCustomerValueCardsQueryOptions,
 } from '@generated/booking/endpoints/customers/customers';
 import { getListCustomerWorkoutSummariesQueryOptions } from '@generated/booking/endpoints/services/services';
+import { getListMemberPagesQueryOptions } from '@generated/content/endpoints/pages/pages';
 import { inStockholm } from '@/lib/dayjs';
+import type { Language } from '@/lib/language';
 import type { RouteDataContext } from '@/lib/route-data';
 import { workoutSummaryPeriod } from '@/lib/workout-summary';
 
+/** The member's subscriptions: the frame's, and what the members-only pages go by. */
+export const memberSubscriptionsQuery = (customerId: number) =>
+  getListCustomerSubscriptionsQueryOptions(customerId);
+
+/** All brp_my_pages posts of a language in one call (the site has one per menu entry at most). */
+const NOTES_PER_PAGE = 100;
+
+/** The editors' notes of the member pages (spec §7 `GET brp_my_pages?lang=`), one per page. */
+export const memberPageNotesQuery = (language: Language) =>
+  getListMemberPagesQueryOptions({ lang: language, per_page: NOTES_PER_PAGE });
+
 /**
  * The token check, the customer and their subscriptions, all at once: the frame shows the
- * page only when all three succeed, and a bad token fails the customer call the same way.
+ * page only when all three succeed, and a bad token fails the customer call the same way. With
+ * them the editors' notes, which the frame shows under every member page.
  */
-export function startMemberData({ queryClient, customerId }: RouteDataContext): void {
+export function startMemberData({ queryClient, customerId, language }: RouteDataContext): void {
   if (customerId === null) return;
   void queryClient.prefetchQuery({ ...getValidateTokenQueryOptions(), retry: false });
   void queryClient.prefetchQuery(getGetCustomerQueryOptions(customerId));
-  void queryClient.prefetchQuery(getListCustomerSubscriptionsQueryOptions(customerId));
+  void queryClient.prefetchQuery(memberSubscriptionsQuery(customerId));
+  void queryClient.prefetchQuery(memberPageNotesQuery(language));
 }
 
 /** The overview's sections: upcoming bookings, value cards, this year's workouts. */

@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useListMemberPages } from '@generated/content/endpoints/pages/pages';
 import { SanitizedHtml } from '@/components/sanitized-html/sanitized-html';
 import { useLanguage } from '@/components/use-language';
 import type { MemberPage } from '@/lib/paths';
-
-/** All brp_my_pages posts of a language in one call (the site has one per menu entry at most). */
-const PER_PAGE = 100;
+import { memberPageNotesQuery } from './member-data-queries';
 
 /**
  * The editors' note for a member page (spec §7 `GET brp_my_pages?lang=`): the post whose
@@ -17,7 +15,8 @@ const PER_PAGE = 100;
 export function MemberPageNote({ page }: { page: MemberPage }) {
   const { t } = useTranslation('account');
   const language = useLanguage();
-  const notes = useListMemberPages({ lang: language, per_page: PER_PAGE });
+  // Started with the frame (member-data-queries.ts), so the note comes with the page's HTML.
+  const notes = useQuery(memberPageNotesQuery(language));
   const note = notes.data?.find((post) => post.acf.menu_key === page);
   if (!note?.content.rendered.trim()) return null;
   return (

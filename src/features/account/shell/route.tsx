@@ -2,10 +2,8 @@
 import { clientLoader as inBrowser, serverLoader } from '@/lib/route-data';
 import { startMemberData } from './member-data-queries';
 
-export const loader = serverLoader(startMemberData);
+// A visitor without a session is sent to log in by the server, before anything renders.
+export const loader = serverLoader(startMemberData, { membersOnly: true });
 export const clientLoader = inBrowser(startMemberData);
-
-/** Member pages are the member's own: never kept by a browser cache or a proxy. */
-export const headers = () => ({ 'Cache-Control': 'private, no-store' });
 
 export { default } from './member-area-layout';

@@ -1,13 +1,13 @@
-import { useListValueCardProducts } from '@generated/booking/endpoints/catalogue/catalogue';
-import { useListCustomerValueCards } from '@generated/booking/endpoints/customers/customers';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useMember } from '../shell/member-context';
+import { customerValueCardsQuery, valueCardProductsQuery } from './queries';
 import { ValueCardGroup } from './value-card-group';
 import { groupValueCards } from './value-cards';
 
@@ -16,12 +16,10 @@ export default function ValuecardsPage() {
   const { t } = useTranslation('account-valuecards');
   usePageTitle(t('title'));
   const { customerId } = useMember();
-  const cards = useListCustomerValueCards(customerId);
+  const cards = useQuery(customerValueCardsQuery(customerId));
   const hasCards = (cards.data?.length ?? 0) > 0;
   // Descriptions only; without them the cards still show (spec §7: a failed fetch is ignored).
-  const products = useListValueCardProducts(undefined, {
-    query: { enabled: hasCards, staleTime: 5 * 60_000 },
-  });
+  const products = useQuery({ ...valueCardProductsQuery(), enabled: hasCards });
   const groups = groupValueCards(cards.data ?? []);
 
   return (

@@ -48,15 +48,22 @@ describe('lastWeeks / workoutsPeriod', () => {
     expect(lastWeeks('2026-11-22T23:30:00Z').at(-1)).toBe('2026-11-23');
   });
 
-  it('asks from Monday 00:00 Stockholm nine weeks back until now, across a DST change', () => {
+  it('asks from Monday 00:00 Stockholm nine weeks back to the end of today, across a DST change', () => {
     const now = '2026-04-08T10:00:00.000Z';
-    // The first Monday, 2 Feb, is in winter time (UTC+1).
+    // The first Monday, 2 Feb, is in winter time (UTC+1); today ends in summer time (UTC+2).
     expect(workoutsPeriod(now)).toEqual({
       'period.start': '2026-02-01T23:00:00.000Z',
-      'period.end': now,
+      'period.end': '2026-04-08T21:59:59.999Z',
     });
     // A first Monday in summer time (UTC+2).
     expect(workoutsPeriod('2026-08-20T10:00:00Z')['period.start']).toBe('2026-06-14T22:00:00.000Z');
+  });
+
+  it('is the same request all day long, so the route and the page share one answer', () => {
+    // 00:30 and 23:30 on Wednesday 8 April in Stockholm (UTC+2).
+    expect(workoutsPeriod('2026-04-08T21:30:00Z')).toEqual(workoutsPeriod('2026-04-07T22:30:00Z'));
+    // Past midnight in Stockholm it is the next day's, though still the 8th in UTC.
+    expect(workoutsPeriod('2026-04-08T22:30:00Z')['period.end']).toBe('2026-04-09T21:59:59.999Z');
   });
 });
 

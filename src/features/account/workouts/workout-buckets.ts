@@ -1,8 +1,9 @@
 // Spec §2 "Workouts" and §9: ten weeks back (Monday start), months of this year and the last three
 // years, all in Stockholm time. Pure, so the chart's numbers can be tested without a browser.
 import type { Workout, WorkoutSummary } from '@generated/booking/model';
-import { APP_TIME_ZONE, dayjs } from '@/lib/dayjs';
+import { dayjs } from '@/lib/dayjs';
 import { dayKey } from '@/lib/format';
+import { endOfDay, startOfDay } from '@/lib/stockholm-days';
 import { SUMMARY_MONTHS, workoutSummaryPeriod } from '@/lib/workout-summary';
 
 export const WEEKS_BACK = 10;
@@ -51,13 +52,16 @@ export function lastWeeks(now: Moment): string[] {
   );
 }
 
-/** The workouts request: from Monday 00:00 (Stockholm) nine weeks before this week, until now. */
+/**
+ * The workouts request: from Monday 00:00 (Stockholm) nine weeks before this week, to the end of
+ * today. Today's end rather than this millisecond: no workout lies ahead, and a period of whole
+ * days is the same request whenever today it is computed, so the route's loader (on the server)
+ * and the page (a moment later, in the browser) share one cache entry.
+ */
 export function workoutsPeriod(now: Moment): { 'period.start': string; 'period.end': string } {
-  const firstMonday = lastWeeks(now)[0]!;
-  return {
-    'period.start': dayjs.tz(`${firstMonday}T00:00:00`, APP_TIME_ZONE).toISOString(),
-    'period.end': new Date(now).toISOString(),
-  };
+  const today = dayKey(now);
+  const firstMonday = lastWeeks(today)[0]!;
+  return { 'period.start': startOfDay(firstMonday), 'period.end': endOfDay(today) };
 }
 
 /** Workouts counted per week (Monday start, Stockholm) over the last ten weeks. */

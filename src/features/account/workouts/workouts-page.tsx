@@ -3,25 +3,17 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useListCustomerWorkoutSummaries,
-  useListCustomerWorkouts,
-} from '@generated/booking/endpoints/services/services';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useLanguage } from '@/components/use-language';
 import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';
 import { useMember } from '../shell/member-context';
+import { workoutsQuery, workoutSummariesQuery } from './queries';
 import { monthBars, weekBars, yearBars } from './workout-bars';
-import {
-  monthBuckets,
-  summaryPeriod,
-  weekBuckets,
-  workoutsPeriod,
-  yearBuckets,
-} from './workout-buckets';
+import { monthBuckets, weekBuckets, yearBuckets } from './workout-buckets';
 import { WorkoutChart, type ChartBar } from './workout-chart';
 
 const PERIODS = ['week', 'month', 'year'] as const;
@@ -34,10 +26,13 @@ export default function WorkoutsPage({ skipAnimation }: { skipAnimation?: boolea
   const { customerId } = useMember();
   usePageTitle(t('title'));
   const [period, setPeriod] = useState<Period>('month');
-  // One "now" per visit, so the request parameters (and query keys) stay the same between renders.
+  // One "now" per visit, so the charts and the requests stay the same between renders. The requests
+  // and the charts go by its Stockholm day (and week and year) only: the route's loader, reading
+  // the clock a moment earlier, asks for the same periods, and the server's render and the
+  // browser's take-over draw the same bars.
   const [now] = useState(() => new Date());
-  const workouts = useListCustomerWorkouts(customerId, workoutsPeriod(now));
-  const summaries = useListCustomerWorkoutSummaries(customerId, summaryPeriod(now));
+  const workouts = useQuery(workoutsQuery(customerId, now));
+  const summaries = useQuery(workoutSummariesQuery(customerId, now));
 
   const query = period === 'week' ? workouts : summaries;
   let bars: ChartBar[] = [];

@@ -1,0 +1,4 @@
+// What the offers route starts (src/lib/route-data.ts): its content-site page, for a member.
+import { startMembersOnlyContent } from '../shell/members-only-content';
+
+export const startOffersData = startMembersOnlyContent('offers');
