@@ -40,7 +40,12 @@ function loadContext(request: Request, response: Response, config: ServerConfig,
   context.set(nonceContext, response.locals.cspNonce as string);
   context.set(brandContext, config.brandName);
   context.set(publicSessionContext, publicSession(session));
-  context.set(requestQueryClientContext, createQueryClient() satisfies QueryClient);
+  // No retry on the server: a page that lacks an answer is sent at once, and the browser asks.
+  const queryClient: QueryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  context.set(requestQueryClientContext, queryClient);
   context.set(endSessionContext, async () => {
     endSession(response, { secure });
     return new Headers();

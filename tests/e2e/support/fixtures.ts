@@ -46,6 +46,11 @@ interface Fixtures {
   allowCspViolations: (directives: string[]) => void;
   /** Adds a scenario to the calls the server makes while rendering only, not the browser's. */
   serverScenario: (method: string, path: string, prefer: string) => void;
+  /**
+   * The server's call fails (a 500), so the page arrives without that answer and the browser
+   * asks for it itself: for a test that answers it with `page.route` or holds it with `hold()`.
+   */
+  leaveToBrowser: (method: string, path: string) => void;
   /** Fails with the list of WCAG 2.1 A/AA violations on the current page. */
   expectAccessible: (options?: { exclude?: string[] }) => Promise<void>;
 }
@@ -123,6 +128,8 @@ export const test = base.extend<Fixtures & Internal>({
         prefer,
       });
     }),
+  leaveToBrowser: async ({ serverScenario }, use) =>
+    use((method, path) => serverScenario(method, path, 'code=500')),
   scenario: async ({ page, scenarioRules: rules }, use) => {
     await use(async (method, path, prefer) => {
       const api = path.startsWith('/wp/') || path.startsWith('/mild/') ? CONTENT_API : BOOKING_API;
