@@ -86,7 +86,8 @@ export default defineConfig({
         SESSION_SECRET: E2E_SESSION_SECRET,
         CONTENT_API_AUTH: E2E_CONTENT_API_AUTH,
         // The scenarios a test chooses reach the calls the server makes while rendering too.
-        FORWARD_REQUEST_HEADERS: 'x-mock-scenarios',
+        // (and the Prefer header of the browser's login, which the gateway answers itself).
+        FORWARD_REQUEST_HEADERS: 'x-mock-scenarios,prefer',
         ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       },
       reuseExistingServer: !process.env.CI,

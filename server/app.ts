@@ -8,7 +8,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { RouterContextProvider } from 'react-router';
 import { setServerWindow } from '../src/components/sanitized-html/server-dom';
-import { setBrandName } from '../src/lib/env';
+import { BOOKING_API_PATH, setBrandName } from '../src/lib/env';
 import { createQueryClient } from '../src/lib/query-client';
 import {
   brandContext,
@@ -73,12 +73,10 @@ export function createApp(config: ServerConfig, { https, clientDir }: AppOptions
     app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   }
   app.use(readSession({ secret: config.sessionSecret, secure, refresh: brpRefresh() }));
-  app.use(gateway(config, { secret: config.sessionSecret, secure }));
-  app.use(refuseCrossOrigin);
-  const pages = createRequestHandler({
-    build: () => import('virtual:react-router/server-build'),
-    getLoadContext: (request, response) => loadContext(request, response, config, secure),
-  });
+  // The login's body is read before the scope below: a stream's events would run outside it.
+  app.post(`${BOOKING_API_PATH}/auth/login`, express.json({ limit: '16kb' }));
+  // Every call the server makes upstream for this request (the gateway's login, the pages'
+  // loaders) carries the session's token and the passed-on headers.
   app.use((request, response, next) => {
     const { session } = response.locals as SessionLocals;
     const forwarded: Record<string, string> = {};
@@ -86,11 +84,14 @@ export function createApp(config: ServerConfig, { https, clientDir }: AppOptions
       const value = request.get(name);
       if (value !== undefined) forwarded[name] = value;
     }
-    withUpstreamScope(
-      session?.accessToken ?? null,
-      forwarded,
-      () => void pages(request, response, next),
-    );
+    withUpstreamScope(session?.accessToken ?? null, forwarded, next);
   });
+  app.use(gateway(config, { secret: config.sessionSecret, secure }));
+  app.use(refuseCrossOrigin);
+  const pages = createRequestHandler({
+    build: () => import('virtual:react-router/server-build'),
+    getLoadContext: (request, response) => loadContext(request, response, config, secure),
+  });
+  app.use(pages);
   return app;
 }

@@ -15,6 +15,7 @@ import { useCartCount } from '@/components/cart-badge/use-cart-count';
 import { useLanguage } from '@/components/use-language';
 import { env } from '@/lib/env';
 import { loginPathReturningTo, memberPagePath, pathTo, switchLanguagePath } from '@/lib/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useFirstName, useSession } from '@/lib/session';
 import { whenIdle } from '@/lib/when-idle';
 
@@ -42,7 +43,10 @@ export function SiteHeader() {
     { to: memberPagePath('overview', language), label: t('nav.memberArea') },
   ];
   const otherLanguage = language === 'sv' ? 'en' : 'sv';
-  const here = `${location.pathname}${location.search}${location.hash}`;
+  // The address's #part never reaches the server: it joins the return target once the page is the
+  // browser's, so the first render in the browser is the server's.
+  const hydrated = useHydrated();
+  const here = `${location.pathname}${location.search}${hydrated ? location.hash : ''}`;
   const signedIn = customerId !== null;
   // A session stored without a first name (a login answer without one) still leads to the
   // member area: it must not read "Logga in".

@@ -23,8 +23,10 @@ export default function ResetPasswordPage() {
   const [resetToken] = useState(() => searchParams.get('token'));
   const [signedIn] = useState(useSession().customerId !== null);
   const tokenInUrl = searchParams.has('token');
+  const leaving = !resetToken || signedIn;
   useEffect(() => {
-    if (!tokenInUrl) return;
+    // Leaving anyway: taking the token out would be a navigation racing the one away.
+    if (!tokenInUrl || leaving) return;
     setSearchParams(
       (params) => {
         params.delete('token');
@@ -32,7 +34,7 @@ export default function ResetPasswordPage() {
       },
       { replace: true },
     );
-  }, [tokenInUrl, setSearchParams]);
+  }, [tokenInUrl, leaving, setSearchParams]);
 
   if (!resetToken) return <Navigate to={pathTo('home', language)} replace />;
   if (signedIn) return <Navigate to={memberPagePath('overview', language)} replace />;
