@@ -1,26 +1,38 @@
-// npm run bench: builds the app and the floor page, serves both with the mock, runs Lighthouse
-// (mobile, simulated slow 4G and 4x CPU) `runs` times per route of bench/budgets.json and the
-// floor, prints and writes the medians (bench/results.{md,json}) and exits 1 when a route misses
-// its budget. Ports: mock BENCH_MOCK_PORT (4160, plus the next two for Prism), app BENCH_APP_PORT
-// (4260). How it signs in and how to add a route: bench/README.md.
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+// npm run bench: builds the app (React Router's build, into <out>/app) and the floor page, starts
+// the mock, the production server (server/main.ts on Node 24, the mock as its BRP and WordPress)
+// and a small static server for the floor, then runs Lighthouse (mobile, simulated slow 4G and 4x
+// CPU) `runs` times on the floor and on every route of bench/budgets.json, each route also with
+// JavaScript disabled, in turns. Prints and writes the medians (bench/results.{md,json}) and exits
+// 1 when a route misses its budget. Ports: mock BENCH_MOCK_PORT (4160, plus the next two for
+// Prism), app BENCH_APP_PORT (4260), floor BENCH_FLOOR_PORT (4261). bench/README.md has the rest.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { checkBudgets, median, type Budgets, type RouteResult, type RunMetrics } from './budget';
+import {
+  checkBudgets,
+  median,
+  type BenchRoute,
+  type Budgets,
+  type RouteResult,
+  type RunMetrics,
+} from './budget';
+import { ROOT, sessionCookie, startAppServer, startMock, stopOnSignal } from './processes';
+import { updateReadme } from './readme';
 import { formatMarkdown, formatTable } from './report';
-import { startServer } from './serve';
+import { startFloorServer } from './serve';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = process.env.BENCH_OUT_DIR ?? 'dist-bench';
+const APP_BUILD = join(OUT_DIR, 'app');
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4160);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4260);
+const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 4261);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
+const APP_ORIGIN = `http://127.0.0.1:${APP_PORT}`;
+const FLOOR_ORIGIN = `http://127.0.0.1:${FLOOR_PORT}`;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -32,98 +44,114 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+/**
+ * JavaScript blocked for one site, as Chrome's site settings block it (Lighthouse has no setting
+ * of its own). Not the `--blink-settings=scriptEnabled=false` switch nor DevTools' "disable
+ * JavaScript" (Emulation.setScriptExecutionDisabled): with either, Lighthouse's own
+ * `Debugger.enable` fails ("Script execution is prohibited") and the run stops.
+ */
+const blockJavaScript = (origin: string) => ({
+  profile: {
+    content_settings: { exceptions: { javascript: { [`${origin},*`]: { setting: 2 } } } },
+  },
+});
 
 function build(): void {
-  const env = { ...process.env, VITE_OUT_DIR: OUT_DIR };
-  console.log(`Building the app and the floor into ${OUT_DIR}/ …`);
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  console.log(`Building the app into ${APP_BUILD}/ and the floor into ${OUT_DIR}/__floor/ …`);
+  execFileSync('npx', ['react-router', 'build', '--logLevel', 'warn'], {
     cwd: ROOT,
-    env,
+    env: { ...process.env, BUILD_DIR: APP_BUILD },
     stdio: 'inherit',
   });
   execFileSync(
     'npx',
     ['vite', 'build', '--config', 'bench/floor/vite.config.ts', '--logLevel', 'warn'],
-    {
-      cwd: ROOT,
-      env,
-      stdio: 'inherit',
-    },
+    { cwd: ROOT, env: { ...process.env, VITE_OUT_DIR: OUT_DIR }, stdio: 'inherit' },
   );
 }
 
-async function startMock(): Promise<ChildProcess> {
-  const mock = spawn('npx', ['tsx', 'mocks/start-mocks.ts'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      MOCK_PORT: String(MOCK_PORT),
-      MOCK_BOOKING_PORT: String(MOCK_PORT + 1),
-      MOCK_CONTENT_PORT: String(MOCK_PORT + 2),
-    },
-  });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${MOCK_PORT}/__health`)).ok) return mock;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the mock did not answer on port ${MOCK_PORT}`);
+interface Visit {
+  origin: string;
+  path: string;
+  storage: Record<string, string>;
+  /** The `Cookie` header of a signed-in visit (Lighthouse sends it with every request). */
+  cookie?: string;
+  noJs: boolean;
 }
 
-/** A real login against the mock, as the app would do it: the demo customer's token. */
-async function demoToken(): Promise<string> {
-  const answer = await fetch(`${ORIGIN}/brponline/api/ver3/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench@example.se', password: 'bench' }),
-  });
-  const body = (await answer.json()) as { access_token?: string };
-  if (!answer.ok || !body.access_token) throw new Error(`login failed: ${answer.status}`);
-  return body.access_token;
+/** What the page looked like when Lighthouse was done with it (read over DevTools). */
+interface PageState {
+  scriptRan: boolean;
+  hydrated: boolean;
+  hiddenSegments: number;
+  accountLink: string | null;
 }
 
 /**
- * One Lighthouse run in a fresh Chrome. Storage is prepared on the same origin first (an empty
+ * One Lighthouse run in a fresh Chrome. Storage is prepared on the same origin first (a
  * robots.txt visit, then localStorage), the HTTP cache cleared, and Lighthouse told not to reset
- * storage: every route, signed in or not, and the floor go through the same steps.
+ * storage: every route, with or without JavaScript, and the floor go through the same steps.
  */
-async function measure(path: string, storage: Record<string, string>): Promise<RunMetrics> {
+async function measure(visit: Visit): Promise<RunMetrics & { state: PageState }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: CHROME_FLAGS,
+    ...(visit.noJs ? { prefs: blockJavaScript(visit.origin) } : {}),
   });
+  const url = `${visit.origin}${visit.path}`;
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = (await browser.pages())[0] ?? (await browser.newPage());
-    await page.goto(`${ORIGIN}/robots.txt`);
+    await page.goto(`${visit.origin}/robots.txt`);
+    // DevTools' evaluation runs with the page's scripts blocked too.
     await page.evaluate((entries: [string, string][]) => {
       localStorage.clear();
       sessionStorage.clear();
       for (const [key, value] of entries) localStorage.setItem(key, value);
-    }, Object.entries(storage));
+    }, Object.entries(visit.storage));
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
     const result = await lighthouse(
-      `${ORIGIN}${path}`,
-      { logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+      url,
+      {
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+        // It waits for two animation frames in the page, which never come without JavaScript;
+        // no metric reads it, so no run takes it.
+        disableFullPageScreenshot: true,
+        // The back/forward cache audit (weight 0) leaves the page for chrome://terms and comes
+        // back without the session cookie (extraHeaders are gone by then), so the page read
+        // below would be another one, signed out. Without it the page stays as measured.
+        skipAudits: ['bf-cache'],
+        // Lighthouse tells a quiet CPU by a timer it sets in the page, which never fires without
+        // JavaScript: the run would wait out maxWaitForLoad (45 s) and warn. Such a page runs no
+        // task of its own to wait for; the load event and a quiet network end its run.
+        ...(visit.noJs ? { cpuQuietThresholdMs: 0 } : {}),
+        ...(visit.cookie ? { extraHeaders: { Cookie: visit.cookie } } : {}),
+      },
       undefined,
       page,
     );
+    if (!result) throw new Error(`no Lighthouse result for ${visit.path}`);
+    const state = await page.evaluate((): PageState => ({
+      scriptRan: '__reactRouterContext' in window,
+      hydrated: document.documentElement.hasAttribute('data-hydrated'),
+      hiddenSegments: document.querySelectorAll('div[hidden][id^="S:"]').length,
+      accountLink:
+        document.querySelector('[data-testid="header-account"]')?.getAttribute('href') ?? null,
+    }));
     await browser.disconnect();
-    if (!result) throw new Error(`no Lighthouse result for ${path}`);
     const { lhr } = result;
-    // The full report of the latest run per route, for digging into a number (not committed).
+    // The full report of the latest run per page, for digging into a number (not committed).
     const reports = join(ROOT, OUT_DIR, 'lighthouse');
     mkdirSync(reports, { recursive: true });
-    writeFileSync(join(reports, `${path.replace(/[^a-z0-9]+/gi, '_')}.json`), JSON.stringify(lhr));
-    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+    const file = `${visit.path.replace(/[^a-z0-9]+/gi, '_')}${visit.noJs ? '.nojs' : ''}.json`;
+    writeFileSync(join(reports, file), JSON.stringify(lhr));
+    if (lhr.runtimeError) throw new LighthouseFailure(`${visit.path}: ${lhr.runtimeError.message}`);
+    // A warning here (a run cut off at the time limit, say) means numbers not to trust.
+    for (const warning of lhr.runWarnings) console.warn(`  ${visit.path}: ${warning}`);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     const summary = lhr.audits['resource-summary']?.details as
       { items?: { resourceType: string; transferSize: number }[] } | undefined;
@@ -136,97 +164,169 @@ async function measure(path: string, storage: Record<string, string>): Promise<R
       cls: value('cumulative-layout-shift'),
       jsKb: (script?.transferSize ?? 0) / 1024,
       finalUrl: lhr.finalDisplayedUrl,
+      hydrated: state.hydrated,
+      hiddenSegments: state.hiddenSegments,
+      state,
     };
   } finally {
     chrome.kill();
   }
 }
 
-async function measureRoute(
-  name: string,
-  path: string,
-  storage: Record<string, string>,
-  runs: number,
-): Promise<RouteResult> {
-  const all: RunMetrics[] = [];
-  for (let run = 1; run <= runs; run += 1) {
-    const metrics = await measure(path, storage);
-    console.log(
-      `  ${name} #${run}: ${metrics.score}, LCP ${Math.round(metrics.lcpMs)} ms, TBT ${Math.round(metrics.tbtMs)} ms, CLS ${metrics.cls.toFixed(3)}`,
-    );
-    if (new URL(metrics.finalUrl).pathname !== new URL(`${ORIGIN}${path}`).pathname)
-      throw new Error(`${name}: ${path} ended on ${metrics.finalUrl} (not signed in?)`);
-    all.push(metrics);
+/** Lighthouse could not measure the page (its runtimeError): it says to run it again. */
+class LighthouseFailure extends Error {}
+
+/** One run, once more when Lighthouse itself failed (NO_NAVSTART on a busy machine, say). */
+async function measureOnce(visit: Visit): Promise<RunMetrics & { state: PageState }> {
+  try {
+    return await measure(visit);
+  } catch (error) {
+    if (!(error instanceof LighthouseFailure)) throw error;
+    console.warn(`  ${error.message}; once more`);
+    return measure(visit);
   }
-  const pick = (key: keyof Omit<RunMetrics, 'finalUrl'>) => median(all.map((m) => m[key]));
+}
+
+/** A run that measured the wrong thing stops the bench instead of entering the table. */
+function checkRun(name: string, visit: Visit, run: RunMetrics & { state: PageState }): void {
+  const expected = new URL(`${visit.origin}${visit.path}`);
+  if (new URL(run.finalUrl).pathname !== expected.pathname)
+    throw new Error(`${name}: ${visit.path} ended on ${run.finalUrl}`);
+  if (visit.noJs && (run.state.scriptRan || run.state.hydrated))
+    throw new Error(`${name}: a script ran on the page with JavaScript disabled`);
+  if (visit.cookie && !run.state.accountLink?.includes('/mina-sidor/'))
+    throw new Error(
+      `${name}: not signed in (the header's account link is ${run.state.accountLink ?? 'missing'})`,
+    );
+}
+
+const pickMedian = <T>(runs: T[], pick: (run: T) => number) => median(runs.map(pick));
+
+function summarise(name: string, path: string, runs: RunMetrics[]): RouteResult {
   return {
     name,
     path,
-    score: pick('score'),
-    fcpMs: pick('fcpMs'),
-    lcpMs: pick('lcpMs'),
-    tbtMs: pick('tbtMs'),
-    cls: pick('cls'),
-    jsKb: pick('jsKb'),
-    runs: all.length,
+    score: pickMedian(runs, (run) => run.score),
+    fcpMs: pickMedian(runs, (run) => run.fcpMs),
+    lcpMs: pickMedian(runs, (run) => run.lcpMs),
+    tbtMs: pickMedian(runs, (run) => run.tbtMs),
+    cls: pickMedian(runs, (run) => run.cls),
+    jsKb: pickMedian(runs, (run) => run.jsKb),
+    runs: runs.length,
+    hydratedRuns: runs.filter((run) => run.hydrated).length,
   };
 }
 
-/** The README shows the latest table, between its bench markers, formatted as the repo is. */
-function updateReadme(markdown: string): void {
-  const readme = join(ROOT, 'README.md');
-  const text = readFileSync(readme, 'utf8');
-  const start = '<!-- bench:start -->';
-  const end = '<!-- bench:end -->';
-  const from = text.indexOf(start);
-  const to = text.indexOf(end);
-  if (from < 0 || to < from) return;
-  const body = markdown.split('\n').slice(2).join('\n').trim();
-  writeFileSync(readme, `${text.slice(0, from + start.length)}\n\n${body}\n\n${text.slice(to)}`);
-  execFileSync('npx', ['prettier', '--log-level', 'warn', '--write', 'README.md'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
+const describeRun = (label: string, run: RunMetrics) =>
+  `  ${label}: ${run.score}, FCP ${Math.round(run.fcpMs)} ms, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}${run.hiddenSegments ? `, ${run.hiddenSegments} segment(s) hidden` : ''}`;
+
+async function measureFloor(floor: Budgets['floor'], runs: number): Promise<RouteResult> {
+  const all: RunMetrics[] = [];
+  const visit: Visit = { origin: FLOOR_ORIGIN, path: floor.path, storage: {}, noJs: false };
+  for (let run = 1; run <= runs; run += 1) {
+    const metrics = await measureOnce(visit);
+    checkRun(floor.name, visit, metrics);
+    console.log(describeRun(`${floor.name} #${run}`, metrics));
+    // The floor renders in the browser only: it has nothing to take over.
+    all.push({ ...metrics, hydrated: true });
+  }
+  return summarise(floor.name, floor.path, all);
+}
+
+/** The route and the same page without JavaScript, in turns, so both meet the same machine. */
+async function measureRoute(
+  route: BenchRoute,
+  cookie: string | undefined,
+  runs: number,
+): Promise<RouteResult> {
+  const withJs: RunMetrics[] = [];
+  const withoutJs: RunMetrics[] = [];
+  const base = {
+    origin: APP_ORIGIN,
+    path: route.path,
+    storage: route.storage ?? {},
+    ...(route.signedIn && cookie ? { cookie } : {}),
+  };
+  for (let run = 1; run <= runs; run += 1) {
+    for (const noJs of [false, true]) {
+      const visit = { ...base, noJs };
+      const metrics = await measureOnce(visit);
+      checkRun(route.name, visit, metrics);
+      console.log(describeRun(`${route.name}${noJs ? ', no JS' : ''} #${run}`, metrics));
+      (noJs ? withoutJs : withJs).push(metrics);
+    }
+  }
+  return {
+    ...summarise(route.name, route.path, withJs),
+    noJs: {
+      fcpMs: pickMedian(withoutJs, (run) => run.fcpMs),
+      lcpMs: pickMedian(withoutJs, (run) => run.lcpMs),
+      hiddenSegments: pickMedian(withoutJs, (run) => run.hiddenSegments),
+    },
+  };
 }
 
 async function main(): Promise<void> {
   const budgets = JSON.parse(readFileSync(join(ROOT, 'bench/budgets.json'), 'utf8')) as Budgets;
+  // For a quick look: BENCH_ONLY=<part of a route name>[,<another>], BENCH_RUNS=<runs per page>.
+  const only = (process.env.BENCH_ONLY ?? '').split(',').map((part) => part.trim());
+  const quickFilter = only.some(Boolean);
+  const runs = Number(process.env.BENCH_RUNS ?? budgets.runs);
+  const routes = budgets.routes.filter(
+    (route) => !quickFilter || only.some((part) => part && route.name.includes(part)),
+  );
+  if (routes.length === 0) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} names no route`);
   if (!process.argv.includes('--no-build')) build();
-  const mock = await startMock();
-  const server = await startServer(join(ROOT, OUT_DIR), APP_PORT, MOCK_PORT);
-  const started = new Date();
-  const loadBefore = loadavg()[0]!;
+
+  const stops: (() => void)[] = [];
+  stopOnSignal(stops);
   try {
-    const token = await demoToken();
-    // For a quick look: BENCH_ONLY=<part of a route name>, BENCH_RUNS=<runs per route>.
-    const only = process.env.BENCH_ONLY;
-    const runs = Number(process.env.BENCH_RUNS ?? budgets.runs);
-    const routes = budgets.routes.filter((route) => !only || route.name.includes(only));
-    const floor = await measureRoute(budgets.floor.name, budgets.floor.path, {}, runs);
-    const dataFloor = budgets.dataFloor
-      ? await measureRoute(budgets.dataFloor.name, budgets.dataFloor.path, {}, runs)
+    const mock = await startMock(MOCK_PORT);
+    stops.push(mock.stop);
+    const mockApi = `http://127.0.0.1:${MOCK_PORT}`;
+    const app = await startAppServer({
+      port: APP_PORT,
+      bookingApiUrl: `${mockApi}/brponline/api/ver3`,
+      contentApiUrl: `${mockApi}/wp-json`,
+      buildDir: APP_BUILD,
+      logFile: join(ROOT, OUT_DIR, 'server.log'),
+    });
+    stops.push(app.stop);
+    const floorServer = await startFloorServer({
+      floorDir: join(ROOT, OUT_DIR, '__floor'),
+      rootDir: join(ROOT, APP_BUILD, 'client'),
+      port: FLOOR_PORT,
+      mockPort: MOCK_PORT,
+    });
+    stops.push(() => floorServer.close());
+
+    const started = new Date();
+    const loadBefore = loadavg()[0]!;
+    const cookie = routes.some((route) => route.signedIn)
+      ? await sessionCookie(APP_ORIGIN)
       : undefined;
-    const floors = { floor, dataFloor };
+    const floor = await measureFloor(budgets.floor, runs);
     const results: RouteResult[] = [];
-    for (const route of routes) {
-      const storage = { ...(route.signedIn ? { accessToken: token } : {}), ...route.storage };
-      results.push(await measureRoute(route.name, route.path, storage, runs));
-    }
+    for (const route of routes) results.push(await measureRoute(route, cookie, runs));
     const misses = checkBudgets(budgets, floor, results);
     // A quick look (some routes, or another number of runs) is printed, never recorded: the
     // README and the results files show full runs only.
-    const quickLook = Boolean(only) || runs !== budgets.runs;
+    const quickLook = quickFilter || runs !== budgets.runs;
     const load = `load average ${loadBefore.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end (2 cores)`;
-    console.log(`\n${formatTable(floors, results)}\n${load}`);
+    console.log(`\n${formatTable(floor, results)}\n${load}`);
     if (quickLook)
       console.log('\nA quick look: bench/results.md and the README are left as they were.');
     else {
-      const markdown = formatMarkdown(floors, results, budgets, misses, started, load);
+      const markdown = formatMarkdown(floor, results, budgets, misses, started, load);
       writeFileSync(join(ROOT, 'bench/results.md'), markdown);
-      updateReadme(markdown);
+      await updateReadme(
+        '<!-- bench:start -->',
+        '<!-- bench:end -->',
+        markdown.split('\n').slice(2).join('\n').trim(),
+      );
       writeFileSync(
         join(ROOT, 'bench/results.json'),
-        `${JSON.stringify({ date: started.toISOString(), load, budgets: budgets.goal, floor, dataFloor, routes: results, misses }, null, 2)}\n`,
+        `${JSON.stringify({ date: started.toISOString(), load, budgets: budgets.goal, floor, routes: results, misses }, null, 2)}\n`,
       );
     }
     if (misses.length > 0) {
@@ -234,12 +334,7 @@ async function main(): Promise<void> {
       process.exitCode = 1;
     } else console.log('\nEvery route within budget.');
   } finally {
-    server.close();
-    try {
-      if (mock.pid) process.kill(-mock.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
+    for (const stop of stops.reverse()) stop();
   }
 }
 

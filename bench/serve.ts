@@ -1,8 +1,16 @@
-// The production server of the bench: the built app (and the floor under /__floor/) as a
-// single-page app, compressed as a real host would serve it (gzip), with the API paths proxied
-// to the mock. Kept tiny and in-process so both pages meet exactly the same server.
+// The floor's server: the floor page (bench/floor/, a client-rendered one-page app built into
+// <out>/__floor/) as a static host serves a single-page app, gzip-compressed at the level the
+// production server's compression uses, with the API paths proxied to the mock (its one call).
+// The site's root files (favicon.svg, robots.txt) come from the app's client build, as on the
+// production server. The app's routes are served by the production server itself (bench.ts).
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import {
+  createServer,
+  request,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -15,57 +23,72 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.png': 'image/png',
   '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.map']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 const API_PREFIXES = ['/brponline/api/ver3', '/wp-json'];
+const FLOOR = '/__floor/';
 
-export function startServer(root: string, port: number, mockPort: number): Promise<Server> {
+export interface FloorServerOptions {
+  /** The floor's build (<out>/__floor). */
+  floorDir: string;
+  /** The app's client build, for the root files. */
+  rootDir: string;
+  port: number;
+  mockPort: number;
+}
+
+/** The file inside `root` that `relative` names, or null (outside it, a folder, missing). */
+function inside(root: string, relative: string): string | null {
+  const candidate = join(root, normalize(`/${relative}`));
+  if (!candidate.startsWith(root) || !existsSync(candidate) || !statSync(candidate).isFile())
+    return null;
+  return candidate;
+}
+
+export function startFloorServer(options: FloorServerOptions): Promise<Server> {
+  const { floorDir, rootDir, port, mockPort } = options;
   const gzipped = new Map<string, Buffer>();
 
-  function fileFor(pathname: string): string {
-    const safe = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-    const candidate = join(root, safe);
-    if (candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile())
-      return candidate;
-    // A prerendered route is a folder with its own index.html, as a static host serves it.
-    const index = join(candidate, 'index.html');
-    if (candidate.startsWith(root) && safe.endsWith('/') && existsSync(index)) return index;
-    // Unknown paths are the single-page apps' routes.
-    return pathname.startsWith('/__floor/')
-      ? join(root, '__floor', 'index.html')
-      : join(root, 'index.html');
+  function fileFor(pathname: string): string | null {
+    const path = decodeURIComponent(pathname);
+    if (!path.startsWith(FLOOR)) return inside(rootDir, path);
+    // Unknown paths under the floor are the one-page app's own.
+    return inside(floorDir, path.slice(FLOOR.length)) ?? join(floorDir, 'index.html');
+  }
+
+  function proxy(req: IncomingMessage, res: ServerResponse): void {
+    const upstream = request(
+      {
+        host: '127.0.0.1',
+        port: mockPort,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: `127.0.0.1:${mockPort}` },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
   }
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
-      const upstream = request(
-        {
-          host: '127.0.0.1',
-          port: mockPort,
-          path: req.url,
-          method: req.method,
-          headers: { ...req.headers, host: `127.0.0.1:${mockPort}` },
-        },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      upstream.on('error', () => res.writeHead(502).end());
-      req.pipe(upstream);
+      proxy(req, res);
       return;
     }
     const file = fileFor(url.pathname);
-    if (!existsSync(file)) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not built');
+    if (!file || !existsSync(file)) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
     const ext = extname(file);
     const headers: Record<string, string> = {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
-      'cache-control': url.pathname.startsWith('/assets/')
+      'cache-control': url.pathname.startsWith(`${FLOOR}assets/`)
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',
     };
@@ -73,7 +96,7 @@ export function startServer(root: string, port: number, mockPort: number): Promi
     if (COMPRESSIBLE.has(ext) && acceptsGzip) {
       let body = gzipped.get(file);
       if (!body) {
-        body = gzipSync(readFileSync(file), { level: 9 });
+        body = gzipSync(readFileSync(file));
         gzipped.set(file, body);
       }
       res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });

@@ -98,7 +98,9 @@ async function waitForPrism(
       await new Promise((r) => setTimeout(r, 200));
     }
     if (Date.now() >= nextProgress) {
-      console.log(`[mocks] still waiting for Prism on port ${port} (${Math.round((Date.now() - started) / 1000)} s)…`);
+      console.log(
+        `[mocks] still waiting for Prism on port ${port} (${Math.round((Date.now() - started) / 1000)} s)…`,
+      );
       nextProgress += PROGRESS_EVERY_MS;
     }
   }

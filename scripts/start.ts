@@ -59,7 +59,8 @@ mocks.stdout?.on('data', (chunk: Buffer) => {
     NODE_ENV: 'development',
     PORT: port,
     HTTPS: 'false',
-    BOOKING_API_URL: process.env.BOOKING_API_URL ?? `http://127.0.0.1:${mockPort}/brponline/api/ver3`,
+    BOOKING_API_URL:
+      process.env.BOOKING_API_URL ?? `http://127.0.0.1:${mockPort}/brponline/api/ver3`,
     CONTENT_API_URL: process.env.CONTENT_API_URL ?? `http://127.0.0.1:${mockPort}/wp-json`,
     // Development only: a real deployment sets its own (server/config.ts).
     SESSION_SECRET: process.env.SESSION_SECRET ?? 'development-only-secret-not-for-production',

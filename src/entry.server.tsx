@@ -65,6 +65,9 @@ export default function handleRequest(
       </CacheProvider>,
       {
         nonce,
+        // Without the limit React sends a large finished section out of line (hidden, moved in by
+        // a script): the HTML would not show the page's content as sent.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           const chunks: Buffer[] = [];

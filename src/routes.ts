@@ -1,7 +1,13 @@
 // The route table (spec §2): one tree per language from the same route modules, Swedish without
 // a prefix, English under /en/ with its own slugs. Route ids name the language, so a module's
 // two routes never share loader data.
-import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import {
+  index,
+  layout,
+  route,
+  type RouteConfig,
+  type RouteConfigEntry,
+} from '@react-router/dev/routes';
 import { LANGUAGES, type Language } from './lib/language.ts';
 import { MEMBER_PAGES, routeSegment } from './lib/paths.ts';
 

@@ -28,7 +28,9 @@ function instanceFor(language: Language): I18n {
   return instance;
 }
 
-const instances = Object.fromEntries(LANGUAGES.map((language) => [language, instanceFor(language)]));
+const instances = Object.fromEntries(
+  LANGUAGES.map((language) => [language, instanceFor(language)]),
+);
 
 export function serverI18n(language: Language): I18n {
   return instances[language] as I18n;

@@ -324,9 +324,11 @@ test.describe('member area bookings', () => {
 
   test('a class that started earlier today offers no cancel', async ({
     page,
+    leaveToBrowser,
     expectAccessible,
   }) => {
     // The booking system still lists a class under way; its start is set from the page's clock.
+    leaveToBrowser('GET', '/customers/*/bookings/groupactivities');
     await page.route(/\/customers\/\d+\/bookings\/groupactivities(\?.*)?$/, async (route) => {
       if (route.request().method() !== 'GET') return route.fallback();
       const now = await page.evaluate(() => Date.now());
@@ -497,8 +499,10 @@ test.describe('member area bookings', () => {
   test('in English: the 24 hours dialog for a service that starts soon', async ({
     page,
     request,
+    leaveToBrowser,
   }) => {
     const data = await loadBookings(request);
+    leaveToBrowser('GET', '/customers/*/bookings/services');
     // Chosen, not left to the time of day: the first service starts in three hours.
     const soon = {
       ...data.services[0]!,
@@ -541,9 +545,11 @@ test.describe('member area bookings', () => {
   test('a failed list shows an error with a retry, keeps the other bookings, and retry loads it', async ({
     page,
     request,
+    leaveToBrowser,
     expectAccessible,
   }) => {
     const data = await loadBookings(request);
+    leaveToBrowser('GET', '/customers/*/bookings/groupactivities');
     let fail = true;
     await page.route(/\/customers\/\d+\/bookings\/groupactivities(\?.*)?$/, async (route) => {
       if (!fail || route.request().method() !== 'GET') return route.fallback();

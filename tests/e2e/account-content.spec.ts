@@ -19,6 +19,16 @@ async function listenForMyPagesLoaded(page: Page) {
   });
 }
 
+/**
+ * Opens a member page from the overview's menu, so the browser asks for its content itself
+ * (opened directly, the server would have asked, out of the test's sight).
+ */
+async function openFromMenu(page: Page, path: string) {
+  await open(page, path.replace(/[^/]+\/$/, 'overview/'));
+  await page.locator(`nav a[href="${path}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
 const myPagesLoadedCount = (page: Page) =>
   page.evaluate(() => (window as unknown as { __myPagesLoaded: number }).__myPagesLoaded);
 
@@ -55,7 +65,7 @@ test.describe('offers and membership information', () => {
       expectAccessible,
     }) => {
       const request = page.waitForRequest((r) => r.url().includes('/wp-json/wp/v2/pages'));
-      await open(page, path);
+      await openFromMenu(page, path);
       const url = new URL((await request).url());
       expect(url.searchParams.get('search')).toBe(title);
       expect(url.searchParams.get('lang')).toBe(lang);
@@ -105,11 +115,13 @@ test.describe('offers and membership information', () => {
 
   test('a hostile page cannot overlay the page, keep window.opener on its links or post a form', async ({
     page,
+    leaveToBrowser,
     expectAccessible,
     allowCspViolations,
   }) => {
     // The sanitiser's parser meets the <style> element: Chromium reports it, blocked.
     allowCspViolations(['script-src-attr', 'style-src-elem']);
+    leaveToBrowser('GET', '/wp/v2/pages');
     const hostile = `
       <p>Veckans erbjudande: 20 % på massage.</p>
       <div id="overlay" style="position:fixed;inset:0;z-index:2147483647;background:#fff">
@@ -211,7 +223,8 @@ test.describe('offers and membership information', () => {
     await expectAccessible();
   });
 
-  test('shows the loading text while the page loads', async ({ page }) => {
+  test('shows the loading text while the page loads', async ({ page, leaveToBrowser }) => {
+    leaveToBrowser('GET', '/wp/v2/pages');
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/wp-json/wp/v2/pages**', async (route) => {
@@ -258,8 +271,10 @@ test.describe('notes from the content site on member pages (brp_my_pages)', () =
 
   test('the bookings page shows its note in the page language @mobile', async ({
     page,
+    leaveToBrowser,
     expectAccessible,
   }) => {
+    leaveToBrowser('GET', '/wp/v2/brp_my_pages');
     const request = page.waitForRequest((r) => r.url().includes('/wp-json/wp/v2/brp_my_pages'));
     await open(page, '/mina-sidor/bookings/');
     expect(new URL((await request).url()).searchParams.get('lang')).toBe('sv');
@@ -282,7 +297,9 @@ test.describe('notes from the content site on member pages (brp_my_pages)', () =
   test('a page without a note, or a failing content site, shows the page without one', async ({
     page,
     scenario,
+    leaveToBrowser,
   }) => {
+    leaveToBrowser('GET', '/wp/v2/brp_my_pages');
     // The notes have come (and are none for this page) before the page is judged, and before the
     // next wait: an answer still on its way would otherwise be taken for the bookings page's.
     const notes = page.waitForResponse((r) => r.url().includes('/wp-json/wp/v2/brp_my_pages'));

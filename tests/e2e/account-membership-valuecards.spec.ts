@@ -296,9 +296,11 @@ test.describe('memberships', () => {
 
   test('an expired membership is listed neither on the overview nor on the memberships page', async ({
     page,
+    leaveToBrowser,
     expectAccessible,
   }) => {
     // The booking system also sends ended subscriptions; one that expired long before any clock.
+    leaveToBrowser('GET', '/customers/*/subscriptions');
     await page.route('**/brponline/api/ver3/customers/*/subscriptions*', async (route) => {
       const response = await route.fetch();
       const current = (await response.json()) as Subscription[];
@@ -325,7 +327,11 @@ test.describe('memberships', () => {
     await expectAccessible();
   });
 
-  test('with only expired memberships, says there is no active one', async ({ page }) => {
+  test('with only expired memberships, says there is no active one', async ({
+    page,
+    leaveToBrowser,
+  }) => {
+    leaveToBrowser('GET', '/customers/*/subscriptions');
     await page.route('**/brponline/api/ver3/customers/*/subscriptions*', async (route) => {
       const response = await route.fetch();
       const current = (await response.json()) as Subscription[];
@@ -488,8 +494,10 @@ test.describe('value cards', () => {
 
   test('shows a loading indicator, then the cards, in English', async ({
     page,
+    leaveToBrowser,
     expectAccessible,
   }) => {
+    leaveToBrowser('GET', '/customers/*/valuecards');
     const loading = await hold(page, '**/brponline/api/ver3/customers/*/valuecards');
     await page.goto('/en/mina-sidor/valuecards/');
     await expect(page.getByRole('progressbar', { name: 'Loading your value cards' })).toBeVisible();

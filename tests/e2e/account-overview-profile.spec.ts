@@ -1,12 +1,11 @@
 import { E2E_NOW } from './support/clock';
-import { expect, hold, test, type Page } from './support/fixtures';
+import { expect, test, type Page } from './support/fixtures';
 import {
-  expectOnlyTheHeaderBar,
   expectTakenOverInPlace,
-  onlyTheDocumentsScript,
   recordFirstPaint,
   withoutTheAppsCode,
 } from './support/first-paint';
+import { hasSessionCookie } from './support/session-cookie';
 
 const toasts = (page: Page) => page.locator('.app-toasts');
 
@@ -135,32 +134,42 @@ test.describe('member area overview', () => {
   });
 });
 
-test.describe('member overview, first paint (painted by the document: docs/decisions/024)', () => {
-  test('shows the greeting and the member card before the app has come, in both languages', async ({
+test.describe('member overview, as the server sends it (docs/decisions/026)', () => {
+  test('arrives with the greeting, the member card and the summaries, in both languages', async ({
     page,
     signIn,
     expectAccessible,
   }) => {
     await signIn();
-    await onlyTheDocumentsScript(page);
+    await withoutTheAppsCode(page);
     await page.goto('/mina-sidor/overview/');
-    await expect(page).toHaveTitle(/^Översikt - /);
     await expect(page.getByRole('heading', { level: 1, name: 'Hej Anna!' })).toBeVisible();
+    // The tab's title is part of the page (spec §2): the server's HTML must carry it too.
+    await expect.soft(page).toHaveTitle(/^Översikt - /);
     const card = page.getByRole('region', { name: 'Medlemskort' });
     await expect(card.getByText('Anna Lindqvist')).toBeVisible();
     await expect(card.getByText('4711', { exact: true })).toBeVisible();
     await expect(card.getByText('Vuxen')).toBeVisible();
-    // The sections show their loading state until the app renders them.
-    await expect(page.getByRole('heading', { level: 2, name: 'Kommande bokningar' })).toBeVisible();
-    await expect(page.getByRole('status', { name: 'Laddar dina bokningar' })).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: 'Laddar dina uppgifter' })).toBeHidden();
-    // A member with subscriptions keeps the members-only pages in the menu.
+    // The sections come with their data, not with a loading state.
+    await expect(
+      page.getByRole('region', { name: 'Kommande bokningar' }).getByText('Spinning 45'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Värdekort' }).getByText('6 klipp kvar'),
+    ).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Laddar dina bokningar' })).toHaveCount(0);
+    await expect(page.getByRole('progressbar', { name: 'Laddar dina uppgifter' })).toHaveCount(0);
+    // A member with subscriptions has the members-only pages in the menu.
     await expect(page.getByRole('link', { name: 'Erbjudanden' })).toBeVisible();
     await expectAccessible();
 
     await page.goto('/en/mina-sidor/overview/');
     await expect(page.getByRole('heading', { level: 1, name: 'Hi Anna!' })).toBeVisible();
+    await expect.soft(page).toHaveTitle(/^Overview - /);
     await expect(page.getByRole('region', { name: 'Membership card' })).toContainText('Vuxen');
+    await expect(
+      page.getByRole('region', { name: 'Upcoming bookings' }).getByText('Spinning 45'),
+    ).toBeVisible();
   });
 
   test('a customer without subscriptions: a customer card, and no offers or news', async ({
@@ -170,40 +179,49 @@ test.describe('member overview, first paint (painted by the document: docs/decis
   }) => {
     await signIn();
     await scenario('GET', '/customers/*/subscriptions', 'example=empty');
-    await onlyTheDocumentsScript(page);
+    await withoutTheAppsCode(page);
     await page.goto('/mina-sidor/overview/');
     await expect(page.getByRole('region', { name: 'Kundkort' })).toContainText('Anna Lindqvist');
+    await expect(page.getByRole('region', { name: 'Medlemskort' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Bokningar', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Erbjudanden' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Nyheter' })).toHaveCount(0);
   });
 
-  test('a refused token: the spinner stays, and the app sends the visitor to log in', async ({
+  test('a session BRP refuses ends at the login page, and the overview stays closed', async ({
     page,
+    context,
     signIn,
     scenario,
   }) => {
     await signIn();
+    // Refused to the server's render and to the browser alike.
     await scenario('POST', '/auth/validate', 'code=401');
-    await scenario('GET', '/customers/*', 'code=401');
-    // The app's code is held back (the document's paint script comes): what shows is the paint.
-    const app = await hold(page, /\/assets\/(?!document-paint-)[^/]*\.js$/);
     await page.goto('/mina-sidor/overview/');
-    await expect(page.getByRole('progressbar', { name: 'Laddar dina uppgifter' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
-    app.release();
+    await expect(page).toHaveURL(/\/logga-in\/\?returnTo=%2Fmina-sidor%2Foverview%2F$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hej Anna!' })).toHaveCount(0);
+    expect(await hasSessionCookie(context)).toBe(false);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto('/mina-sidor/overview/');
     await expect(page).toHaveURL(/\/logga-in\//);
   });
 
-  test('without a token the overview is not painted: the brand bar, then the login page', async ({
+  test('a visitor without a session is sent to log in, and back to the overview after', async ({
     page,
   }) => {
-    await withoutTheAppsCode(page);
-    await expectOnlyTheHeaderBar(page, '/mina-sidor/overview/', 'Hej');
-    await expect(page.getByRole('progressbar')).toBeHidden();
+    await page.goto('/mina-sidor/overview/');
+    await expect(page).toHaveURL(/\/logga-in\/\?returnTo=%2Fmina-sidor%2Foverview%2F$/);
+    await page
+      .getByLabel('E-postadress', { exact: false })
+      .first()
+      .fill('anna.lindqvist@example.se');
+    await page.getByLabel(/^Lösenord/).fill('Simma2026!');
+    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+    await expect(page).toHaveURL(/\/mina-sidor\/overview\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hej Anna!' })).toBeVisible();
   });
 
-  test('the app takes over in place: nothing moves, and the sections fill in @mobile', async ({
+  test('the browser takes over in place: nothing moves, and its links work @mobile', async ({
     page,
     signIn,
   }) => {
@@ -211,10 +229,11 @@ test.describe('member overview, first paint (painted by the document: docs/decis
     await recordFirstPaint(page);
     await page.goto('/mina-sidor/overview/');
     await expectTakenOverInPlace(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Hej Anna!' })).toBeVisible();
-    await expect(
-      page.getByRole('region', { name: 'Kommande bokningar' }).getByText('Spinning 45'),
-    ).toBeVisible();
+    const bookings = page.getByRole('region', { name: 'Kommande bokningar' });
+    await expect(bookings.getByText('Spinning 45')).toBeVisible();
+    await bookings.getByRole('link', { name: 'Alla bokningar' }).click();
+    await expect(page).toHaveURL(/\/mina-sidor\/bookings\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bokningar' })).toBeVisible();
   });
 });
 

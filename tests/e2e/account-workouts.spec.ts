@@ -30,15 +30,29 @@ function stockholmYearMonth(): [number, number] {
   return [year!, month!];
 }
 
+const MENU = {
+  sv: { label: 'Mina sidor', workouts: 'Träningsstatistik' },
+  en: { label: 'My pages', workouts: 'Workouts' },
+};
+
 /**
- * Opens the page from the overview's link, so the browser asks for the lists itself (opened
- * directly, the server would have asked, out of the test's sight).
+ * Opens the page from the member menu of the membership page, so the browser asks for both lists
+ * itself (opened directly, the server would have asked, out of the test's sight; from the
+ * overview, the summaries would already be there: the overview reads the same request).
  */
 async function openWorkouts(page: Page, path: string) {
-  await page.goto(path.replace(/workouts\/$/, 'overview/'));
+  const menuText = MENU[path.startsWith('/en/') ? 'en' : 'sv'];
+  await page.goto(path.replace(/workouts\/$/, 'membership/'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const workouts = page.waitForResponse((r) => WORKOUTS.test(r.url()));
   const summary = page.waitForResponse((r) => SUMMARY.test(r.url()));
-  await page.locator(`main a[href="${path}"]`).first().click();
+  // A side list on wide screens, a dropdown on narrow ones.
+  const menu = page.getByRole('navigation', { name: menuText.label });
+  if (await menu.isVisible()) await menu.getByRole('link', { name: menuText.workouts }).click();
+  else {
+    await page.getByRole('combobox', { name: menuText.label }).click();
+    await page.getByRole('option', { name: menuText.workouts }).click();
+  }
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const [w, s] = await Promise.all([workouts, summary]);

@@ -165,7 +165,7 @@ test.describe('login page, rendered by the server', () => {
     expect(intro).not.toMatch(/<script|onerror/i);
   });
 
-  test('the form works once the page is the browser\'s @mobile', async ({ page }) => {
+  test("the form works once the page is the browser's @mobile", async ({ page }) => {
     await page.goto('/logga-in/');
     await expect(page.getByTestId('login-intro')).toContainText('Logga in för att boka pass');
     await logIn(page);

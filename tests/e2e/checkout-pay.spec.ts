@@ -7,6 +7,7 @@ import { expect, hold, test } from './support/fixtures';
 import { fakePaymentHandler, isPaymentLinkCall, withStoredOrder } from './support/checkout-data';
 import { API } from './support/classes-data';
 import { kronor } from './support/services-data';
+import { hasSessionCookie } from './support/session-cookie';
 
 const ORDER = 612345;
 const PAYMENT_URL =
@@ -225,9 +226,11 @@ test('a rejected order update drops the stored order and cart, and keeps the vis
     order: localStorage.getItem('ORDER_ID'),
     site: localStorage.getItem('selectedbusinessunit'),
     count: localStorage.getItem('CART_ITEMS'),
-    token: Boolean(localStorage.getItem('accessToken')),
   }));
-  expect(stored).toEqual({ order: null, site: null, count: '0', token: true });
+  expect(stored).toEqual({ order: null, site: null, count: '0' });
+  // Still signed in: the session cookie stays, and the header greets the customer.
+  expect(await hasSessionCookie(page.context())).toBe(true);
+  await expect(page.getByTestId('header-account')).toHaveText('Hej Anna');
 });
 
 test('a paid order: the pay button is disabled and says so', async ({

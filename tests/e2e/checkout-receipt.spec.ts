@@ -5,6 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API } from './support/classes-data';
 import { DEMO_TOKEN, expect, hold, test } from './support/fixtures';
+import { withoutTheAppsCode } from './support/first-paint';
 import { kronor } from './support/services-data';
 
 const ORDER = 611902; // the mock's OrderPaid (Anna's, paid with Swish)
@@ -68,6 +69,7 @@ test('a signed-in customer sees the paid receipt with their details, reported on
   request,
   scenario,
   signIn,
+  leaveToBrowser,
   expectAccessible,
 }) => {
   const order = await load<MockOrder>(request, `/orders/${ORDER}`, 'paid');
@@ -81,6 +83,9 @@ test('a signed-in customer sees the paid receipt with their details, reported on
   await withStoredCart(page);
   await scenario('GET', '/orders/*', 'example=paid');
   await scenario('GET', '/customers/*/receipts/*', 'example=paidOrder');
+  // The receipt's address names its order: the server's call fails, so the browser reads it and
+  // the loading state shows while it is held.
+  leaveToBrowser('GET', `/orders/${ORDER}`);
   const held = await hold(page, `**${API}/orders/${ORDER}`);
   await page.goto(`/kassa/?orderid=${ORDER}&receiptid=${RECEIPT}`);
   await expect(page.getByRole('progressbar', { name: 'Laddar kvittot...' })).toBeVisible();
@@ -143,6 +148,22 @@ test('a signed-in customer sees the paid receipt with their details, reported on
   await expect(detail(page, 'Kvittonummer')).toHaveText(String(receipt.number));
   await expect(page.getByTestId('receipt-total-cost')).toBeVisible();
   expect(await purchases(page)).toEqual([]);
+});
+
+// App bug (docs/decisions/026): the route starts nothing on the server, so the HTML has a spinner.
+test.fixme('the receipt arrives from the server with its order', async ({
+  page,
+  request,
+  scenario,
+}) => {
+  const order = await load<MockOrder>(request, `/orders/${ORDER}`, 'paid');
+  await scenario('GET', '/orders/*', 'example=paid');
+  await withoutTheAppsCode(page);
+  await page.goto(`/kassa/?orderid=${ORDER}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kvitto');
+  await expect(detail(page, 'Ordernummer')).toHaveText(String(order.number));
+  await expect(page.getByTestId('receipt-line')).toContainText(order.serviceItems[0]!.product.name);
+  await expect(page.getByTestId('receipt-total')).toHaveText(`Totalt${kronor(order.price.amount)}`);
 });
 
 test('value-card payments are deducted: Total is the products, Total cost what was paid', async ({
@@ -267,9 +288,12 @@ test('401 on order and receipt asks to log in, and the login returns to the rece
 test('English: a 500 shows the raw status details and a retry that loads the receipt', async ({
   page,
   scenario,
+  leaveToBrowser,
   expectAccessible,
 }) => {
   await scenario('GET', '/orders/*', 'example=paid');
+  // The browser's read is the one answered with the 500 below.
+  leaveToBrowser('GET', `/orders/${ORDER}`);
   let failing = true;
   await page.route(`**${API}/orders/${ORDER}`, (route) =>
     failing

@@ -2,9 +2,9 @@
 // name, three weeks from Monday, sessions per Stockholm day (hidden once booking has closed),
 // chips and Reset, printing after 500 ms with a print layout, English, and a failing load.
 import type { Page } from '@playwright/test';
+import { E2E_NOW_MS } from './support/clock';
 import { expect, test } from './support/fixtures';
 import {
-  expectOnlyTheHeaderBar,
   expectTakenOverInPlace,
   recordFirstPaint,
   withoutTheAppsCode,
@@ -150,9 +150,12 @@ test('facility first, its classes by name, three weeks, sessions per day, chips,
 test('English, a week from the URL, and a failing load with a retry that keeps the choices', async ({
   page,
   request,
+  serverScenario,
   expectAccessible,
 }) => {
   const schedule = await loadSchedule(request, 3509);
+  // The server's render meets the failure too, so the browser asks again itself.
+  serverScenario('GET', '/businessunits/3509/groupactivities', 'code=500');
   let failing = true;
   await page.route(/\/businessunits\/3509\/groupactivities(\?.*)?$/, (route) =>
     failing
@@ -184,7 +187,9 @@ test('English, a week from the URL, and a failing load with a retry that keeps t
 
 test('when the classes cannot be loaded the schedule says so, still shows every session, and retries', async ({
   page,
+  serverScenario,
 }) => {
+  serverScenario('GET', '/products/groupactivities', 'code=500');
   let failing = true;
   await page.route(/\/products\/groupactivities\?/, (route) =>
     failing
@@ -202,34 +207,51 @@ test('when the classes cannot be loaded the schedule says so, still shows every 
   await expect(page.getByRole('option').first()).toBeVisible();
 });
 
-test.describe('schedule, first paint (prerendered, docs/decisions/019)', () => {
-  test('paints the page before its code arrives; its week labels come with the app', async ({
+test.describe('schedule, as the server sends it (docs/decisions/026)', () => {
+  /** The days after today: a session of today may close for booking while the test runs. */
+  const afterToday = (week: Record<string, string[]>, today: string) =>
+    Object.fromEntries(Object.entries(week).filter(([day]) => day > today));
+
+  test('arrives with the week’s sessions of the facility in the address, in both languages', async ({
     page,
+    request,
   }) => {
+    const schedule = await loadSchedule(request);
+    const today = stockholmDay(E2E_NOW_MS);
+    const { monday, number } = weekOf(today);
+    const expected = afterToday(expectedWeek(schedule, monday, E2E_NOW_MS), today);
     await withoutTheAppsCode(page);
-    await page.goto('/schema/');
+    await page.goto('/schema/?site=1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schema');
-    await expect(page).toHaveTitle(/^Schema - /);
-    await expect(page.getByText('Välj en anläggning för att se schemat.')).toBeVisible();
-    const weeks = page.getByTestId('week-button');
-    await expect(weeks).toHaveCount(3);
-    // The build's day is not today: no date in the painted page.
-    await expect(weeks.first()).not.toContainText(/\d/);
-    // The filters live in the query string: with one, only the header bar is painted.
-    await expectOnlyTheHeaderBar(page, '/schema/?site=1', 'Schema');
+    // The tab's title is part of the page (spec §2): the server's HTML must carry it too.
+    await expect.soft(page).toHaveTitle(/^Schema - /);
+    await expect(page.getByTestId('week-button').first()).toContainText(`Vecka ${number}, `);
+    await expect(page.getByTestId('schedule-session').first()).toBeVisible();
+    expect(afterToday(await shownWeek(page), today)).toEqual(expected);
+
+    await page.goto('/en/schema/?site=1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Schedule');
+    await expect.soft(page).toHaveTitle(/^Schedule - /);
+    await expect(page.getByTestId('week-button').first()).toContainText(`Week ${number}, `);
+    await expect(page.getByTestId('schedule-session').first()).toBeVisible();
+    expect(afterToday(await shownWeek(page), today)).toEqual(expected);
   });
 
-  test('the app takes over in place, and a tap on a painted control waits for it', async ({
+  test('the browser takes over in place, and a week can then be chosen', async ({
     page,
+    request,
   }) => {
+    const schedule = await loadSchedule(request);
     await recordFirstPaint(page);
-    await page.goto('/schema/');
-    // Clicked as soon as it is painted: the painted button takes no taps, so the click lands on
-    // the app's own once it is there.
+    await page.goto('/schema/?site=1');
+    await expectTakenOverInPlace(page);
+    const now = await page.evaluate(() => Date.now());
+    const { monday } = weekOf(stockholmDay(now));
     await page.getByTestId('week-button').nth(1).click();
     await expect(page.getByTestId('week-button').nth(1)).toHaveAttribute('aria-pressed', 'true');
-    await expect(page).toHaveURL(/\/schema\/\?week=1$/);
-    await expect(page.getByTestId('week-button').first()).toContainText(/^Vecka \d+, /);
-    await expectTakenOverInPlace(page);
+    await expect(page).toHaveURL(/[?&]week=1(&|$)/);
+    await expect
+      .poll(() => shownWeek(page))
+      .toEqual(expectedWeek(schedule, addDays(monday, 7), now));
   });
 });

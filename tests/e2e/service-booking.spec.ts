@@ -9,8 +9,8 @@ import { addDays, stockholmDay } from './support/classes-data';
 import { E2E_NOW_MS } from './support/clock';
 import {
   expectTakenOverInPlace,
-  onlyTheDocumentsScript,
   recordFirstPaint,
+  withoutTheAppsCode,
 } from './support/first-paint';
 import {
   itemCount,
@@ -62,9 +62,11 @@ async function firstOpenTomorrow(page: Page) {
     .first();
 }
 
-test('a content site that does not answer holds the page back at most 1.5 s; its description comes in later', async ({
+test('when the content site failed the server, the browser asks it again: the page waits at most 1.5 s, the description comes in later', async ({
   page,
+  serverScenario,
 }) => {
+  serverScenario('GET', '/mild/v1/service-by-id/*', 'code=500');
   const content = await hold(page, /\/wp-json\/mild\/v1\/service-by-id\/\d+/);
   await page.goto(`/booking-service/?id=${MASSAGE}`);
   await expect(page.getByRole('navigation', { name: 'Välj dag' })).toBeVisible();
@@ -230,8 +232,8 @@ test('a 403 reading the stored order clears it and the badge', async ({ page, sc
   await withStoredOrder(page, { id: 999, items: 2 });
   await scenario('GET', '/orders/999', 'code=403');
   await page.goto(`/booking-service/?id=${MASSAGE}`);
-  // The painted page's header shows an empty cart before the app has read anything: wait for
-  // the app's answer to the order, then its badge.
+  // The server cannot read the stored order, so its header counts none either: wait for the
+  // browser's answer to the order, then its badge.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('ORDER_ID'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('selectedbusinessunit'))).toBeNull();
   await expect(cart(page)).toHaveAccessibleName('Kundvagn, 0 varor');
@@ -337,7 +339,9 @@ test("a 'friskvård' service asks for login first, then adds the time for the cu
   await expect(page.getByText('Logga in för att boka den.')).toHaveCount(0);
 });
 
-test('loading, empty and failing states, with retry', async ({ page, scenario }) => {
+test('failing and empty states, with retry', async ({ page, scenario, serverScenario }) => {
+  // The server's render meets the failure too (if it asks), so the browser asks itself.
+  serverScenario('GET', '/products/services/*/suggestions', 'code=500');
   let failing = true;
   await page.route(SUGGESTIONS, (route) =>
     failing
@@ -371,47 +375,53 @@ test('an unknown service or no id says so and links to the start page', async ({
   );
 });
 
-test.describe("a treatment's first paint (its intro painted by the document: docs/decisions/023)", () => {
-  test('shows the name, length, price and description before the app has come, for the address’s id', async ({
+test.describe('a treatment, as the server sends it (docs/decisions/026)', () => {
+  test('arrives with the name, length, price, description and the times, in both languages', async ({
     page,
+    request,
     expectAccessible,
   }) => {
-    await onlyTheDocumentsScript(page);
-    // '0701' is the product the app reads as 701: the document paints the same.
-    await page.goto(`/booking-service/?id=0${MASSAGE}`);
+    const todays = slotsByDay(await loadSlots(request)).get(stockholmDay(E2E_NOW_MS)) ?? [];
+    await withoutTheAppsCode(page);
+    await page.goto(`/booking-service/?id=${MASSAGE}&site=1`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Massage 50 min');
+    // The tab's title is part of the page (spec §2): the server's HTML must carry it too.
+    await expect.soft(page).toHaveTitle(/^Massage 50 min - /);
     await expect(page.getByTestId('service-price')).toHaveText(
       /^50 min · \d[\d\u00a0]*(,\d\d)?\u00a0kr$/,
     );
     await expect(page.getByTestId('service-description')).toContainText('klassisk massage');
+    await expect(page.getByRole('combobox', { name: 'Anläggning', exact: true })).toHaveText(
+      'Haga',
+    );
+    await expect(page.getByRole('navigation', { name: 'Välj dag' })).toBeVisible();
+    // Today's times, the passed ones among them (not to be picked).
+    expect(todays.length).toBeGreaterThan(10);
+    await expect(page.getByTestId('slot-count')).toHaveText(`Visar 10 av ${todays.length} tider`);
+    await expect(slots(page).first().getByTestId('slot-time')).toHaveText(slotTime(todays[0]!));
     await expectAccessible();
-    await page.goto(`/en/booking-service/?id=${MASSAGE}`);
+
+    await page.goto(`/en/booking-service/?id=${MASSAGE}&site=1`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Massage 50 min');
+    await expect(page.getByRole('navigation', { name: 'Choose a day' })).toBeVisible();
+    await expect(page.getByTestId('slot-count')).toHaveText(`Showing 10 of ${todays.length} times`);
   });
 
-  test('the app takes over in place, with the times below: nothing moves @mobile', async ({
+  test('an address without a treatment says so and links to the start page', async ({ page }) => {
+    await withoutTheAppsCode(page);
+    await page.goto('/booking-service/?id=abc');
+    await expect(page.getByText('Ingen behandling är vald.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Till startsidan' })).toHaveAttribute('href', '/');
+  });
+
+  test('the browser takes over in place, and a time can then be picked @mobile', async ({
     page,
   }) => {
     await recordFirstPaint(page);
-    await page.goto(`/booking-service/?id=${MASSAGE}`);
-    await expect(page.getByRole('navigation', { name: 'Välj dag' })).toBeVisible();
-    await expect(page.getByTestId('service-description')).toContainText('klassisk massage');
+    await page.goto(`/booking-service/?id=${MASSAGE}&site=1`);
     await expectTakenOverInPlace(page);
-  });
-
-  test('paints nothing for an id that is not one, or a product that does not exist', async ({
-    page,
-    scenario,
-  }) => {
-    await onlyTheDocumentsScript(page);
-    // Judged once the document has done painting (the page no longer waits for it).
-    const painted = () => expect(page.locator('html')).not.toHaveClass(/document-waits/);
-    await page.goto('/booking-service/?id=abc');
-    await painted();
-    await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
-    await scenario('GET', '/products/services/*', 'code=404');
-    await page.goto(`/booking-service/?id=${MASSAGE}`);
-    await painted();
-    await expect(page.getByRole('heading', { level: 1 })).toBeHidden();
+    await expect(page.getByTestId('service-description')).toContainText('klassisk massage');
+    await (await firstOpenTomorrow(page)).click();
+    await expect(page.getByRole('dialog', { name: 'Du har valt' })).toBeVisible();
   });
 });

@@ -1,6 +1,5 @@
 import { expect, test } from './support/fixtures';
 import {
-  expectOnlyTheHeaderBar,
   expectTakenOverInPlace,
   recordFirstPaint,
   withoutTheAppsCode,
@@ -37,7 +36,7 @@ test.describe('start page', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
-  test('paints /en/ in English from the first paint, never Swedish first', async ({ page }) => {
+  test('sends /en/ in English from the start, never Swedish first', async ({ page }) => {
     // Records whether the Swedish start page ever reached the DOM (it used to, until the English
     // start-up texts had loaded).
     await page.addInitScript(() => {
@@ -55,25 +54,44 @@ test.describe('start page', () => {
     ).toBe(false);
   });
 
-  test('paints the start page before its code arrives, and only the header bar elsewhere', async ({
-    page,
-  }) => {
+  test('arrives with its sections from the server, in both languages', async ({ page }) => {
     await withoutTheAppsCode(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Välkommen till badet');
-    await expect(page).toHaveTitle(/^Start - /);
+    // The tab's title is part of the page (spec §2): the server's HTML must carry it too.
+    await expect.soft(page).toHaveTitle(/^Start - /);
     await expect(page.getByText(/^Boka simning, gruppträning och spabehandlingar/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Logga in' })).toBeVisible();
-    // The same index.html is every other address's fallback: the start page must not show there.
-    await expectOnlyTheHeaderBar(page, '/kassa/', 'Välkommen till badet');
-  });
-
-  test('the app takes over the painted start page without moving it', async ({ page }) => {
-    await recordFirstPaint(page);
-    await page.goto('/');
     const sites = page.getByRole('region', { name: 'Våra anläggningar' });
     await expect(sites.getByRole('heading', { name: 'Haga' })).toBeVisible();
+    await expect(sites.getByRole('heading', { name: 'Drottningtorget' })).toBeVisible();
+    const treatments = page.getByRole('region', { name: 'Behandlingar' });
+    await expect(
+      treatments.getByRole('link', { name: 'Välj tid för Massage 50 min' }),
+    ).toHaveAttribute('href', /\/booking-service\/\?id=\d+$/);
+
+    await page.goto('/en/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the baths');
+    await expect.soft(page).toHaveTitle(/^Home - /);
+    await expect(
+      page.getByRole('region', { name: 'Our facilities' }).getByRole('heading', { name: 'Haga' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Treatments' })).toBeVisible();
+  });
+
+  test('the browser takes over in place, and a treatment then opens its times', async ({
+    page,
+  }) => {
+    await recordFirstPaint(page);
+    await page.goto('/');
     await expectTakenOverInPlace(page);
+    await page
+      .getByRole('region', { name: 'Behandlingar' })
+      .getByRole('link', { name: 'Välj tid för Massage 50 min' })
+      .click();
+    await expect(page).toHaveURL(/\/booking-service\/\?id=\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Massage 50 min');
+    await expect(page.getByRole('navigation', { name: 'Välj dag' })).toBeVisible();
   });
 
   test('shows an error with a retry when the API fails, and an empty state', async ({

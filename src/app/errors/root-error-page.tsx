@@ -4,8 +4,16 @@ import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { languageFromPath } from '@/lib/language';
 
 const TEXTS = {
-  sv: { heading: 'Något gick fel', text: 'Sidan kunde inte visas. Försök igen om en stund.', home: 'Till startsidan' },
-  en: { heading: 'Something went wrong', text: 'The page could not be shown. Please try again shortly.', home: 'To the start page' },
+  sv: {
+    heading: 'Något gick fel',
+    text: 'Sidan kunde inte visas. Försök igen om en stund.',
+    home: 'Till startsidan',
+  },
+  en: {
+    heading: 'Something went wrong',
+    text: 'The page could not be shown. Please try again shortly.',
+    home: 'To the start page',
+  },
 } as const;
 
 export function RootErrorPage() {

@@ -28,9 +28,7 @@ export function ProfileAvatar(props: Props) {
       alt={image ? alt : undefined}
       sx={{ width: size, height: size, bgcolor: background, fontSize: size / 2.6 }}
     >
-      <span aria-hidden="true">
-        {initialsOf(firstName, lastName)}
-      </span>
+      <span aria-hidden="true">{initialsOf(firstName, lastName)}</span>
     </Avatar>
   );
 }

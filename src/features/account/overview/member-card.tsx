@@ -45,10 +45,7 @@ export function MemberCard() {
                   <Typography component="dt" sx={{ fontWeight: 600 }}>
                     {row.label}:
                   </Typography>
-                  <Typography
-                    component="dd"
-                    sx={{ m: 0, overflowWrap: 'anywhere' }}
-                  >
+                  <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
                     {row.value}
                   </Typography>
                 </Stack>

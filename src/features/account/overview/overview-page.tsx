@@ -24,11 +24,7 @@ export default function OverviewPage() {
   return (
     <Stack spacing={3}>
       <Stack spacing={1}>
-        <Typography
-          variant="h1"
-        >
-          {t('greeting', { name: customer.firstName })}
-        </Typography>
+        <Typography variant="h1">{t('greeting', { name: customer.firstName })}</Typography>
         <Link component={RouterLink} to={memberPagePath('profile', language)}>
           {t('profileLink')}
         </Link>

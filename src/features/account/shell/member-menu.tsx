@@ -36,10 +36,7 @@ export function MemberMenu({ hasSubscriptions, onLogout }: Props) {
       >
         <List>
           {pages.map((page) => (
-            <ListItem
-              key={page}
-              disablePadding
-            >
+            <ListItem key={page} disablePadding>
               <ListItemButton
                 component={Link}
                 to={memberPagePath(page, language)}

@@ -70,17 +70,13 @@ export function CartLineView({
         }}
       >
         <Stack sx={{ flexGrow: 1 }} spacing={0.25}>
-          <Typography sx={{ fontWeight: 600 }}>
-            {model.name}
-          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>{model.name}</Typography>
           {model.when ? (
             <>
               <Typography data-testid="line-when">
                 {model.when.day} {t('cart.time', { from: model.when.from, to: model.when.to })}
               </Typography>
-              <Typography color="text.secondary">
-                {facility}
-              </Typography>
+              <Typography color="text.secondary">{facility}</Typography>
               {model.included.length ? (
                 <Typography color="text.secondary" data-testid="line-included">
                   {t('cart.included', { names: model.included.join(', ') })}

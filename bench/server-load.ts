@@ -1,0 +1,411 @@
+// npm run bench:server: the production server under load. Builds nothing: it serves BUILD_DIR
+// (default build/, from `npm run build`). Starts the mock, a stub upstream in front of it that
+// answers every call after the first from memory at a fixed 30 ms (so neither Prism's speed nor
+// its CPU enters the numbers), and the server (`node server/main.ts`, Node 24) with the stub as its
+// BRP and WordPress; logs in through the gateway for a session cookie; then drives each page with
+// autocannon and reads the server's memory from /proc. Writes bench/server-results.md and the
+// README's bench-server block. Only 127.0.0.1; every load run is bounded in requests and time.
+import autocannon from 'autocannon';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  createServer,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+} from 'node:http';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, sessionCookie, startAppServer, startMock, stopOnSignal } from './processes';
+import { updateReadme } from './readme';
+import {
+  formatLoadTable,
+  latencyPercentiles,
+  loadMisses,
+  type LoadResult,
+  type LoadTarget,
+  type MemoryReport,
+} from './server-report';
+
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
+const MOCK_PORT = Number(process.env.SERVER_BENCH_MOCK_PORT ?? 4170);
+const STUB_PORT = Number(process.env.SERVER_BENCH_STUB_PORT ?? 4175);
+const APP_PORT = Number(process.env.SERVER_BENCH_APP_PORT ?? 4270);
+const APP_ORIGIN = `http://127.0.0.1:${APP_PORT}`;
+/** Every upstream answer takes this long, from the call's arrival to its answer. */
+const UPSTREAM_LATENCY_MS = 30;
+/** Seconds of load per page for its row of the table. */
+const SECONDS = Number(process.env.SERVER_BENCH_SECONDS ?? 20);
+/** The memory check: the server's RSS once it has answered this many requests in all. */
+const TOTAL_REQUESTS = Number(process.env.SERVER_BENCH_REQUESTS ?? 20_000);
+/** The whole load (warm-up, pages, memory) stops here even if TOTAL_REQUESTS is not reached. */
+const MAX_SECONDS = Number(process.env.SERVER_BENCH_MAX_SECONDS ?? 900);
+const WARM_UP_REQUESTS = 100;
+/** RSS may grow this much past warm-up (a fraction of it) before it counts as growth. */
+const GROWTH_ALLOWED = 0.1;
+
+const TARGETS: LoadTarget[] = [
+  { name: 'start page', path: '/', connections: 50, p95GoalMs: 100 },
+  { name: 'class booking', path: '/booking/', connections: 50, p95GoalMs: 100 },
+  { name: 'treatment', path: '/booking-service/?id=701', connections: 50, p95GoalMs: 100 },
+  {
+    name: 'member overview (signed in)',
+    path: '/mina-sidor/overview/',
+    connections: 20,
+    p95GoalMs: 300,
+    signedIn: true,
+  },
+];
+
+/** What a browser sends with a page request (compression costs the server, as it does live). */
+const BROWSER_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-language': 'sv-SE,sv;q=0.9,en;q=0.8',
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+};
+
+// ---------------------------------------------------------------------------------------------
+// The stub upstream
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+interface Stub {
+  server: Server;
+  /** Calls answered from memory, and calls the mock answered (its first time, or not a GET). */
+  stats: { hits: number; misses: number };
+  /** The calls the stub had to ask the mock for (method and path). */
+  missed: Set<string>;
+  /** While set, every call's method, path and whether it carried a bearer token. */
+  log: string[] | null;
+}
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'date',
+  'host',
+]);
+const MAX_REMEMBERED = 2_000;
+const MAX_BODY_BYTES = 5_000_000;
+
+function readBody(message: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    message.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) message.destroy(new Error('body too large'));
+      else chunks.push(chunk);
+    });
+    message.on('end', () => resolve(Buffer.concat(chunks)));
+    message.on('error', reject);
+  });
+}
+
+function withoutHopByHop(headers: IncomingHttpHeaders): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined && !HOP_BY_HOP.has(name)) kept[name] = value;
+  return kept;
+}
+
+function askMock(method: string, path: string, headers: IncomingHttpHeaders, body: Buffer) {
+  return new Promise<Answer>((resolve, reject) => {
+    const call = request(
+      {
+        host: '127.0.0.1',
+        port: MOCK_PORT,
+        path,
+        method,
+        headers: { ...withoutHopByHop(headers), host: `127.0.0.1:${MOCK_PORT}` },
+        timeout: 30_000,
+      },
+      (answer) => {
+        readBody(answer)
+          .then((content) =>
+            resolve({
+              status: answer.statusCode ?? 502,
+              headers: withoutHopByHop(answer.headers),
+              body: content,
+            }),
+          )
+          .catch(reject);
+      },
+    );
+    call.on('timeout', () => call.destroy(new Error('the mock did not answer')));
+    call.on('error', reject);
+    call.end(body);
+  });
+}
+
+/**
+ * BRP and WordPress as the server sees them: every call answered 30 ms after it arrived. A call's
+ * first answer comes from the mock (realistic JSON from the contracts' examples, dates moved to
+ * today) and, when it succeeded, is kept for the same call (method, path, token and body: the
+ * member overview's POST auth/validate too); the warm-up makes those first calls.
+ */
+function startStub(): Promise<Stub> {
+  const remembered = new Map<string, Answer>();
+  const stub: Stub = {
+    server: undefined as unknown as Server,
+    stats: { hits: 0, misses: 0 },
+    missed: new Set(),
+    log: null,
+  };
+  stub.server = createServer((req, res) => {
+    const arrived = performance.now();
+    const method = req.method ?? 'GET';
+    const path = req.url ?? '/';
+    const token = req.headers.authorization ?? '';
+    stub.log?.push(
+      `${method} ${path}${token.startsWith('Bearer ') ? " (with the member's token)" : ''}`,
+    );
+    void (async () => {
+      const body = await readBody(req);
+      const key = `${method} ${path} ${token} ${body.toString('base64')}`;
+      let answer = remembered.get(key);
+      if (answer) stub.stats.hits += 1;
+      else {
+        stub.stats.misses += 1;
+        stub.missed.add(`${method} ${path}`);
+        answer = await askMock(method, path, req.headers, body);
+        if (answer.status < 300 && remembered.size < MAX_REMEMBERED) remembered.set(key, answer);
+      }
+      const { status, headers, body: content } = answer;
+      const wait = Math.max(0, UPSTREAM_LATENCY_MS - (performance.now() - arrived));
+      setTimeout(() => {
+        res.writeHead(status, { ...headers, 'content-length': String(content.length) });
+        res.end(content);
+      }, wait);
+    })().catch(() => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end('stub: the mock did not answer');
+    });
+  });
+  return new Promise((resolve, reject) => {
+    stub.server.once('error', reject);
+    stub.server.listen(STUB_PORT, '127.0.0.1', () => resolve(stub));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load and memory
+
+/** The server process's resident memory (MB), from /proc (Linux). */
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+  if (!kb) throw new Error(`no VmRSS in /proc/${pid}/status`);
+  return Number(kb) / 1024;
+}
+
+interface Run {
+  requests: number;
+  seconds: number;
+  errors: number;
+  non2xx: number;
+  latencies: Float64Array;
+}
+
+/** One autocannon run on one page: ends after `seconds` or `maxRequests`, whichever comes first. */
+async function drive(
+  target: LoadTarget,
+  connections: number,
+  seconds: number,
+  maxRequests: number,
+  cookie: string,
+): Promise<Run> {
+  const capacity = maxRequests + connections;
+  const latencies = new Float64Array(capacity);
+  let count = 0;
+  const instance = autocannon({
+    url: `${APP_ORIGIN}${target.path}`,
+    connections,
+    duration: seconds,
+    maxOverallRequests: Math.max(maxRequests, connections),
+    timeout: 10,
+    headers: { ...BROWSER_HEADERS, ...(target.signedIn ? { cookie } : {}) },
+  });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
+    if (count < capacity) latencies[count++] = ms;
+  });
+  // A last guard: autocannon stops itself at `seconds`; this stops it if it did not.
+  const guard = setTimeout(() => instance.stop(), (seconds + 30) * 1000);
+  try {
+    const result = await instance;
+    return {
+      requests: result.requests.total,
+      seconds: result.duration,
+      errors: result.errors,
+      non2xx: result.non2xx,
+      latencies: latencies.subarray(0, count),
+    };
+  } finally {
+    clearTimeout(guard);
+  }
+}
+
+/** The page as the server renders it for this visitor, checked before any load. */
+async function checkPage(target: LoadTarget, cookie: string): Promise<void> {
+  const answer = await fetch(`${APP_ORIGIN}${target.path}`, {
+    headers: { ...BROWSER_HEADERS, ...(target.signedIn ? { cookie } : {}) },
+    signal: AbortSignal.timeout(30_000),
+  });
+  const html = await answer.text();
+  if (answer.status !== 200) throw new Error(`${target.path} answered ${answer.status}`);
+  const account = /data-testid="header-account" href="([^"]*)"/.exec(html)?.[1] ?? null;
+  if (target.signedIn && !account?.startsWith('/mina-sidor/'))
+    throw new Error(
+      `${target.path} was not rendered for a signed-in member (account link ${account})`,
+    );
+}
+
+function summary(run: Run): string {
+  const { p50Ms, p95Ms, p99Ms } = latencyPercentiles(run.latencies);
+  return `${run.requests} requests in ${run.seconds.toFixed(1)} s (${(run.requests / run.seconds).toFixed(1)}/s), p50 ${Math.round(p50Ms)} ms, p95 ${Math.round(p95Ms)} ms, p99 ${Math.round(p99Ms)} ms, ${run.errors} errors, ${run.non2xx} non-2xx`;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(ROOT, BUILD_DIR, 'server/index.js')))
+    throw new Error(`No build in ${BUILD_DIR}/: run npm run build (or npm run build:app) first.`);
+  const quickLook =
+    process.env.SERVER_BENCH_SECONDS !== undefined ||
+    process.env.SERVER_BENCH_REQUESTS !== undefined ||
+    process.env.SERVER_BENCH_MAX_SECONDS !== undefined;
+  const stops: (() => void)[] = [];
+  stopOnSignal(stops);
+  try {
+    const mock = await startMock(MOCK_PORT);
+    stops.push(mock.stop);
+    const stub = await startStub();
+    stops.push(() => stub.server.close());
+    const stubUrl = `http://127.0.0.1:${STUB_PORT}`;
+    const app = await startAppServer({
+      port: APP_PORT,
+      bookingApiUrl: `${stubUrl}/brponline/api/ver3`,
+      contentApiUrl: `${stubUrl}/wp-json`,
+      buildDir: BUILD_DIR,
+    });
+    stops.push(app.stop);
+    const pid = app.child.pid!;
+    const cookie = await sessionCookie(APP_ORIGIN);
+
+    // Which upstream calls each page's render makes: what a shared cache would have to cover.
+    const calls = new Map<string, string[]>();
+    for (const target of TARGETS) {
+      stub.log = [];
+      await checkPage(target, cookie);
+      calls.set(target.name, [...new Set(stub.log)]);
+      stub.log = null;
+    }
+
+    const started = new Date();
+    const loadBefore = loadavg()[0]!;
+    const deadline = Date.now() + MAX_SECONDS * 1000;
+    const secondsLeft = () => Math.max(0, (deadline - Date.now()) / 1000);
+    /** Whole seconds for one run: at least 1, never past the deadline by more than that. */
+    const allow = (seconds: number) => Math.max(1, Math.floor(Math.min(seconds, secondsLeft())));
+    let served = 0;
+
+    console.log(`Warm-up: ${WARM_UP_REQUESTS} requests per page at 10 connections …`);
+    for (const target of TARGETS) {
+      const run = await drive(target, 10, allow(60), WARM_UP_REQUESTS, cookie);
+      served += run.requests;
+      console.log(`  ${target.name}: ${summary(run)}`);
+    }
+    const afterWarmUp = { mb: rssMb(pid), requests: served };
+    let peakMb = afterWarmUp.mb;
+    console.log(`  server RSS ${afterWarmUp.mb.toFixed(0)} MB after ${served} requests`);
+    stub.missed.clear();
+
+    console.log(`Each page for ${SECONDS} s at its connections …`);
+    const results: LoadResult[] = [];
+    for (const target of TARGETS) {
+      const missesBefore = stub.stats.misses;
+      const run = await drive(target, target.connections, allow(SECONDS), TOTAL_REQUESTS, cookie);
+      served += run.requests;
+      peakMb = Math.max(peakMb, rssMb(pid));
+      console.log(`  ${target.name}: ${summary(run)}`);
+      results.push({
+        target,
+        requests: run.requests,
+        seconds: run.seconds,
+        ...latencyPercentiles(run.latencies),
+        errors: run.errors,
+        non2xx: run.non2xx,
+        upstreamMisses: stub.stats.misses - missesBefore,
+      });
+    }
+
+    if (stub.missed.size > 0)
+      console.log(`  calls new to the stub during these runs: ${[...stub.missed].join(', ')}`);
+    console.log(`Memory: the pages in turn until ${TOTAL_REQUESTS} requests in all …`);
+    let turn = 0;
+    while (served < TOTAL_REQUESTS && secondsLeft() >= 1) {
+      const target = TARGETS[turn % TARGETS.length]!;
+      turn += 1;
+      const left = TOTAL_REQUESTS - served;
+      const connections = Math.min(target.connections, left);
+      const run = await drive(target, connections, allow(15), Math.min(2_000, left), cookie);
+      served += run.requests;
+      const mb = rssMb(pid);
+      peakMb = Math.max(peakMb, mb);
+      console.log(
+        `  ${target.name}: ${run.requests} requests, ${served} in all, RSS ${mb.toFixed(0)} MB`,
+      );
+    }
+    // Still the same pages, for the same member, after the load.
+    for (const target of TARGETS) await checkPage(target, cookie);
+    const memory: MemoryReport = {
+      afterWarmUpMb: afterWarmUp.mb,
+      afterWarmUpRequests: afterWarmUp.requests,
+      finalMb: rssMb(pid),
+      finalRequests: served,
+      peakMb,
+      targetRequests: TOTAL_REQUESTS,
+    };
+    const misses = loadMisses(results, memory, memory.afterWarmUpMb * GROWTH_ALLOWED);
+    const missed = results.reduce((sum, result) => sum + result.upstreamMisses, 0);
+    const load = `load average ${loadBefore.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end (${availableParallelism()} cores)`;
+
+    const setup = `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.versions.node}, \`node server/main.ts\` serving \`${BUILD_DIR}/\`, its BRP and WordPress a stub answering in ${UPSTREAM_LATENCY_MS} ms; autocannon 9, each page for ${SECONDS} s after a warm-up of ${WARM_UP_REQUESTS} requests per page; ${load}.`;
+    const table = formatLoadTable(results, memory);
+    const goals = `Goals: public pages p95 < 100 ms at 50 connections, the member overview p95 < 300 ms at 20, no errors, RSS after ${TOTAL_REQUESTS} requests within ${GROWTH_ALLOWED * 100} % of the RSS after warm-up.`;
+    const verdict =
+      misses.length > 0
+        ? `Missed:\n\n${misses.map((miss) => `- ${miss}`).join('\n')}`
+        : 'Every goal met.';
+    const stubNote =
+      missed > 0
+        ? `\n\n${missed} upstream calls during the measured runs were new to the stub and took the mock's own time.`
+        : '';
+    const callList = [...calls]
+      .map(([name, list]) => `- ${name}: ${list.map((call) => `\`${call}\``).join(', ') || 'none'}`)
+      .join('\n');
+    const body = `${setup}\n\n${table}\n\n${goals}\n\n${verdict}${stubNote}`;
+    console.log(`\n${body}\n\nUpstream calls per page render:\n${callList}`);
+
+    if (quickLook)
+      console.log('\nA quick look: bench/server-results.md and the README are left as they were.');
+    else {
+      writeFileSync(
+        join(ROOT, 'bench/server-results.md'),
+        `# npm run bench:server: latest results\n\n${body}\n\n## Upstream calls per page render\n\nWhat the server asks BRP and WordPress for while rendering each page once (the calls with the member's token are that member's own; the rest are the same for every visitor):\n\n${callList}\n`,
+      );
+      await updateReadme('<!-- bench-server:start -->', '<!-- bench-server:end -->', body);
+    }
+    if (misses.length > 0) process.exitCode = 1;
+  } finally {
+    for (const stop of stops.reverse()) stop();
+  }
+}
+
+await main();
