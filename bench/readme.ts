@@ -6,6 +6,12 @@ import { join } from 'node:path';
 import * as prettier from 'prettier';
 import { ROOT } from './processes';
 
+/** Markdown formatted as the repository formats it (Prettier with its settings). */
+export async function formatMarkdownFile(path: string, text: string): Promise<string> {
+  const options = (await prettier.resolveConfig(path)) ?? {};
+  return prettier.format(text, { ...options, parser: 'markdown' });
+}
+
 /** Replaces what lies between two markers of the README. */
 export async function updateReadme(start: string, end: string, body: string): Promise<void> {
   const readme = join(ROOT, 'README.md');
@@ -16,8 +22,7 @@ export async function updateReadme(start: string, end: string, body: string): Pr
     console.warn(`README.md has no ${start} … ${end}: left as it was.`);
     return;
   }
-  const options = (await prettier.resolveConfig(readme)) ?? {};
-  const formatted = (await prettier.format(body, { ...options, parser: 'markdown' })).trim();
+  const formatted = (await formatMarkdownFile(readme, body)).trim();
   writeFileSync(
     readme,
     `${text.slice(0, from + start.length)}\n\n${formatted}\n\n${text.slice(to)}`,

@@ -17,7 +17,7 @@ import {
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, sessionCookie, startAppServer, startMock, stopOnSignal } from './processes';
-import { updateReadme } from './readme';
+import { formatMarkdownFile, updateReadme } from './readme';
 import {
   formatLoadTable,
   latencyPercentiles,
@@ -396,9 +396,13 @@ async function main(): Promise<void> {
     if (quickLook)
       console.log('\nA quick look: bench/server-results.md and the README are left as they were.');
     else {
+      const resultsFile = join(ROOT, 'bench/server-results.md');
       writeFileSync(
-        join(ROOT, 'bench/server-results.md'),
-        `# npm run bench:server: latest results\n\n${body}\n\n## Upstream calls per page render\n\nWhat the server asks BRP and WordPress for while rendering each page once (the calls with the member's token are that member's own; the rest are the same for every visitor):\n\n${callList}\n`,
+        resultsFile,
+        await formatMarkdownFile(
+          resultsFile,
+          `# npm run bench:server: latest results\n\n${body}\n\n## Upstream calls per page render\n\nWhat the server asks BRP and WordPress for while rendering each page once (the calls with the member's token are that member's own; the rest are the same for every visitor):\n\n${callList}\n`,
+        ),
       );
       await updateReadme('<!-- bench-server:start -->', '<!-- bench-server:end -->', body);
     }
