@@ -8,6 +8,11 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import {
+  formatPageTitle,
+  PageTitleRecordContext,
+  type PageTitleRecord,
+} from '@/components/page-title/use-page-title';
 import { dayjs } from '@/lib/dayjs';
 import { createEmotionCache } from '@/lib/emotion-cache';
 import { serverI18n } from '@/lib/i18n.server';
@@ -19,6 +24,9 @@ import { reportServerError } from '@/lib/server-errors';
 export const streamTimeout = 10_000;
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** react-i18next's record of the namespaces a render used (useTranslation writes to it). */
 interface NamespaceRecord {
@@ -50,6 +58,7 @@ export default function handleRequest(
   const language = languageFromPath(new URL(request.url).pathname);
   const i18n = requestI18n(language);
   const cache = createEmotionCache(nonce);
+  const pageTitle: PageTitleRecord = { title: null };
   const emotion = createEmotionServer(cache);
   // dayjs's locale is global; the render below runs to its end without yielding to another
   // request (every route module and text is loaded already), so it cannot be switched under it.
@@ -60,7 +69,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <CacheProvider value={cache}>
         <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <PageTitleRecordContext.Provider value={pageTitle}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </PageTitleRecordContext.Provider>
         </I18nextProvider>
       </CacheProvider>,
       {
@@ -80,9 +91,11 @@ export default function handleRequest(
             // The text namespaces this page used: the browser loads them before it hydrates.
             const namespaces = i18n.reportNamespaces.getUsedNamespaces();
             const texts = `<script type="application/json" id="page-texts" nonce="${nonce}">${escapeJson(namespaces)}</script>`;
+            // The page's own title, as its usePageTitle named it (React leaves it in place).
+            const title = `<title>${escapeText(pageTitle.title ?? formatPageTitle(null))}</title>`;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             resolve(
-              new Response(html.replace('</head>', `${styles}${texts}</head>`), {
+              new Response(html.replace('</head>', `${title}${styles}${texts}</head>`), {
                 headers: responseHeaders,
                 status,
               }),

@@ -15,7 +15,7 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { env, setBrandName } from '@/lib/env';
+import { setBrandName } from '@/lib/env';
 import { languageFromPath } from '@/lib/language';
 import { browserQueryClient, createQueryClient } from '@/lib/query-client';
 import { mergeDehydratedStates } from '@/lib/route-data';
@@ -91,10 +91,6 @@ export default function Root() {
       </QueryClientProvider>
     </InitialSessionContext.Provider>
   );
-}
-
-export function meta() {
-  return [{ title: env.brandName }];
 }
 
 export { RootErrorPage as ErrorBoundary };
