@@ -1,15 +1,19 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_NOW, E2E_NOW_MS } from './tests/e2e/support/clock';
-import { E2E_CONTENT_API_AUTH, E2E_SESSION_SECRET } from './tests/e2e/support/server-env';
+import {
+  APP_PORT,
+  APP_URL,
+  E2E_CONTENT_API_AUTH,
+  E2E_SESSION_SECRET,
+  MOCK_PORT,
+} from './tests/e2e/support/server-env';
 
 // The system Chromium where there is one (CHROME_PATH or Debian's /usr/bin/chromium), else
-// Playwright's own. Its own ports, so a running `npm start` does not interfere.
+// Playwright's own.
 const systemChromium = [process.env.CHROME_PATH, '/usr/bin/chromium'].find((path): path is string =>
   Boolean(path && existsSync(path)),
 );
-const MOCK_PORT = process.env.E2E_MOCK_PORT ?? '4030';
-const APP_PORT = process.env.E2E_APP_PORT ?? '4173';
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -41,7 +45,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    baseURL: APP_URL,
     // A failed test keeps its trace: every action with the DOM before and after it. Without the
     // screencast: recording it for every test (to keep it for the few that fail) took a fifth of
     // the suite's CPU on two cores (41 tests: 105 s with it, 87 s without).

@@ -16,7 +16,9 @@ import {
   nonceContext,
   publicSessionContext,
   requestQueryClientContext,
+  storedCartContext,
 } from '../src/lib/server-context';
+import { storedCartFromCookies } from '../src/lib/cart/stored-cart';
 import type { ServerConfig } from './config';
 import { gateway } from './gateway';
 import { htmlCacheControl, nonce, securityHeaders } from './headers';
@@ -40,6 +42,7 @@ function loadContext(request: Request, response: Response, config: ServerConfig,
   context.set(nonceContext, response.locals.cspNonce as string);
   context.set(brandContext, config.brandName);
   context.set(publicSessionContext, publicSession(session));
+  context.set(storedCartContext, storedCartFromCookies(request.headers.cookie));
   // No retry on the server: a page that lacks an answer is sent at once, and the browser asks.
   const queryClient: QueryClient = createQueryClient();
   queryClient.setDefaultOptions({

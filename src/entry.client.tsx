@@ -8,6 +8,7 @@ import { HydratedRouter } from 'react-router/dom';
 import { createEmotionCache, documentNonce } from '@/lib/emotion-cache';
 import { i18next } from '@/lib/i18n';
 import { languageFromPath } from '@/lib/language';
+import { storage } from '@/lib/storage';
 
 function pageNamespaces(): string[] {
   try {
@@ -28,6 +29,9 @@ declare global {
 async function start(): Promise<void> {
   const nonce = documentNonce();
   window.__nonce__ = nonce;
+  // A cart stored before its cookies existed (or whose cookies expired): the next page the server
+  // renders shows it.
+  storage.copyToCookies();
   await i18next.changeLanguage(languageFromPath(window.location.pathname));
   await i18next.loadNamespaces(pageNamespaces());
   const cache = createEmotionCache(nonce);

@@ -19,8 +19,9 @@ import { setBrandName } from '@/lib/env';
 import { languageFromPath } from '@/lib/language';
 import { browserQueryClient, createQueryClient } from '@/lib/query-client';
 import { mergeDehydratedStates } from '@/lib/route-data';
+import { InitialStoredCartContext, type StoredCart } from '@/lib/cart/stored-cart';
 import { InitialSessionContext, session, type PublicSession } from '@/lib/session';
-import { brandContext, publicSessionContext } from '@/lib/server-context';
+import { brandContext, publicSessionContext, storedCartContext } from '@/lib/server-context';
 import { RootErrorPage } from '@/app/errors/root-error-page';
 
 export const links: LinksFunction = () => [
@@ -30,10 +31,16 @@ export const links: LinksFunction = () => [
 export interface RootData {
   session: PublicSession | null;
   brandName: string;
+  /** The cart the page was rendered with, so the browser's first render is the same. */
+  cart: StoredCart;
 }
 
 export function loader({ context }: LoaderFunctionArgs): RootData {
-  return { session: context.get(publicSessionContext), brandName: context.get(brandContext) };
+  return {
+    session: context.get(publicSessionContext),
+    brandName: context.get(brandContext),
+    cart: context.get(storedCartContext),
+  };
 }
 
 // The root's data never changes on a navigation: only a login or logout changes the session,
@@ -84,11 +91,13 @@ export default function Root() {
   }, []);
   return (
     <InitialSessionContext.Provider value={data.session}>
-      <QueryClientProvider client={queryClient}>
-        <HydrationBoundary state={dehydrated}>
-          <Outlet />
-        </HydrationBoundary>
-      </QueryClientProvider>
+      <InitialStoredCartContext.Provider value={data.cart}>
+        <QueryClientProvider client={queryClient}>
+          <HydrationBoundary state={dehydrated}>
+            <Outlet />
+          </HydrationBoundary>
+        </QueryClientProvider>
+      </InitialStoredCartContext.Provider>
     </InitialSessionContext.Provider>
   );
 }

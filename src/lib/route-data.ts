@@ -8,10 +8,15 @@
 // in the section that needs it. See docs/decisions/026-one-server.md.
 import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import { redirect, type RouterContextProvider } from 'react-router';
+import { NO_STORED_CART, storedCart, type StoredCart } from './cart/stored-cart';
 import { loginPathReturningTo } from './paths';
 import { browserQueryClient, createQueryClient } from './query-client';
 import { languageFromPath, type Language } from './language';
-import { publicSessionContext, requestQueryClientContext } from './server-context';
+import {
+  publicSessionContext,
+  requestQueryClientContext,
+  storedCartContext,
+} from './server-context';
 import { session } from './session';
 
 export interface RouteDataContext {
@@ -22,6 +27,8 @@ export interface RouteDataContext {
   url: URL;
   /** The signed-in customer, or null: on the server from the session cookie. */
   customerId: number | null;
+  /** The visitor's stored order and cart: on the server from the cookies that copy them. */
+  cart: StoredCart;
 }
 
 /** Starts the route's queries; must not await them (use `void queryClient.prefetchQuery(…)`). */
@@ -82,6 +89,7 @@ export function serverLoader(
         params,
         url,
         customerId: context.get(publicSessionContext)?.customerId ?? null,
+        cart: context.get(storedCartContext) ?? NO_STORED_CART,
       });
       // A query another loader of the same request started is this page's too, if it reads it.
       await settle(() => cache.getAll().filter((query) => mine.has(query.queryHash)));
@@ -110,6 +118,7 @@ export function clientLoader(start: StartRouteData) {
         params,
         url,
         customerId: session.get().customerId,
+        cart: storedCart(),
       });
     } catch {
       // As above: the screen's own hook reports it.

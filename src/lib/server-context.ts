@@ -2,11 +2,14 @@
 // module so the server and the routes share the same context keys.
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext } from 'react-router';
+import { NO_STORED_CART, type StoredCart } from './cart/stored-cart';
 import { DEFAULT_BRAND_NAME } from './env';
 import type { PublicSession } from './session';
 
 /** Who is signed in, as the session cookie says; null for a visitor. */
 export const publicSessionContext = createContext<PublicSession | null>(null);
+/** The visitor's cart, as the cookies the browser copies it into say. */
+export const storedCartContext = createContext<StoredCart>(NO_STORED_CART);
 /** The facility's name (BRAND_NAME). */
 export const brandContext = createContext<string>(DEFAULT_BRAND_NAME);
 /** The response's CSP nonce, for the document's scripts and styles. */

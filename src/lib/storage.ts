@@ -11,6 +11,24 @@ export const STORAGE_KEYS = {
 
 export type StorageKey = keyof typeof STORAGE_KEYS;
 
+/**
+ * The cart's keys are copied into cookies of the same names, so the server renders the checkout,
+ * the cart badge and a treatment's times as the browser will (src/lib/cart/stored-cart.ts). Not
+ * secret (an order id is useless without the session or the order's own link) and readable here.
+ */
+export const COOKIE_KEYS: readonly StorageKey[] = ['orderId', 'selectedBusinessUnit', 'cartItems'];
+
+/** Browsers keep a cookie at most 400 days; the stored key itself has no end. */
+const COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+
+function writeCookie(key: StorageKey, value: string | null, sessionOnly = false): void {
+  if (!COOKIE_KEYS.includes(key) || typeof document === 'undefined') return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  const age =
+    value === null ? '; Max-Age=0' : sessionOnly ? '' : `; Max-Age=${COOKIE_MAX_AGE_SECONDS}`;
+  document.cookie = `${STORAGE_KEYS[key]}=${encodeURIComponent(value ?? '')}; Path=/; SameSite=Lax${age}${secure}`;
+}
+
 /** Fired on window whenever the stored cart count changes; the header badge listens to it. */
 export const CART_CHANGED_EVENT = 'cart-items-changed';
 
@@ -65,10 +83,19 @@ export const storage = {
       : [backend(), sessionBackend()];
     target.setItem(name, value);
     other.removeItem(name);
+    writeCookie(key, value, sessionOnly);
   },
   remove(key: StorageKey): void {
     backend().removeItem(STORAGE_KEYS[key]);
     sessionBackend().removeItem(STORAGE_KEYS[key]);
+    writeCookie(key, null);
+  },
+  /** Writes the cart's cookies from the stored keys (a page opened before they existed). */
+  copyToCookies(): void {
+    for (const key of COOKIE_KEYS) {
+      const value = storage.get(key);
+      writeCookie(key, value, value !== null && storage.isSessionOnly(key));
+    }
   },
   /** Whether the key is held for this browser session only. */
   isSessionOnly(key: StorageKey): boolean {

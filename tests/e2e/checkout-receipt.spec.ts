@@ -150,12 +150,7 @@ test('a signed-in customer sees the paid receipt with their details, reported on
   expect(await purchases(page)).toEqual([]);
 });
 
-// App bug (docs/decisions/026): the route starts nothing on the server, so the HTML has a spinner.
-test.fixme('the receipt arrives from the server with its order', async ({
-  page,
-  request,
-  scenario,
-}) => {
+test('the receipt arrives from the server with its order', async ({ page, request, scenario }) => {
   const order = await load<MockOrder>(request, `/orders/${ORDER}`, 'paid');
   await scenario('GET', '/orders/*', 'example=paid');
   await withoutTheAppsCode(page);

@@ -4,6 +4,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, hold, test } from './support/fixtures';
 import { withStoredOrder } from './support/checkout-data';
+import {
+  expectTakenOverInPlace,
+  recordFirstPaint,
+  withoutTheAppsCode,
+} from './support/first-paint';
 import { API, stockholmDay, stockholmTime } from './support/classes-data';
 import { kronor } from './support/services-data';
 
@@ -73,6 +78,30 @@ test('shows every service line, the total and VAT per rate (Swedish) @mobile', a
       `Rabatt${kronor(-order.couponDiscount.amount)}`,
     );
   await expectAccessible();
+});
+
+test('the checkout arrives from the server with its lines, its total and the cart count', async ({
+  page,
+  request,
+}) => {
+  const order = await loadOrder(request);
+  await withStoredOrder(page);
+  await withoutTheAppsCode(page);
+  await page.goto('/kassa/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kassa');
+  await expect(page).toHaveTitle(/^Kassa - /);
+  await expect(lines(page)).toHaveCount(order.serviceItems.length);
+  await expect(lines(page).first()).toContainText(order.serviceItems[0]!.product.name);
+  await expect(page.getByTestId('summary-total')).toHaveText(`Totalt${kronor(order.price.amount)}`);
+  await expect(page.getByRole('link', { name: 'Kundvagn, 2 varor' })).toBeVisible();
+});
+
+test("the browser takes the server's checkout over in place", async ({ page }) => {
+  await withStoredOrder(page);
+  await recordFirstPaint(page);
+  await page.goto('/kassa/');
+  await expectTakenOverInPlace(page);
+  await expect(lines(page)).toHaveCount(2);
 });
 
 test('removing a line asks first, deletes it, refreshes the cart and reports it once', async ({
@@ -163,9 +192,11 @@ test('a refused removal says why, refreshes and keeps the line', async ({ page, 
 test('the lines wait for every service detail and addition, and show what comes with the booking', async ({
   page,
   scenario,
+  leaveToBrowser,
 }) => {
   await withStoredOrder(page);
   await scenario('GET', '/products/services/*/additions', 'example=withIncluded');
+  leaveToBrowser('GET', '/products/services/*/additions');
   const additions = await hold(page, /\/products\/services\/\d+\/additions/);
   await page.goto('/kassa/');
   await expect(page.getByRole('progressbar', { name: 'Laddar kundvagnen...' })).toBeVisible();

@@ -407,6 +407,19 @@ test.describe('a treatment, as the server sends it (docs/decisions/026)', () => 
     await expect(page.getByTestId('slot-count')).toHaveText(`Showing 10 of ${todays.length} times`);
   });
 
+  test("without a facility in the address, the times of the treatment's first facility", async ({
+    page,
+    request,
+  }) => {
+    const todays = slotsByDay(await loadSlots(request)).get(stockholmDay(E2E_NOW_MS)) ?? [];
+    await withoutTheAppsCode(page);
+    await page.goto(`/booking-service/?id=${MASSAGE}`);
+    await expect(page.getByRole('combobox', { name: 'Anläggning', exact: true })).toHaveText(
+      'Haga',
+    );
+    await expect(page.getByTestId('slot-count')).toHaveText(`Visar 10 av ${todays.length} tider`);
+  });
+
   test('an address without a treatment says so and links to the start page', async ({ page }) => {
     await withoutTheAppsCode(page);
     await page.goto('/booking-service/?id=abc');

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { useCartCount } from '@/components/cart-badge/use-cart-count';
+import { useCartCount } from '@/lib/cart/stored-cart';
 import { useLanguage } from '@/components/use-language';
 import { env } from '@/lib/env';
 import { loginPathReturningTo, memberPagePath, pathTo, switchLanguagePath } from '@/lib/paths';

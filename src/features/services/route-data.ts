@@ -1,18 +1,33 @@
 // What the service time route starts as it matches (docs/decisions/010): the product, its content
-// and the notices; the free times too when the facility is known from the URL or the stored order.
+// and the notices; then the free times of the facility the page will show, chosen by the page's
+// own rule (the stored order's, the URL's, else the first the product is offered at).
+import { getListBusinessUnitsQueryOptions } from '@generated/booking/endpoints/catalogue/catalogue';
 import type { RouteDataContext } from '@/lib/route-data';
-import { storedOrderSite } from '@/lib/cart/stored-order';
 import { uniqueNoticesQuery } from '@/lib/notices/notices-query';
 import { stockholmDay } from '@/lib/stockholm-days';
+import { chooseServiceSite } from './logic/service-site';
 import { parseServiceSearch } from './logic/service-search';
 import { serviceContentQuery, serviceProductQuery, suggestionsQuery } from './queries';
 
-export function startServiceData({ queryClient, url }: RouteDataContext): void {
+export function startServiceData({ queryClient, url, cart }: RouteDataContext): void {
   const search = parseServiceSearch(url.searchParams, stockholmDay(Date.now()));
-  if (!search.id) return;
-  void queryClient.prefetchQuery(serviceProductQuery(search.id));
-  void queryClient.prefetchQuery(serviceContentQuery(search.id));
+  const id = search.id;
+  if (!id) return;
+  void queryClient.prefetchQuery(serviceContentQuery(id));
   void queryClient.prefetchQuery(uniqueNoticesQuery());
-  const site = storedOrderSite() ?? search.site;
-  if (site) void queryClient.prefetchQuery(suggestionsQuery(search.id, site, search.from));
+  const orderSite = cart.orderId !== null ? cart.site : null;
+  // A facility already known starts its times at once; otherwise they wait for the product.
+  const known = orderSite ?? search.site;
+  if (known) void queryClient.prefetchQuery(suggestionsQuery(id, known, search.from));
+  void queryClient
+    .fetchQuery(serviceProductQuery(id))
+    .then(async (product) => {
+      const own = product.businessUnits ?? [];
+      const sites =
+        own.length > 0 ? own : await queryClient.fetchQuery(getListBusinessUnitsQueryOptions());
+      const site = chooseServiceSite(sites, orderSite, search.site);
+      if (site !== null && site !== known)
+        void queryClient.prefetchQuery(suggestionsQuery(id, site, search.from));
+    })
+    .catch(() => undefined);
 }

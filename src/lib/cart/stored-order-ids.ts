@@ -1,14 +1,15 @@
 // The stored order's id and facility as the app reads them (spec §3 ORDER_ID,
-// selectedbusinessunit). Their own module, free of axios, so the document's paint of the checkout
-// (src/app/document-paint-checkout.ts) reads them by the same rule.
+// selectedbusinessunit): positive integers, anything else is no value.
 import { storage } from '../storage';
 
-export function storedOrderId(): number | null {
-  const id = storage.getNumber('orderId');
+export function validId(id: number | null): number | null {
   return id !== null && Number.isInteger(id) && id > 0 ? id : null;
 }
 
+export function storedOrderId(): number | null {
+  return validId(storage.getNumber('orderId'));
+}
+
 export function storedOrderSite(): number | null {
-  const id = storage.getNumber('selectedBusinessUnit');
-  return id !== null && Number.isInteger(id) && id > 0 ? id : null;
+  return validId(storage.getNumber('selectedBusinessUnit'));
 }

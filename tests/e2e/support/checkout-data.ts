@@ -1,12 +1,23 @@
 // What the checkout specs share: the mock's cart order stored as if times had been picked, and the
 // payment handler answered here (its host is never reached).
 import type { Page, Request } from '@playwright/test';
+import { APP_URL } from './server-env';
 
 /** The mock's preliminary order (OrderPreliminaryWithServices: two massage times at Haga). */
 export const ORDER = 612345;
 
-/** Starts the page with an order stored, once (reloads keep what the page did to it). */
+/**
+ * Starts the page with an order stored, once (reloads keep what the page did to it): in storage,
+ * and in the cookies the app copies the cart into, so the server renders it as well.
+ */
 export async function withStoredOrder(page: Page, { id = ORDER, items = 2 } = {}) {
+  await page
+    .context()
+    .addCookies(
+      Object.entries({ ORDER_ID: id, selectedbusinessunit: 1, CART_ITEMS: items }).map(
+        ([name, value]) => ({ name, value: String(value), url: APP_URL }),
+      ),
+    );
   await page.addInitScript(
     ({ id, items }) => {
       if (sessionStorage.getItem('seeded')) return;

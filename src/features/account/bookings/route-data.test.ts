@@ -1,4 +1,5 @@
 import type { EventBooking, GroupActivityBooking, ServiceBooking } from '@generated/booking/model';
+import { NO_STORED_CART } from '@/lib/cart/stored-cart';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
@@ -19,6 +20,7 @@ const context = (queryClient: QueryClient, customerId: number | null = CUSTOMER)
   params: {},
   url: new URL('http://shop.test/mina-sidor/bookings/'),
   customerId,
+  cart: NO_STORED_CART,
 });
 const keys = (queryClient: QueryClient) =>
   queryClient

@@ -1,4 +1,5 @@
 import { getListPagesQueryKey, listPages } from '@generated/content/endpoints/pages/pages';
+import { NO_STORED_CART } from '@/lib/cart/stored-cart';
 import type { Subscription } from '@generated/booking/model';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +27,7 @@ function start(queryClient: QueryClient, language: Language = 'sv') {
     params: {},
     url: new URL('http://shop.test/mina-sidor/offers/'),
     customerId: CUSTOMER,
+    cart: NO_STORED_CART,
   });
 }
 
@@ -88,6 +90,7 @@ describe('startMembersOnlyContent', () => {
       params: {},
       url: new URL('http://shop.test/mina-sidor/news/'),
       customerId: null,
+      cart: NO_STORED_CART,
     });
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });

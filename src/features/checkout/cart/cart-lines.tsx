@@ -6,7 +6,7 @@ import { deleteOrderItem } from '@generated/booking/endpoints/orders/orders';
 import type { Order } from '@generated/booking/model';
 import type { UniqueNotice } from '@generated/content/model';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
-import { storedOrderSite } from '@/lib/cart/stored-order';
+import { useStoredOrderSite } from '@/lib/cart/stored-cart';
 import { errorText } from '@/lib/errors/error-message';
 import { toast } from '@/lib/toast';
 import { useCouponRemoval } from '../discounts/use-coupon-removal';
@@ -31,7 +31,7 @@ export function CartLines({ order, notices, details, onRefresh }: Props) {
   const [deleting, setDeleting] = useState<number | null>(null);
   const coupons = useCouponRemoval(order);
   // Spec §4 "Line warning": checked against the selected facility.
-  const site = storedOrderSite() ?? order.businessUnit.id;
+  const site = useStoredOrderSite() ?? order.businessUnit.id;
 
   const remove = async (line: CartLine) => {
     setAsking(null);

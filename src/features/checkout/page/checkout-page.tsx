@@ -2,7 +2,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useLanguage } from '@/components/use-language';
-import { useStoredOrderId } from '@/lib/cart/use-stored-order-id';
+import { useStoredOrderId } from '@/lib/cart/stored-cart';
 import { pathTo } from '@/lib/paths';
 import { checkoutMode } from '../logic/checkout-mode';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -18,10 +18,10 @@ export default function CheckoutPage() {
   const stored = useStoredOrderId();
   const mode = checkoutMode(params, stored);
   usePageTitle(mode.kind === 'receipt' ? t('receipt.title') : t('title'));
-  // The stored order is the browser's: until it can be read, the checkout is on its way (a
-  // receipt's address names its order, so the server renders it).
+  // Without a stored order in the cart's cookies the server cannot tell the checkout from home:
+  // the browser, which reads storage, decides.
   const hydrated = useHydrated();
-  if (!hydrated && mode.kind !== 'receipt') return <CheckoutLoading />;
+  if (!hydrated && mode.kind === 'home') return <CheckoutLoading />;
   if (mode.kind === 'home') return <Navigate to={pathTo('home', language)} replace />;
   if (mode.kind === 'receipt')
     return (

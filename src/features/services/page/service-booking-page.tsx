@@ -14,7 +14,7 @@ import { useNow } from '@/lib/use-now';
 import { useSettledWithin } from '@/lib/use-settled';
 import { ApiError } from '@/lib/api/api-error';
 import { clearStoredOrder, storedOrderId } from '@/lib/cart/stored-order';
-import { useStoredOrderId } from '@/lib/cart/use-stored-order-id';
+import { useStoredOrderId } from '@/lib/cart/stored-cart';
 import { errorText } from '@/lib/errors/error-message';
 import { pathTo } from '@/lib/paths';
 import { useSession } from '@/lib/session';

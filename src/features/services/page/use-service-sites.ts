@@ -4,8 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getListBusinessUnitsQueryOptions } from '@generated/booking/endpoints/catalogue/catalogue';
 import type { IdName, ServiceProduct } from '@generated/booking/model';
-import { storedOrderSite } from '@/lib/cart/stored-order';
-import { useStoredOrderId } from '@/lib/cart/use-stored-order-id';
+import { useStoredOrderId, useStoredOrderSite } from '@/lib/cart/stored-cart';
+import { chooseServiceSite } from '../logic/service-site';
 
 export function useServiceSites(product: ServiceProduct | undefined, wanted: number | null) {
   const own = product?.businessUnits ?? [];
@@ -14,10 +14,9 @@ export function useServiceSites(product: ServiceProduct | undefined, wanted: num
   const sites: IdName[] = needAll ? (all.data ?? []) : own;
   // Re-read whenever the stored order changes (this tab or another).
   const orderId = useStoredOrderId();
-  const orderSite = orderId !== null ? storedOrderSite() : null;
-  const offered = (id: number | null) =>
-    id !== null && sites.some((s) => s.id === id) ? id : null;
-  const site = offered(orderSite) ?? offered(wanted) ?? sites[0]?.id ?? null;
+  const storedSite = useStoredOrderSite();
+  const orderSite = orderId !== null ? storedSite : null;
+  const site = chooseServiceSite(sites, orderSite, wanted);
   return {
     sites,
     site,
