@@ -371,7 +371,9 @@ test.describe('signed in', () => {
   test('removing a value card asks first, then the VAT lines return', async ({
     page,
     expectAccessible,
+    leaveToBrowser,
   }) => {
+    leaveToBrowser('GET', `/orders/${ORDER}/valuecardreservations`);
     let released = false;
     let deletes = 0;
     await switchable(page, 'GET', `/orders/${ORDER}/valuecardreservations`, () =>

@@ -17,7 +17,12 @@ const PAYMENT_URL =
  * The order has no customer until a PUT sets one (as at BRP): every read before that answers the
  * anonymous order, every read after it the mock's default order of Anna Lindqvist.
  */
-async function anonymousOrderUntilUpdated(page: Page) {
+/** The order without a customer until the page updates it (the browser reads it, not the server). */
+async function anonymousOrderUntilUpdated(
+  page: Page,
+  leaveToBrowser: (method: string, path: string) => void,
+) {
+  leaveToBrowser('GET', `/orders/${ORDER}`);
   let updated = false;
   await page.route(`**${API}/orders/${ORDER}`, (route) => {
     const method = route.request().method();
@@ -39,9 +44,10 @@ async function logInHere(page: Page) {
 test('an anonymous visitor logs in in the checkout, the order gets the customer, then pays with Swish', async ({
   page,
   expectAccessible,
+  leaveToBrowser,
 }) => {
   await withStoredOrder(page);
-  await anonymousOrderUntilUpdated(page);
+  await anonymousOrderUntilUpdated(page, leaveToBrowser);
   const opened = await fakePaymentHandler(page);
   await page.goto('/kassa/');
 
@@ -212,9 +218,10 @@ test('a Swish number the payment refuses shows under the input; the typed number
 test('a rejected order update drops the stored order and cart, and keeps the visitor logged in', async ({
   page,
   scenario,
+  leaveToBrowser,
 }) => {
   await withStoredOrder(page);
-  await anonymousOrderUntilUpdated(page);
+  await anonymousOrderUntilUpdated(page, leaveToBrowser);
   await scenario('PUT', `/orders/${ORDER}`, 'code=403, example=orderNotPreliminary');
   await page.goto('/kassa/');
   await logInHere(page);
@@ -313,9 +320,10 @@ test('payment methods: loading, none, and a failed load with retry', async ({
 test('create account from the checkout opens the create-account modal', async ({
   page,
   expectAccessible,
+  leaveToBrowser,
 }) => {
   await withStoredOrder(page);
-  await anonymousOrderUntilUpdated(page);
+  await anonymousOrderUntilUpdated(page, leaveToBrowser);
   await page.goto('/kassa/');
   await page
     .getByRole('region', { name: 'Kunduppgifter' })

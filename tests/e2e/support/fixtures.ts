@@ -61,16 +61,15 @@ export const test = base.extend<Fixtures & Internal>({
   // The page requests carry every scenario chosen so far: the server renders with them.
   scenarioRules: async ({ page }, use) => {
     const rules: ScenarioRule[] = [];
-    await page.route(
-      (url) => !url.pathname.startsWith('/assets/'),
-      async (route) => {
-        if (route.request().resourceType() !== 'document' || rules.length === 0)
-          return route.fallback();
-        await route.fallback({
-          headers: { ...route.request().headers(), [SCENARIOS_HEADER]: JSON.stringify(rules) },
-        });
-      },
-    );
+    // A pattern, not a function: the browser's requests are matched by Playwright itself, and
+    // the built files (most of a page's requests) never reach the test's process.
+    await page.route(/^https?:\/\/[^/]+\/(?!assets\/|brponline\/|wp-json\/)/, async (route) => {
+      if (route.request().resourceType() !== 'document' || rules.length === 0)
+        return route.fallback();
+      await route.fallback({
+        headers: { ...route.request().headers(), [SCENARIOS_HEADER]: JSON.stringify(rules) },
+      });
+    });
     await use(rules);
   },
   allowCspViolations: async ({ cspAllowance }, use) =>

@@ -1,20 +1,21 @@
-// Loaded into the e2e server (node --import, playwright.config.ts): its clock starts at the
-// suite's instant (E2E_SERVER_NOW_MS), as each browser context's does, and runs on from there, so
-// the server renders the same days and times as the browser and the mock's data are made for.
+// Loaded into the e2e server (node --import, playwright.config.ts): its clock stands at the
+// suite's instant (E2E_SERVER_NOW_MS), the one each browser context starts at and the mock's data
+// are made for. It stands still: a clock that ran on would be minutes ahead of a browser context
+// opened late in the suite, and the server would render other times than the browser hydrates.
+// (Timers are not affected: they run on real time.)
 import process from 'node:process';
 
 const start = Number(process.env.E2E_SERVER_NOW_MS);
 
 if (Number.isFinite(start) && start > 0) {
   const RealDate = Date;
-  const offset = start - RealDate.now();
   class SuiteDate extends RealDate {
     constructor(...args) {
-      if (args.length === 0) super(RealDate.now() + offset);
+      if (args.length === 0) super(start);
       else super(...args);
     }
     static now() {
-      return RealDate.now() + offset;
+      return start;
     }
   }
   globalThis.Date = SuiteDate;
