@@ -92,6 +92,9 @@ export default defineConfig({
         // The scenarios a test chooses reach the calls the server makes while rendering too.
         // (and the Prefer header of the browser's login, which the gateway answers itself).
         FORWARD_REQUEST_HEADERS: 'x-mock-scenarios,prefer',
+        // Each test sets up the mock's answers for itself: a page kept from another test would
+        // show that test's (the cache has its own unit tests, server/page-cache.test.ts).
+        PAGE_CACHE_SECONDS: '0',
         ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       },
       reuseExistingServer: !process.env.CI,

@@ -22,6 +22,7 @@ import { storedCartFromCookies } from '../src/lib/cart/stored-cart';
 import type { ServerConfig } from './config';
 import { gateway } from './gateway';
 import { htmlCacheControl, nonce, securityHeaders } from './headers';
+import { pageCache } from './page-cache';
 import { refuseCrossOrigin } from './origin-check';
 import { brpRefresh, endSession, readSession, type SessionLocals } from './request-session';
 import { publicSession } from './session';
@@ -91,6 +92,12 @@ export function createApp(config: ServerConfig, { https, clientDir }: AppOptions
   });
   app.use(gateway(config, { secret: config.sessionSecret, secure }));
   app.use(refuseCrossOrigin);
+  app.use(
+    pageCache({
+      seconds: config.pageCacheSeconds,
+      varyingHeaders: config.forwardRequestHeaders,
+    }),
+  );
   const pages = createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
     getLoadContext: (request, response) => loadContext(request, response, config, secure),

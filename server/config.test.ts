@@ -1,7 +1,7 @@
 // The configuration check: every bad value is one line that names its variable, all of them at
 // once, and a token never crosses a network in clear text (http only to this machine).
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_PORT, readConfig } from './config';
+import { ConfigError, DEFAULT_PAGE_CACHE_SECONDS, DEFAULT_PORT, readConfig } from './config';
 
 const SECRET = 'a-session-secret-of-at-least-32-chars!';
 
@@ -42,6 +42,7 @@ describe('a valid environment', () => {
       sessionSecret: SECRET,
       brandName: 'Simhallen',
       forwardRequestHeaders: [],
+      pageCacheSeconds: DEFAULT_PAGE_CACHE_SECONDS,
     });
   });
 
@@ -59,6 +60,7 @@ describe('a valid environment', () => {
       sessionSecret: SECRET,
       brandName: 'Stadsbadet',
       forwardRequestHeaders: [],
+      pageCacheSeconds: DEFAULT_PAGE_CACHE_SECONDS,
     });
     expect(
       readConfig({ ...VALID, PORT: ' ', CONTENT_API_AUTH: '  ', BRAND_NAME: ' ' }),
@@ -75,6 +77,13 @@ describe('each bad value is one line naming its variable', () => {
   it('PORT', () => {
     for (const port of ['0', '65536', 'abc', '80.5', '-1', '1e3'])
       expect(onlyProblem({ PORT: port })).toMatch(/^PORT /);
+  });
+
+  it('PAGE_CACHE_SECONDS', () => {
+    for (const seconds of ['-1', '301', 'ten', '2.5'])
+      expect(onlyProblem({ PAGE_CACHE_SECONDS: seconds })).toMatch(/^PAGE_CACHE_SECONDS /);
+    expect(readConfig({ ...VALID, PAGE_CACHE_SECONDS: '0' }).pageCacheSeconds).toBe(0);
+    expect(readConfig({ ...VALID, PAGE_CACHE_SECONDS: '300' }).pageCacheSeconds).toBe(300);
   });
 
   it.each(['BOOKING_API_URL', 'CONTENT_API_URL'])('%s', (name) => {

@@ -18,6 +18,8 @@ export interface ServerConfig {
    * calls through the gateway carry their headers anyway.
    */
   forwardRequestHeaders: string[];
+  /** How long a public page for a visitor without a session is kept (server/page-cache.ts). */
+  pageCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -56,6 +58,9 @@ function checkUrl(name: string, value: string | undefined, problems: string[]): 
 
 export const DEFAULT_PORT = 3000;
 
+/** A public page is kept this long by default: a busy page renders once every few seconds. */
+export const DEFAULT_PAGE_CACHE_SECONDS = 10;
+
 /** Headers that carry the visitor's credentials or address the wrong host upstream. */
 const NEVER_FORWARDED = ['cookie', 'authorization', 'host', 'content-length', 'connection'];
 
@@ -92,6 +97,13 @@ export function readConfig(env: Env): ServerConfig {
       problems.push(`FORWARD_REQUEST_HEADERS cannot name '${name}'`);
   }
 
+  const cacheText = env.PAGE_CACHE_SECONDS?.trim() || String(DEFAULT_PAGE_CACHE_SECONDS);
+  const pageCacheSeconds = Number(cacheText);
+  if (!/^\d+$/.test(cacheText) || pageCacheSeconds > 300)
+    problems.push(
+      `PAGE_CACHE_SECONDS must be a whole number from 0 (off) to 300, got '${env.PAGE_CACHE_SECONDS}'`,
+    );
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -101,5 +113,6 @@ export function readConfig(env: Env): ServerConfig {
     sessionSecret,
     brandName,
     forwardRequestHeaders,
+    pageCacheSeconds,
   };
 }

@@ -51,8 +51,12 @@ export function securityHeaders({ https }: { https: boolean }) {
   };
 }
 
+/** The member pages, the checkout and the session's own addresses: one visitor's each. */
+export function isPersonalPath(pathname: string): boolean {
+  return /^(\/en)?\/(mina-sidor|kassa|checkout|session)(\/|$)/.test(pathname);
+}
+
 /** Member pages, the checkout and a signed-in visitor's pages are never kept by a cache. */
 export function htmlCacheControl(pathname: string, signedIn: boolean): string {
-  const personal = signedIn || /^(\/en)?\/(mina-sidor|kassa|checkout|session)(\/|$)/.test(pathname);
-  return personal ? 'private, no-store' : 'no-cache';
+  return signedIn || isPersonalPath(pathname) ? 'private, no-store' : 'no-cache';
 }

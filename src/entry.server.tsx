@@ -8,11 +8,7 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
-import {
-  formatPageTitle,
-  PageTitleRecordContext,
-  type PageTitleRecord,
-} from '@/components/page-title/use-page-title';
+import { formatPageTitle, NoteTitleContext } from '@/components/page-title/use-page-title';
 import { dayjs } from '@/lib/dayjs';
 import { createEmotionCache } from '@/lib/emotion-cache';
 import { serverI18n } from '@/lib/i18n.server';
@@ -58,7 +54,8 @@ export default function handleRequest(
   const language = languageFromPath(new URL(request.url).pathname);
   const i18n = requestI18n(language);
   const cache = createEmotionCache(nonce);
-  const pageTitle: PageTitleRecord = { title: null };
+  let pageTitle = formatPageTitle(null);
+  const noteTitle = (title: string) => void (pageTitle = title);
   const emotion = createEmotionServer(cache);
   // dayjs's locale is global; the render below runs to its end without yielding to another
   // request (every route module and text is loaded already), so it cannot be switched under it.
@@ -69,9 +66,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <CacheProvider value={cache}>
         <I18nextProvider i18n={i18n}>
-          <PageTitleRecordContext.Provider value={pageTitle}>
+          <NoteTitleContext.Provider value={noteTitle}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </PageTitleRecordContext.Provider>
+          </NoteTitleContext.Provider>
         </I18nextProvider>
       </CacheProvider>,
       {
@@ -92,7 +89,7 @@ export default function handleRequest(
             const namespaces = i18n.reportNamespaces.getUsedNamespaces();
             const texts = `<script type="application/json" id="page-texts" nonce="${nonce}">${escapeJson(namespaces)}</script>`;
             // The page's own title, as its usePageTitle named it (React leaves it in place).
-            const title = `<title>${escapeText(pageTitle.title ?? formatPageTitle(null))}</title>`;
+            const title = `<title>${escapeText(pageTitle)}</title>`;
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             resolve(
               new Response(html.replace('</head>', `${title}${styles}${texts}</head>`), {

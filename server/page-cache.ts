@@ -1,0 +1,127 @@
+// A short cache of the pages that are the same for every visitor: a public page (not a member
+// page, not the checkout) for a visitor without a session, kept for a few seconds
+// (PAGE_CACHE_SECONDS) and keyed by its address and the cart the visitor's cookies name (the
+// badge, a treatment's facility). Rendering a page costs the server far more than sending one, and
+// a busy start page is asked for by many visitors at once: one of them renders, the others wait
+// for that page (docs/decisions/027-a-short-page-cache.md).
+//
+// A page carries its response's CSP nonce; a kept page is sent with the new response's nonce in
+// its place. No library keeps rendered pages with a per-response nonce, so this is ours; the
+// entries themselves live in lru-cache (bounded in number and age).
+import type { NextFunction, Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import { storedCartFromCookies } from '../src/lib/cart/stored-cart';
+import { isPersonalPath } from './headers';
+import type { SessionLocals } from './request-session';
+
+interface Page {
+  html: string;
+  /** The nonce the page was rendered with. */
+  nonce: string;
+  contentType: string;
+}
+
+export interface PageCacheOptions {
+  seconds: number;
+  /** Request headers that change what the page shows (passed on upstream): never cached. */
+  varyingHeaders?: readonly string[];
+  /** Most pages kept at once (an address with any query string is a page of its own). */
+  maxPages?: number;
+  /** The clock the pages' age is read on, in milliseconds (the tests' own). */
+  now?: () => number;
+}
+
+export const PAGE_CACHE_HEADER = 'X-Page-Cache';
+
+function cacheKey(request: Request): string {
+  const cart = storedCartFromCookies(request.headers.cookie);
+  return `${request.originalUrl} ${cart.orderId ?? ''}/${cart.site ?? ''}/${cart.count}`;
+}
+
+function cacheable(request: Request, response: Response, varying: readonly string[]): boolean {
+  if (request.method !== 'GET') return false;
+  if ((response.locals as SessionLocals).session) return false;
+  if (isPersonalPath(request.path)) return false;
+  return !varying.some((name) => request.get(name) !== undefined);
+}
+
+function send(response: Response, page: Page, hit: 'hit' | 'shared'): void {
+  const nonce = response.locals.cspNonce as string;
+  response.setHeader(PAGE_CACHE_HEADER, hit);
+  response.status(200).type(page.contentType).send(page.html.replaceAll(page.nonce, nonce));
+}
+
+/** Keeps what `response` sends, if it is a whole HTML page; resolves with it or null. */
+function record(response: Response): Promise<Page | null> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const write = response.write.bind(response) as (...args: unknown[]) => boolean;
+    const end = response.end.bind(response) as (...args: unknown[]) => Response;
+    const keep = (chunk: unknown, encoding: unknown) => {
+      if (typeof chunk === 'string')
+        chunks.push(
+          Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+        );
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+    };
+    response.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response['write'];
+    response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (chunk !== undefined && typeof chunk !== 'function') keep(chunk, rest[0]);
+      return end(chunk, ...rest);
+    }) as Response['end'];
+    response.on('finish', () => {
+      const contentType = String(response.getHeader('Content-Type') ?? '');
+      const whole =
+        response.statusCode === 200 &&
+        contentType.startsWith('text/html') &&
+        response.getHeader('Set-Cookie') === undefined;
+      resolve(
+        whole
+          ? {
+              html: Buffer.concat(chunks).toString('utf8'),
+              nonce: response.locals.cspNonce as string,
+              contentType,
+            }
+          : null,
+      );
+    });
+    response.on('close', () => resolve(null));
+  });
+}
+
+export function pageCache({
+  seconds,
+  varyingHeaders = [],
+  maxPages = 500,
+  now = () => performance.now(),
+}: PageCacheOptions) {
+  const pages = new LRUCache<string, Page>({
+    max: maxPages,
+    ttl: Math.max(seconds, 1) * 1000,
+    perf: { now },
+  });
+  const rendering = new Map<string, Promise<Page | null>>();
+  return async (request: Request, response: Response, next: NextFunction) => {
+    if (seconds <= 0 || !cacheable(request, response, varyingHeaders)) return next();
+    const key = cacheKey(request);
+    const kept = pages.get(key);
+    if (kept) return send(response, kept, 'hit');
+    const inFlight = rendering.get(key);
+    if (inFlight) {
+      const page = await inFlight;
+      if (page) return send(response, page, 'shared');
+      return next();
+    }
+    const recorded = record(response);
+    rendering.set(key, recorded);
+    void recorded.then((page) => {
+      rendering.delete(key);
+      if (page) pages.set(key, page);
+    });
+    response.setHeader(PAGE_CACHE_HEADER, 'miss');
+    next();
+  };
+}
