@@ -310,6 +310,8 @@ describe('what the browser never gets from upstream', () => {
         'Set-Cookie': ['JSESSIONID=abc; Path=/; HttpOnly', 'AWSALB=xyz; Path=/'],
         'Access-Control-Allow-Origin': '*',
         'Access-Control-Allow-Credentials': 'true',
+        'Access-Control-Allow-Headers': '*',
+        'Access-Control-Expose-Headers': '*',
         'X-Request-Id': 'r-1',
       },
     );
@@ -323,6 +325,8 @@ describe('what the browser never gets from upstream', () => {
       expect(response.setCookies).toEqual([]);
       expect(response.headers.get('access-control-allow-origin')).toBeNull();
       expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(response.headers.get('access-control-allow-headers')).toBeNull();
+      expect(response.headers.get('access-control-expose-headers')).toBeNull();
       expect(response.headers.get('x-request-id')).toBe('r-1');
     },
   );

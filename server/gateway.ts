@@ -35,11 +35,14 @@ function unavailable(response: ServerResponse): void {
   response.end(JSON.stringify({ errorCode: 'UPSTREAM_UNAVAILABLE', message: 'Bad gateway' }));
 }
 
-/** Removes what the browser must never see of an upstream answer. */
+/**
+ * Removes what the browser must never see of an upstream answer: its cookies, and its CORS
+ * headers (the browser asks its own origin; another site must not be let in by BRP's rules).
+ */
 function scrubAnswer(proxyResponse: IncomingMessage): void {
-  delete proxyResponse.headers['set-cookie'];
-  delete proxyResponse.headers['access-control-allow-origin'];
-  delete proxyResponse.headers['access-control-allow-credentials'];
+  for (const name of Object.keys(proxyResponse.headers))
+    if (name === 'set-cookie' || name.startsWith('access-control-'))
+      delete proxyResponse.headers[name];
 }
 
 function bookingProxy(config: ServerConfig, options: GatewayOptions) {
