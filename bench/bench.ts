@@ -20,6 +20,7 @@ import {
   type RouteResult,
   type RunMetrics,
 } from './budget';
+import { COOKIE_KEYS, STORAGE_KEYS } from '../src/lib/storage';
 import { ROOT, sessionCookie, startAppServer, startMock, stopOnSignal } from './processes';
 import { updateReadme } from './readme';
 import { formatMarkdown, formatTable } from './report';
@@ -92,6 +93,14 @@ interface PageState {
  * robots.txt visit, then localStorage), the HTTP cache cleared, and Lighthouse told not to reset
  * storage: every route, with or without JavaScript, and the floor go through the same steps.
  */
+/** The stored keys the app copies into cookies (the cart), as a Cookie header's pairs. */
+function cartCookies(storage: Record<string, string>): string[] {
+  const names = new Set<string>(COOKIE_KEYS.map((key) => STORAGE_KEYS[key]));
+  return Object.entries(storage)
+    .filter(([name]) => names.has(name))
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`);
+}
+
 async function measure(visit: Visit): Promise<RunMetrics & { state: PageState }> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -104,11 +113,18 @@ async function measure(visit: Visit): Promise<RunMetrics & { state: PageState }>
     const page = (await browser.pages())[0] ?? (await browser.newPage());
     await page.goto(`${visit.origin}/robots.txt`);
     // DevTools' evaluation runs with the page's scripts blocked too.
-    await page.evaluate((entries: [string, string][]) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      for (const [key, value] of entries) localStorage.setItem(key, value);
-    }, Object.entries(visit.storage));
+    // As the app keeps them: the keys in storage, the cart's also in cookies for the server.
+    const cart = cartCookies(visit.storage);
+    await page.evaluate(
+      (entries: [string, string][], cookies: string[]) => {
+        localStorage.clear();
+        sessionStorage.clear();
+        for (const [key, value] of entries) localStorage.setItem(key, value);
+        for (const cookie of cookies) document.cookie = `${cookie}; Path=/`;
+      },
+      Object.entries(visit.storage),
+      cart,
+    );
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
@@ -129,7 +145,8 @@ async function measure(visit: Visit): Promise<RunMetrics & { state: PageState }>
         // JavaScript: the run would wait out maxWaitForLoad (45 s) and warn. Such a page runs no
         // task of its own to wait for; the load event and a quiet network end its run.
         ...(visit.noJs ? { cpuQuietThresholdMs: 0 } : {}),
-        ...(visit.cookie ? { extraHeaders: { Cookie: visit.cookie } } : {}),
+        // The header replaces the browser's cookies: it carries the cart's too.
+        ...(visit.cookie ? { extraHeaders: { Cookie: [visit.cookie, ...cart].join('; ') } } : {}),
       },
       undefined,
       page,
