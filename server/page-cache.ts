@@ -48,7 +48,8 @@ function cacheable(request: Request, response: Response, varying: readonly strin
 function send(response: Response, page: Page, hit: 'hit' | 'shared'): void {
   const nonce = response.locals.cspNonce as string;
   response.setHeader(PAGE_CACHE_HEADER, hit);
-  response.status(200).type(page.contentType).send(page.html.replaceAll(page.nonce, nonce));
+  // Not res.send: its ETag would hash every copy, and no two copies match (their nonces differ).
+  response.status(200).type(page.contentType).end(page.html.replaceAll(page.nonce, nonce));
 }
 
 /** Keeps what `response` sends, if it is a whole HTML page; resolves with it or null. */
