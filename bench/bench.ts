@@ -32,6 +32,7 @@ const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4160);
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4260);
 const FLOOR_PORT = Number(process.env.BENCH_FLOOR_PORT ?? 4261);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const THROTTLING = (process.env.BENCH_THROTTLING ?? 'simulate') as 'simulate' | 'devtools';
 const APP_ORIGIN = `http://127.0.0.1:${APP_PORT}`;
 const FLOOR_ORIGIN = `http://127.0.0.1:${FLOOR_PORT}`;
 const CHROME_FLAGS = [
@@ -114,18 +115,29 @@ async function measure(visit: Visit): Promise<RunMetrics & { state: PageState }>
     await page.goto(`${visit.origin}/robots.txt`);
     // DevTools' evaluation runs with the page's scripts blocked too.
     // As the app keeps them: the keys in storage, the cart's also in cookies for the server.
-    const cart = cartCookies(visit.storage);
-    await page.evaluate(
-      (entries: [string, string][], cookies: string[]) => {
-        localStorage.clear();
-        sessionStorage.clear();
-        for (const [key, value] of entries) localStorage.setItem(key, value);
-        for (const cookie of cookies) document.cookie = `${cookie}; Path=/`;
-      },
-      Object.entries(visit.storage),
-      cart,
-    );
+    await page.evaluate((entries: [string, string][]) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    }, Object.entries(visit.storage));
+    // The cookies go into the browser's own jar, as the server's Set-Cookie would put them (the
+    // session's HttpOnly): a Cookie header given to Lighthouse lost to the jar once the cart's
+    // cookies were in it, and the checkout was measured signed out.
+    const pairs = [...(visit.cookie ? [visit.cookie] : []), ...cartCookies(visit.storage)];
     const cdp = await page.createCDPSession();
+    await cdp.send('Network.setCookies', {
+      cookies: pairs.map((pair) => {
+        const [name = '', ...value] = pair.split('=');
+        return {
+          name,
+          value: value.join('='),
+          url: visit.origin,
+          path: '/',
+          httpOnly: name === 'shop_session',
+          sameSite: 'Lax' as const,
+        };
+      }),
+    });
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
     const result = await lighthouse(
@@ -133,20 +145,18 @@ async function measure(visit: Visit): Promise<RunMetrics & { state: PageState }>
       {
         logLevel: 'error',
         onlyCategories: ['performance'],
+        throttlingMethod: THROTTLING,
         disableStorageReset: true,
         // It waits for two animation frames in the page, which never come without JavaScript;
         // no metric reads it, so no run takes it.
         disableFullPageScreenshot: true,
         // The back/forward cache audit (weight 0) leaves the page for chrome://terms and comes
-        // back without the session cookie (extraHeaders are gone by then), so the page read
-        // below would be another one, signed out. Without it the page stays as measured.
+        // back: the page read below would be another one. Without it the page stays as measured.
         skipAudits: ['bf-cache'],
         // Lighthouse tells a quiet CPU by a timer it sets in the page, which never fires without
         // JavaScript: the run would wait out maxWaitForLoad (45 s) and warn. Such a page runs no
         // task of its own to wait for; the load event and a quiet network end its run.
         ...(visit.noJs ? { cpuQuietThresholdMs: 0 } : {}),
-        // The header replaces the browser's cookies: it carries the cart's too.
-        ...(visit.cookie ? { extraHeaders: { Cookie: [visit.cookie, ...cart].join('; ') } } : {}),
       },
       undefined,
       page,
@@ -250,6 +260,22 @@ async function measureFloor(floor: Budgets['floor'], runs: number): Promise<Rout
   return summarise(floor.name, floor.path, all);
 }
 
+/**
+ * Two requests for the page before its runs, as a server that has been up a while has had: the
+ * first render of a route after start-up compiles its code and fills the connections, and
+ * Lighthouse would count that wait as the page's own (its first run's document took seconds).
+ */
+async function warmUp(visit: Omit<Visit, 'noJs'>): Promise<void> {
+  const cookie = [visit.cookie, ...cartCookies(visit.storage)].filter(Boolean).join('; ');
+  for (let request = 0; request < 2; request += 1) {
+    const response = await fetch(`${visit.origin}${visit.path}`, {
+      headers: cookie ? { cookie } : {},
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`warm-up: ${visit.path} answered ${response.status}`);
+  }
+}
+
 /** The route and the same page without JavaScript, in turns, so both meet the same machine. */
 async function measureRoute(
   route: BenchRoute,
@@ -264,6 +290,7 @@ async function measureRoute(
     storage: route.storage ?? {},
     ...(route.signedIn && cookie ? { cookie } : {}),
   };
+  await warmUp(base);
   for (let run = 1; run <= runs; run += 1) {
     for (const noJs of [false, true]) {
       const visit = { ...base, noJs };
@@ -307,6 +334,9 @@ async function main(): Promise<void> {
       contentApiUrl: `${mockApi}/wp-json`,
       buildDir: APP_BUILD,
       logFile: join(ROOT, OUT_DIR, 'server.log'),
+      // Every run, with JavaScript or without, waits for the same fresh render: a page kept by
+      // the short page cache would favour whichever run came second.
+      env: { PAGE_CACHE_SECONDS: '0' },
     });
     stops.push(app.stop);
     const floorServer = await startFloorServer({
@@ -319,12 +349,14 @@ async function main(): Promise<void> {
 
     const started = new Date();
     const loadBefore = loadavg()[0]!;
-    const cookie = routes.some((route) => route.signedIn)
-      ? await sessionCookie(APP_ORIGIN)
-      : undefined;
     const floor = await measureFloor(budgets.floor, runs);
     const results: RouteResult[] = [];
-    for (const route of routes) results.push(await measureRoute(route, cookie, runs));
+    for (const route of routes) {
+      // A session of its own per route: Lighthouse sends a fixed Cookie header and never takes
+      // the renewed one the server sets, so one session for the whole bench ran out before its end.
+      const cookie = route.signedIn ? await sessionCookie(APP_ORIGIN) : undefined;
+      results.push(await measureRoute(route, cookie, runs));
+    }
     const misses = checkBudgets(budgets, floor, results);
     // A quick look (some routes, or another number of runs) is printed, never recorded: the
     // README and the results files show full runs only.

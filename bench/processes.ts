@@ -99,6 +99,8 @@ export interface AppServerOptions {
   buildDir: string;
   /** Where the server's own output goes (its render errors), for a look after the run. */
   logFile?: string;
+  /** More of the server's configuration (PAGE_CACHE_SECONDS, say). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -118,6 +120,7 @@ export async function startAppServer(options: AppServerOptions): Promise<Started
       CONTENT_API_URL: options.contentApiUrl,
       SESSION_SECRET: BENCH_SESSION_SECRET,
       BUILD_DIR: options.buildDir,
+      ...options.env,
     },
   });
   if (options.logFile) {
