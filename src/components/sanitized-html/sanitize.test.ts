@@ -82,6 +82,32 @@ describe('sanitizeHtml removes what can run, overlay, post or reach back', () =>
       (r) => r.querySelector('meta'),
     ],
     ['an svg script', '<svg><script>alert(1)</script></svg>', (r) => r.querySelector('script')],
+    // Boxes laid over the page: an open dialog, a popover, a fixed position through a class of
+    // the page's own styles, a hidden element a script could show.
+    [
+      'an open dialog',
+      '<dialog open><p>Logga in igen</p></dialog>',
+      (r) => r.querySelector('dialog'),
+    ],
+    ['a popover', '<div popover="manual">x</div>', (r) => r.querySelector('[popover]')],
+    [
+      'a class',
+      '<div class="MuiBackdrop-root mui-1w267cw">x</div>',
+      (r) => r.querySelector('[class]'),
+    ],
+    ['an id', '<img id="root" src="a.png">', (r) => r.querySelector('[id]')],
+    [
+      'a data attribute',
+      '<p data-testid="pay-button">x</p>',
+      (r) => r.querySelector('[data-testid]'),
+    ],
+    ['an svg', '<svg width="9999" height="9999"><rect /></svg>', (r) => r.querySelector('svg')],
+    ['a video', '<video src="x.mp4" autoplay></video>', (r) => r.querySelector('video')],
+    [
+      'a details element',
+      '<details open><summary>x</summary></details>',
+      (r) => r.querySelector('details, summary'),
+    ],
   ];
   it.each(removed)('%s', (_name, html, find) => {
     expect(find(parse(html))).toBeNull();
@@ -95,6 +121,20 @@ describe('sanitizeHtml removes what can run, overlay, post or reach back', () =>
     ['_top', '<a href="https://x.se" target="_top">x</a>'],
   ])('forces noopener on a link with target %s', (_name, html) => {
     expect(parse(html).querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('keeps the text of what it removes', () => {
+    expect(parse('<dialog open><p>Logga in igen</p></dialog>').textContent).toBe('Logga in igen');
+  });
+
+  it('keeps tables, lists and images with their alt text', () => {
+    const root = parse(
+      '<table><tr><th scope="col">Dag</th><td colspan="2">06–21</td></tr></table><ul><li>Bastu</li></ul><img src="/bad.jpg" alt="Bassängen">',
+    );
+    expect(root.querySelector('th')?.getAttribute('scope')).toBe('col');
+    expect(root.querySelector('td')?.getAttribute('colspan')).toBe('2');
+    expect(root.querySelector('li')?.textContent).toBe('Bastu');
+    expect(root.querySelector('img')?.getAttribute('alt')).toBe('Bassängen');
   });
 
   it('keeps ordinary content and links', () => {

@@ -1,10 +1,12 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { domWindow } from './server-dom';
 
-// HTML from the APIs (WordPress pages, product descriptions, notices, terms) is untrusted.
-// Scripts, event handlers, inline styles (which can overlay the page), form controls (which can
-// post elsewhere) and script or data URLs go; every link with a target gets noopener, so the
-// opened page cannot reach back through window.opener.
+// HTML from the APIs (WordPress pages, product descriptions, notices, terms) is untrusted. Only
+// what a content text needs stays (an allow-list, not a list of what to remove, so a new element
+// such as <dialog open> or a new attribute such as popover never slips through): no scripts or
+// event handlers, no styles or classes (which can lay a box over the page), no forms (which can
+// post elsewhere), no ids (which can clobber the page's own), no script or data URLs. Every link
+// with a target gets noopener, so the opened page cannot reach back through window.opener.
 const SCRIPTED_URL = /^(?:javascript|data|vbscript):/i;
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'srcset'];
 
@@ -28,27 +30,30 @@ function purifier(): DOMPurify {
   return instance;
 }
 
+/** The elements a content text is made of. */
+const CONTENT_TAGS = [
+  ...['p', 'br', 'hr', 'div', 'span', 'blockquote', 'pre', 'code', 'address'],
+  ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+  ...['strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'abbr', 'cite', 'q'],
+  ...['del', 'ins', 'time'],
+  ...['ul', 'ol', 'li', 'dl', 'dt', 'dd'],
+  ...['a', 'img', 'figure', 'figcaption', 'picture', 'source'],
+  ...['table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'colgroup', 'col'],
+];
+
+/** Their attributes: where a link goes, what an image is, how a table's cells span. */
+const CONTENT_ATTRIBUTES = [
+  ...['href', 'target', 'rel', 'title', 'lang', 'dir'],
+  ...['src', 'srcset', 'sizes', 'alt', 'width', 'height', 'loading', 'type', 'media'],
+  ...['colspan', 'rowspan', 'scope', 'headers', 'span', 'datetime', 'cite', 'start', 'reversed'],
+];
+
 export function sanitizeHtml(html: string): string {
   return purifier().sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: [
-      'style',
-      'form',
-      'input',
-      'button',
-      'select',
-      'textarea',
-      'option',
-      'fieldset',
-      'iframe',
-      'object',
-      'embed',
-      'base',
-      'meta',
-      'link',
-    ],
-    FORBID_ATTR: ['style', 'formaction', 'action'],
-    ADD_ATTR: ['target'],
+    ALLOWED_TAGS: CONTENT_TAGS,
+    ALLOWED_ATTR: CONTENT_ATTRIBUTES,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
   });
 }
 
