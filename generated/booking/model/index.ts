@@ -106,6 +106,7 @@ export * from './lookupPersonParams';
 export * from './message';
 export * from './mobilePhone';
 export * from './mobilePhoneIn';
+export * from './mobilePhoneInCountryCode';
 export * from './money';
 export * from './notFoundResponse';
 export * from './order';

@@ -8,13 +8,14 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
 
  * OpenAPI spec version: 1.0.0
  */
+import type { MobilePhoneInCountryCode } from './mobilePhoneInCountryCode';
 
 /**
- * A phone number as sent to BRP (its PhoneNumberIn); the country code is a string there.
+ * A phone number as sent to BRP (its PhoneNumberIn). BRP documents the country code as a string and accepts a number too, which is what real clients send (spec §7: 46).
  */
 export interface MobilePhoneIn {
   /** National number with leading zero, e.g. 0701234567. */
   number: string;
-  /** Calling code, with or without +, e.g. "46". */
-  countryCode?: string;
+  /** Calling code, with or without +, as a string ("46", "+46") or a number (46). */
+  countryCode?: MobilePhoneInCountryCode;
 }

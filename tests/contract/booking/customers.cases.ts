@@ -32,7 +32,8 @@ const newCustomer: CustomerCreate = {
   sex: 'female',
   birthDate: '1985-03-12',
   email: LOGIN.username,
-  mobilePhone: { number: '0701234567', countryCode: '46' },
+  // As real clients send it (spec §7); BRP documents a string, which the update below sends.
+  mobilePhone: { number: '0701234567', countryCode: 46 },
   password: LOGIN.password,
   acceptedBookingTerms: true,
   acceptedRegistrationTerms: CONTRACT_NOW.toISOString(),
@@ -43,7 +44,16 @@ export const customersCases: Cases = {
   createCustomer: op((o) => createCustomer(newCustomer, o), zod.getCustomerResponse),
   getCustomer: op((o) => getCustomer(CUSTOMER, o), zod.getCustomerResponse),
   updateCustomer: op(
-    (o) => updateCustomer(CUSTOMER, { firstName: 'Anna', consents: { '1': true, '2': false } }, o),
+    (o) =>
+      updateCustomer(
+        CUSTOMER,
+        {
+          firstName: 'Anna',
+          mobilePhone: { number: '0701234567', countryCode: '+46' },
+          consents: { '1': true, '2': false },
+        },
+        o,
+      ),
     zod.updateCustomerResponse,
   ),
   listCustomerSubscriptions: op(

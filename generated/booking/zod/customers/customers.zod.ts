@@ -45,10 +45,12 @@ export const createCustomerBody = zod
         countryCode: zod
           .string()
           .optional()
-          .describe('Calling code, with or without +, e.g. \"46\".'),
+          .describe(
+            'Calling code, with or without +, as a string (\"46\", \"+46\") or a number (46).',
+          ),
       })
       .describe(
-        'A phone number as sent to BRP (its PhoneNumberIn); the country code is a string there.',
+        'A phone number as sent to BRP (its PhoneNumberIn). BRP documents the country code as a string and accepts a number too, which is what real clients send (spec §7: 46).',
       ),
     password: zod.string().optional(),
     acceptedBookingTerms: zod.boolean().optional(),
@@ -160,11 +162,13 @@ export const updateCustomerBody = zod
         countryCode: zod
           .string()
           .optional()
-          .describe('Calling code, with or without +, e.g. \"46\".'),
+          .describe(
+            'Calling code, with or without +, as a string (\"46\", \"+46\") or a number (46).',
+          ),
       })
       .optional()
       .describe(
-        'A phone number as sent to BRP (its PhoneNumberIn); the country code is a string there.',
+        'A phone number as sent to BRP (its PhoneNumberIn). BRP documents the country code as a string and accepts a number too, which is what real clients send (spec §7: 46).',
       ),
     shippingAddress: zod
       .object({
