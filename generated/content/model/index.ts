@@ -26,6 +26,7 @@ export * from './memberPage';
 export * from './memberPageAcf';
 export * from './memberPageAcfIcon';
 export * from './memberPageAllOf';
+export * from './memberPageAllOfAcf';
 export * from './serviceContent';
 export * from './serviceContentImage';
 export * from './uniqueNotice';

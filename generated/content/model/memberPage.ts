@@ -14,6 +14,6 @@ import type { WpPage } from './wpPage';
 import type { MemberPageAllOf } from './memberPageAllOf';
 
 /**
- * A `brp_my_pages` post — a WordPress page object plus its ACF fields.
+ * A `brp_my_pages` post — a WordPress page object plus its ACF fields. WordPress sends `acf` only where the site exposes ACF fields over REST, and as an empty array for a post whose fields are all empty: a post without a usable `acf` belongs to no menu entry.
  */
 export type MemberPage = WpPage & MemberPageAllOf;

@@ -10,8 +10,8 @@ auth on staging), the deployment points `VITE_CONTENT_API_URL` at a server-side 
 
  * OpenAPI spec version: 1.0.0
  */
-import type { MemberPageAcf } from './memberPageAcf';
+import type { MemberPageAllOfAcf } from './memberPageAllOfAcf';
 
 export type MemberPageAllOf = {
-  acf: MemberPageAcf;
+  acf?: MemberPageAllOfAcf;
 };

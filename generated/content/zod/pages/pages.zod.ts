@@ -206,6 +206,7 @@ export const listMemberPagesResponseModifiedGmtRegExp = new RegExp(
 export const listMemberPagesResponseAuthorMin = 0;
 export const listMemberPagesResponseFeaturedMediaMin = 0;
 export const listMemberPagesResponseParentMin = 0;
+export const listMemberPagesResponseAcfMaxTwo = 0;
 
 export const listMemberPagesResponseItem = zod
   .object({
@@ -287,21 +288,28 @@ export const listMemberPagesResponseItem = zod
   .and(
     zod.object({
       acf: zod
-        .object({
-          menu_key: zod
-            .string()
-            .describe(
-              'The member-area menu entry the post belongs to (overview, bookings, membership, valuecards, purchases, offers, news, payments, profile, workouts).',
-            ),
-          icon: zod
-            .string()
-            .nullish()
-            .describe(
-              'Optional icon name chosen by the editor (Material Symbols name); null when not set.',
-            ),
-        })
-        .describe('ACF fields of a member-area post.'),
+        .union([
+          zod
+            .object({
+              menu_key: zod
+                .string()
+                .describe(
+                  'The member-area menu entry the post belongs to (overview, bookings, membership, valuecards, purchases, offers, news, payments, profile, workouts).',
+                ),
+              icon: zod
+                .string()
+                .nullish()
+                .describe(
+                  'Optional icon name chosen by the editor (Material Symbols name); null when not set.',
+                ),
+            })
+            .describe('ACF fields of a member-area post.'),
+          zod.array(zod.any()).max(listMemberPagesResponseAcfMaxTwo),
+        ])
+        .optional(),
     }),
   )
-  .describe('A `brp_my_pages` post — a WordPress page object plus its ACF fields.');
+  .describe(
+    'A `brp_my_pages` post — a WordPress page object plus its ACF fields. WordPress sends `acf` only where the site exposes ACF fields over REST, and as an empty array for a post whose fields are all empty: a post without a usable `acf` belongs to no menu entry.',
+  );
 export const listMemberPagesResponse = zod.array(listMemberPagesResponseItem);
