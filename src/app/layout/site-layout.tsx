@@ -5,15 +5,25 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { shownLoadErrors } from '@/components/load-error/shown-load-errors';
 import { apiStatus } from '@/lib/api/api-status';
 import { useSessionExpiry } from './session-expiry';
 import { SiteHeader } from './site-header';
 
-/** Header, the "API unavailable" notice, and the page. Lazy pages show a progress bar. */
+/**
+ * Header, the "booking system does not answer" notice (unless a section already shows its own
+ * error), and the page. Lazy pages show a progress bar.
+ */
 export function SiteLayout() {
   const { t } = useTranslation();
   useSessionExpiry();
   const { serverTrouble } = useSyncExternalStore(apiStatus.subscribe, apiStatus.get, apiStatus.get);
+  // A section that shows its own error for the failure already says it.
+  const sectionErrors = useSyncExternalStore(
+    shownLoadErrors.subscribe,
+    shownLoadErrors.count,
+    () => 0,
+  );
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       {/* A new page starts at its top (or at its #section); back and forward restore where the
@@ -31,7 +41,7 @@ export function SiteLayout() {
         {t('nav.skipToContent')}
       </Box>
       <SiteHeader />
-      {serverTrouble ? (
+      {serverTrouble && sectionErrors === 0 ? (
         <Alert severity="warning" sx={{ borderRadius: 0 }} data-testid="api-unavailable">
           {t('apiUnavailable')}
         </Alert>

@@ -1,13 +1,17 @@
 // Spec §4: any API response with status 400 or above sets a global "API unavailable" flag.
-// The UI warns only about what the user cannot fix (5xx or no answer): `serverTrouble`,
-// which clears again with the next successful answer. A tiny external store, so React reads
-// it with useSyncExternalStore and the HTTP layer sets it without React.
+// The UI warns only about what the user cannot fix (5xx or no answer) from the booking system:
+// `serverTrouble`, which clears again with the booking system's next successful answer. The
+// content site failing is not the booking system failing: its sections say so themselves, or
+// (an optional note) show nothing. A tiny external store, so React reads it with
+// useSyncExternalStore and the HTTP layer sets it without React.
+import type { ApiName } from './server-transport';
+
 type Listener = () => void;
 
 export interface ApiStatusSnapshot {
-  /** The spec's flag: some call answered with 400 or above. */
+  /** The spec's flag: some call, to either API, answered with 400 or above. */
   unavailable: boolean;
-  /** The last failure was a server error or no answer, and nothing succeeded since. */
+  /** The booking system's last failure was a server error or no answer, and nothing since. */
   serverTrouble: boolean;
 }
 
@@ -24,15 +28,15 @@ function update(next: ApiStatusSnapshot): void {
 export const apiStatus = {
   get: (): ApiStatusSnapshot => state,
   isUnavailable: (): boolean => state.unavailable,
-  /** Records a failed call: status 0 means no answer came. */
-  recordFailure(status: number): void {
+  /** Records a failed call of one API: status 0 means no answer came. */
+  recordFailure(status: number, api: ApiName): void {
     update({
       unavailable: state.unavailable || status >= 400,
-      serverTrouble: status === 0 || status >= 500,
+      serverTrouble: api === 'booking' ? status === 0 || status >= 500 : state.serverTrouble,
     });
   },
-  recordSuccess(): void {
-    if (state.serverTrouble) update({ ...state, serverTrouble: false });
+  recordSuccess(api: ApiName): void {
+    if (api === 'booking' && state.serverTrouble) update({ ...state, serverTrouble: false });
   },
   reset(): void {
     update(initial);

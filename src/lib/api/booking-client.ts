@@ -5,6 +5,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { createAxiosInstance, sendRequest, type HttpRequestConfig } from './create-api-client';
 
 export const bookingAxios = createAxiosInstance({
+  api: 'booking',
   baseURL: env.bookingApiUrl,
   reportsUnauthorized: true,
 });

@@ -5,7 +5,7 @@ import type { ApiError } from './api-error';
 import type { AxiosRequestConfig } from 'axios';
 import { createAxiosInstance, sendRequest, type HttpRequestConfig } from './create-api-client';
 
-export const contentAxios = createAxiosInstance({ baseURL: env.contentApiUrl });
+export const contentAxios = createAxiosInstance({ api: 'content', baseURL: env.contentApiUrl });
 
 // orval reads this declaration to wire the generated calls; keep it a plain arrow function.
 export const contentClient = <T>(

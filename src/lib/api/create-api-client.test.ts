@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { apiStatus } from './api-status';
 import { createAxiosInstance, sendRequest, type HttpRequestConfig } from './create-api-client';
-import { setServerTransport, type ServerTransport } from './server-transport';
+import { setServerTransport, type ApiName, type ServerTransport } from './server-transport';
 import { setUnauthorizedHandler } from './unauthorized';
 
 // The network edge: an axios adapter that answers like a server would.
@@ -17,12 +17,12 @@ function answer(status: number, data: unknown): AxiosAdapter {
   };
 }
 
-function client(adapter: AxiosAdapter, reportsUnauthorized = true) {
-  const instance = createAxiosInstance({ baseURL: '/api', reportsUnauthorized });
+function client(adapter: AxiosAdapter, reportsUnauthorized = true, api: ApiName = 'booking') {
+  const instance = createAxiosInstance({ api, baseURL: '/api', reportsUnauthorized });
   instance.defaults.adapter = adapter;
   return {
     instance,
-    call: (config: HttpRequestConfig) => sendRequest('booking', instance, config),
+    call: (config: HttpRequestConfig) => sendRequest(api, instance, config),
   };
 }
 
@@ -118,6 +118,19 @@ describe('the HTTP layer', () => {
     expect(apiStatus.get()).toEqual({ unavailable: true, serverTrouble: true });
     await client(answer(200, {})).call({ url: '/x', method: 'GET' });
     expect(apiStatus.get()).toEqual({ unavailable: true, serverTrouble: false });
+  });
+
+  it("never takes the content site's trouble for the booking system's", async () => {
+    await client(answer(503, {}), false, 'content')
+      .call({ url: '/x', method: 'GET' })
+      .catch(() => {});
+    expect(apiStatus.get()).toEqual({ unavailable: true, serverTrouble: false });
+    await client(answer(500, {}))
+      .call({ url: '/x', method: 'GET' })
+      .catch(() => {});
+    // The content site answering does not clear the booking system's trouble.
+    await client(answer(200, {}), false, 'content').call({ url: '/x', method: 'GET' });
+    expect(apiStatus.get()).toEqual({ unavailable: true, serverTrouble: true });
   });
 
   it('reports a 401 to the registered handler, only for APIs that own the session', async () => {

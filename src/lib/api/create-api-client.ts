@@ -5,6 +5,8 @@ import { serverTransport, type ApiName } from './server-transport';
 import { notifyUnauthorized } from './unauthorized';
 
 export interface ApiClientOptions {
+  /** Which API this is: the booking system's trouble is the site's banner, the content site's not. */
+  api: ApiName;
   baseURL: string;
   /** Whether a 401 from this API means the session is gone. */
   reportsUnauthorized?: boolean;
@@ -40,6 +42,7 @@ export async function decodeBinaryErrorBody(error: unknown): Promise<void> {
  * the session's bearer token or the content site's credential), never another host.
  */
 export function createAxiosInstance({
+  api,
   baseURL,
   reportsUnauthorized = false,
 }: ApiClientOptions): AxiosInstance {
@@ -47,14 +50,14 @@ export function createAxiosInstance({
 
   instance.interceptors.response.use(
     (response) => {
-      apiStatus.recordSuccess();
+      apiStatus.recordSuccess(api);
       return response;
     },
     async (error: unknown) => {
       if (axios.isCancel(error)) return Promise.reject(error);
       await decodeBinaryErrorBody(error);
       const apiError = toApiError(error);
-      apiStatus.recordFailure(apiError.status);
+      apiStatus.recordFailure(apiError.status, api);
       if (reportsUnauthorized && apiError.status === 401) notifyUnauthorized(apiError);
       return Promise.reject(apiError);
     },
