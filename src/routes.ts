@@ -9,7 +9,7 @@ import {
   type RouteConfigEntry,
 } from '@react-router/dev/routes';
 import { LANGUAGES, type Language } from './lib/language.ts';
-import { MEMBER_PAGES, routeSegment } from './lib/paths.ts';
+import { MEMBER_PAGES, routeSegment, slugAliases } from './lib/paths.ts';
 
 function tree(language: Language): RouteConfigEntry[] {
   const id = (name: string) => ({ id: `${language}:${name}` });
@@ -28,6 +28,10 @@ function tree(language: Language): RouteConfigEntry[] {
         route(page, `features/account/${page}/route.tsx`, id(`member:${page}`)),
       ),
     ]),
+    // The other language's slug for the same page sends the visitor to this language's one.
+    ...slugAliases(language).map(({ page, segment }) =>
+      route(segment, 'app/slug-alias-route.ts', id(`alias:${page}`)),
+    ),
     route('*', 'app/errors/not-found-route.tsx', id('not-found')),
   ];
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { memberPagePath, pathTo, safeReturnPath, switchLanguagePath } from './paths';
+import {
+  canonicalAliasPath,
+  memberPagePath,
+  pathTo,
+  safeReturnPath,
+  slugAliases,
+  switchLanguagePath,
+} from './paths';
 
 describe('paths', () => {
   it('builds Swedish and English routes with the English slugs of the spec', () => {
@@ -35,6 +42,31 @@ describe('paths', () => {
     ]) {
       expect(safeReturnPath(bad)).toBeNull();
     }
+  });
+});
+
+describe("the other language's slug names the same page", () => {
+  it('sends /checkout/ to /kassa/ and /login/ to /logga-in/, keeping the query', () => {
+    expect(canonicalAliasPath('/checkout/', '?orderid=611902&error=205')).toBe(
+      '/kassa/?orderid=611902&error=205',
+    );
+    expect(canonicalAliasPath('/checkout', '')).toBe('/kassa/');
+    expect(canonicalAliasPath('/login/', '?returnTo=%2Fschema%2F')).toBe(
+      '/logga-in/?returnTo=%2Fschema%2F',
+    );
+  });
+
+  it('sends /en/kassa/ to /en/checkout/ and /en/logga-in/ to /en/login/', () => {
+    expect(canonicalAliasPath('/en/kassa/', '?orderid=1')).toBe('/en/checkout/?orderid=1');
+    expect(canonicalAliasPath('/en/logga-in/', '')).toBe('/en/login/');
+  });
+
+  it('names no alias for a page that has one slug, or for the page itself', () => {
+    expect(canonicalAliasPath('/kassa/', '')).toBeNull();
+    expect(canonicalAliasPath('/en/checkout/', '')).toBeNull();
+    expect(canonicalAliasPath('/booking/', '')).toBeNull();
+    expect(slugAliases('sv').map(({ segment }) => segment)).toEqual(['login', 'checkout']);
+    expect(slugAliases('en').map(({ segment }) => segment)).toEqual(['logga-in', 'kassa']);
   });
 });
 

@@ -34,6 +34,35 @@ export function routeSegment(page: PageName, language: Language): string {
   return slugs[page][language].replace(/\/$/, '');
 }
 
+/**
+ * The other language's slug of a page, where the two differ, names the same page in this
+ * language too (spec §2: kassa/ (checkout/), logga-in/ (login/)): `/checkout/` is `/kassa/`,
+ * `/en/logga-in/` is `/en/login/`. Their route segments, for the route table.
+ */
+export function slugAliases(language: Language): { page: PageName; segment: string }[] {
+  return (Object.keys(slugs) as PageName[])
+    .filter((page) => slugs[page].sv !== slugs[page].en)
+    .map((page) => ({
+      page,
+      segment: routeSegment(page, language === 'sv' ? 'en' : 'sv'),
+    }));
+}
+
+/**
+ * The page's own address for an address through a slug alias, with its query string, or null
+ * when the path is no alias ('/checkout/?orderid=1' → '/kassa/?orderid=1').
+ */
+export function canonicalAliasPath(pathname: string, search: string): string | null {
+  const english = /^\/en(?=\/|$)/.test(pathname);
+  const language: Language = english ? 'en' : 'sv';
+  const rest = pathname.replace(/^\/en(?=\/|$)/, '').replace(/^\//, '');
+  const [first = '', ...tail] = rest.split('/');
+  const alias = slugAliases(language).find(({ segment }) => segment === first);
+  if (!alias) return null;
+  const after = tail.join('/');
+  return `${pathTo(alias.page, language)}${after}${search}`;
+}
+
 export function pathTo(page: PageName, language: Language): string {
   return `${languagePrefix(language)}/${slugs[page][language]}`;
 }

@@ -70,3 +70,31 @@ test('the password reset token leaves the address bar but the form still uses it
   await page.getByRole('button', { name: 'Spara nytt lösenord' }).click();
   await expect.poll(() => authorization).toBe(`Bearer ${DEMO_TOKEN}`);
 });
+
+test.describe("the other language's slug for the same page (spec §2)", () => {
+  test('a return to /checkout/ lands on kassa/ with its order and error code', async ({ page }) => {
+    const answer = await page.request.get('/checkout/?orderid=611902&error=201', {
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(301);
+    expect(answer.headers()['location']).toBe('/kassa/?orderid=611902&error=201');
+    await page.goto('/checkout/?orderid=611902&error=201');
+    await expect(page).toHaveURL(/\/kassa\/\?orderid=611902&error=201$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kvitto');
+    await expect(page.getByText('Felkod 201')).toBeVisible();
+  });
+
+  test('/en/kassa/, /login/ and /en/logga-in/ open the page in their own language', async ({
+    page,
+  }) => {
+    await page.goto('/en/kassa/?orderid=611902&error=201');
+    await expect(page).toHaveURL(/\/en\/checkout\/\?orderid=611902&error=201$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Receipt');
+    await page.goto('/login/?returnTo=%2Fschema%2F');
+    await expect(page).toHaveURL(/\/logga-in\/\?returnTo=%2Fschema%2F$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Logga in' })).toBeVisible();
+    await page.goto('/en/logga-in/');
+    await expect(page).toHaveURL(/\/en\/login\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  });
+});
