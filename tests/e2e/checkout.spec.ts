@@ -41,13 +41,6 @@ const dayMonth = (iso: string, language: 'sv' | 'en') =>
     timeZone: 'Europe/Stockholm',
   }).format(new Date(iso));
 
-test('without an order, kassa/ goes to the start page', async ({ page }) => {
-  await page.goto('/kassa/');
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/en/checkout/');
-  await expect(page).toHaveURL(/\/en\/$/);
-});
-
 test('shows every service line, the total and VAT per rate (Swedish) @mobile', async ({
   page,
   request,
@@ -104,6 +97,24 @@ test("the browser takes the server's checkout over in place", async ({ page }) =
   await expect(lines(page)).toHaveCount(2);
 });
 
+test('an empty cart says so, with the ways to fill it, in both languages', async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto('/kassa/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kassa');
+  await expect(page.getByText('Din kundvagn är tom.')).toBeVisible();
+  await expectAccessible();
+  await page.getByRole('link', { name: 'Boka gruppträning' }).click();
+  await expect(page).toHaveURL(/\/booking\/$/);
+  await page.goto('/en/checkout/');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See treatments' })).toHaveAttribute(
+    'href',
+    '/en/#treatments',
+  );
+});
+
 test('removing a line asks first, deletes it, refreshes the cart and reports it once', async ({
   page,
   request,
@@ -121,7 +132,7 @@ test('removing a line asks first, deletes it, refreshes the cart and reports it 
   await ask.getByRole('button', { name: 'Avbryt' }).click();
   await expect(ask).toBeHidden();
 
-  // The refreshed order is empty: the stored order goes, and so does the visitor (home).
+  // The refreshed order is empty: the stored order goes, and the page says the cart is empty.
   let deleted = false;
   await page.route(`**${API}/orders/${ORDER}`, (route) =>
     deleted && route.request().method() === 'GET'
@@ -141,7 +152,8 @@ test('removing a line asks first, deletes it, refreshes the cart and reports it 
   await bin.click();
   await ask.getByRole('button', { name: 'Ta bort' }).click();
   await deleteCall;
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Din kundvagn är tom.')).toBeVisible();
+  await expect(page).toHaveURL(/\/kassa\/$/);
   await expect(page.getByRole('link', { name: 'Kundvagn, 0 varor' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('ORDER_ID'))).toBeNull();
   const events = await page.evaluate(() =>
@@ -248,22 +260,26 @@ test('a cancelled payment (error=205) returns to checkout with the message', asy
   expect(await page.evaluate(() => localStorage.getItem('ORDER_ID'))).toBe(String(ORDER));
 });
 
-test('a return with an order id shows the receipt side and clears the stored order', async ({
+test('a failed payment keeps the order, and "Betala igen" opens it in checkout again', async ({
   page,
   expectAccessible,
 }) => {
   await withStoredOrder(page);
   await page.addInitScript(() => localStorage.setItem('gift_from_email', 'anna@example.se'));
-  await page.goto('/kassa/?orderid=611902&error=101');
+  await page.goto('/kassa/?orderid=611902&error=201');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kvitto');
-  await expect(page.getByText('Felkod 101')).toBeVisible();
-  await expect(page.getByText('Beställningen har gått ut.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Kundvagn, 0 varor' })).toBeVisible();
+  await expect(page.getByText('Felkod 201')).toBeVisible();
+  await expect(page.getByText('Betalningen nekades.')).toBeVisible();
+  await expect(page.getByText('Din beställning finns kvar.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kundvagn, 2 varor' })).toBeVisible();
   const stored = await page.evaluate(() =>
     ['ORDER_ID', 'selectedbusinessunit', 'gift_from_email'].map((k) => localStorage.getItem(k)),
   );
-  expect(stored).toEqual([null, null, null]);
+  expect(stored).toEqual([String(ORDER), '1', 'anna@example.se']);
   await expectAccessible();
+  await page.getByRole('link', { name: 'Betala igen' }).click();
+  await expect(page).toHaveURL(/\/kassa\/$/);
+  await expect(lines(page)).toHaveCount(2);
 });
 
 test('English: /en/checkout/ shows the lines, total and VAT in English', async ({

@@ -9,6 +9,7 @@ import {
   errorText,
   fieldErrorLines,
   fieldErrorText,
+  knownPaymentErrorCode,
   paymentErrorText,
 } from './error-message';
 
@@ -309,6 +310,20 @@ describe('fieldErrorText', () => {
       '{{',
     );
     expect(fieldErrorText(t, { field: 'x', errorCode: 'SOMETHING_NEW' })).toBe('SOMETHING_NEW');
+  });
+});
+
+describe('knownPaymentErrorCode', () => {
+  it('names a code the catalogue knows, however the URL writes it', () => {
+    expect(knownPaymentErrorCode(t, '201')).toBe('201');
+    expect(knownPaymentErrorCode(t, ' 0201 ')).toBe('201');
+    expect(knownPaymentErrorCode(t, 'PAYMENT_ERROR_CODE_101')).toBe('101');
+  });
+
+  it('names nothing else: the URL is anybody to write', () => {
+    expect(knownPaymentErrorCode(t, 'Ditt kort är spärrat, ring 08-123 45 67')).toBeNull();
+    expect(knownPaymentErrorCode(t, '999')).toBeNull();
+    expect(knownPaymentErrorCode(t, '')).toBeNull();
   });
 });
 

@@ -259,16 +259,24 @@ export function errorLines(t: TFunction, error: unknown, options: ErrorTextOptio
   return [errorText(t, error, options), ...fieldErrorLines(t, error)];
 }
 
-/** The text for a payment error code from the return URL (205, '205' or 'PAYMENT_ERROR_CODE_205'). */
-export function paymentErrorText(t: TFunction, code: string | number): string {
-  const translate = asTranslate(t);
+/**
+ * A payment error code from the return URL (205, '205' or 'PAYMENT_ERROR_CODE_205') as the
+ * catalogue names it ('205'), or null when the catalogue does not know it: the URL is anybody's
+ * to write, so only a known code is ever shown back to the customer.
+ */
+export function knownPaymentErrorCode(t: TFunction, code: string | number): string | null {
   const raw = String(code)
     .trim()
     .replace(/^PAYMENT_ERROR_CODE_/i, '');
   const normalised = /^\d+$/.test(raw) ? String(Number(raw)) : raw;
-  const key = `PAYMENT_ERROR_CODE_${normalised}`;
-  const texts = catalogue(translate, 'payment');
+  const texts = catalogue(asTranslate(t), 'payment');
+  return typeof texts[`PAYMENT_ERROR_CODE_${normalised}`] === 'string' ? normalised : null;
+}
+
+/** The text for a payment error code from the return URL; the catalogue's 'unknown' otherwise. */
+export function paymentErrorText(t: TFunction, code: string | number): string {
+  const known = knownPaymentErrorCode(t, code);
   return String(
-    translate(`${NAMESPACE}:payment.${typeof texts[key] === 'string' ? key : 'unknown'}`),
+    asTranslate(t)(`${NAMESPACE}:payment.${known ? `PAYMENT_ERROR_CODE_${known}` : 'unknown'}`),
   );
 }

@@ -1,19 +1,18 @@
-import { Navigate, useSearchParams } from 'react-router';
+import Stack from '@mui/material/Stack';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/page-title/use-page-title';
-import { useLanguage } from '@/components/use-language';
 import { useStoredOrderId } from '@/lib/cart/stored-cart';
-import { pathTo } from '@/lib/paths';
 import { checkoutMode } from '../logic/checkout-mode';
 import { useHydrated } from '@/lib/use-hydrated';
 import { CheckoutLoading } from '../components/checkout-loading';
-import { CheckoutView } from './checkout-view';
+import { EmptyCart } from '../components/empty-cart';
+import { CheckoutHeading, CheckoutView } from './checkout-view';
 import { ReceiptView } from './receipt-view';
 
 /** Spec §2 "Checkout and receipt": which of the two the query parameters ask for. */
 export default function CheckoutPage() {
   const { t } = useTranslation('checkout');
-  const language = useLanguage();
   const [params] = useSearchParams();
   const stored = useStoredOrderId();
   const mode = checkoutMode(params, stored);
@@ -22,7 +21,14 @@ export default function CheckoutPage() {
   // the browser, which reads storage, decides.
   const hydrated = useHydrated();
   if (!hydrated && mode.kind === 'home') return <CheckoutLoading />;
-  if (mode.kind === 'home') return <Navigate to={pathTo('home', language)} replace />;
+  // No order to pay: the empty cart, with the ways to fill it (issue 22, no silent redirect).
+  if (mode.kind === 'home')
+    return (
+      <Stack spacing={3}>
+        <CheckoutHeading />
+        <EmptyCart />
+      </Stack>
+    );
   if (mode.kind === 'receipt')
     return (
       <ReceiptView orderId={mode.orderId} receiptId={mode.receiptId} errorCode={mode.errorCode} />

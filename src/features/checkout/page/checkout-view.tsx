@@ -10,6 +10,7 @@ import { errorText } from '@/lib/errors/error-message';
 import { uniqueNoticesQuery } from '@/lib/notices/notices-query';
 import { CartLines } from '../cart/cart-lines';
 import { CheckoutLoading } from '../components/checkout-loading';
+import { EmptyCart } from '../components/empty-cart';
 import { useLineDetails } from '../cart/use-line-details';
 import { cartLines } from '../logic/totals';
 import { orderQuery } from '../queries';
@@ -33,7 +34,7 @@ export function CheckoutView({ orderId, paymentCancelled }: Props) {
     error: order.isError ? order.error : undefined,
   });
   // Spec §4: a refused read (403), a finished order or an empty one clears the stored order; the
-  // page then has no order and goes home.
+  // page then has no order and says the cart is empty.
   useEffect(() => {
     if (!usable && storedOrderId() === orderId) clearStoredOrder({ emptyCart: true });
   }, [usable, orderId]);
@@ -57,7 +58,7 @@ export function CheckoutView({ orderId, paymentCancelled }: Props) {
       ) : !ready ? (
         <CheckoutLoading />
       ) : cartLines(order.data).length === 0 ? (
-        <Typography>{t('empty')}</Typography>
+        <EmptyCart />
       ) : (
         <>
           <CartLines

@@ -1,13 +1,17 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useLanguage } from '@/components/use-language';
+import { useStoredOrderId } from '@/lib/cart/stored-cart';
+import { pathTo } from '@/lib/paths';
 import { LoadError } from '@/components/load-error/load-error';
 import { clearStoredOrder } from '@/lib/cart/stored-order';
-import { paymentErrorText } from '@/lib/errors/error-message';
+import { knownPaymentErrorCode, paymentErrorText } from '@/lib/errors/error-message';
 import { storage } from '@/lib/storage';
 import { checkoutMode } from '../logic/checkout-mode';
 import { reportPurchaseOnce } from '../receipt/purchase-event';
@@ -25,19 +29,28 @@ interface Props {
 
 /**
  * The receipt side of kassa/ (spec §2): the stored order, its facility and the gift-from e-mail are
- * cleared (the cart is done). A payment error code shows its text and nothing else; otherwise the
- * order (and the receipt, when named) is loaded and shown, and a paid one reported once.
+ * cleared (the cart is done). A payment error code shows its text and keeps the order, with a way
+ * back to pay it again; otherwise the order (and the receipt, when named) is loaded and shown, and
+ * a paid one reported once.
  */
 export function ReceiptView({ orderId, errorCode, receiptId }: Props) {
   const { t } = useTranslation('checkout');
+  const language = useLanguage();
   const [params] = useSearchParams();
   const mode = checkoutMode(params, null);
+  // Only a code the catalogue knows is shown back: the rest of the URL is anybody's to write.
+  const knownCode = errorCode ? knownPaymentErrorCode(t, errorCode) : null;
   const named =
     receiptId !== undefined ? receiptId : mode.kind === 'receipt' ? mode.receiptId : null;
+  // A paid order is done: the cart is emptied. A failed payment keeps the order, so the customer
+  // can pay it again another way (the checkout says so if it can no longer be paid).
+  const paymentFailed = Boolean(errorCode);
   useEffect(() => {
+    if (paymentFailed) return;
     clearStoredOrder({ emptyCart: true });
     storage.remove('giftFromEmail');
-  }, [orderId]);
+  }, [orderId, paymentFailed]);
+  const storedOrderId = useStoredOrderId();
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
@@ -45,14 +58,23 @@ export function ReceiptView({ orderId, errorCode, receiptId }: Props) {
       </Typography>
       {errorCode ? (
         <Alert severity="error">
-          <Typography sx={{ fontWeight: 600 }}>
-            {t('receipt.errorCode', { code: errorCode })}
-          </Typography>
+          {knownCode ? (
+            <Typography sx={{ fontWeight: 600 }}>
+              {t('receipt.errorCode', { code: knownCode })}
+            </Typography>
+          ) : null}
           <Typography>{paymentErrorText(t, errorCode)}</Typography>
         </Alert>
-      ) : (
-        <PaidReceipt orderId={orderId} receiptId={named} />
-      )}
+      ) : null}
+      {errorCode && storedOrderId !== null ? (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Typography>{t('receipt.orderKept')}</Typography>
+          <Button component={RouterLink} to={pathTo('checkout', language)} variant="contained">
+            {t('receipt.payAgain')}
+          </Button>
+        </Stack>
+      ) : null}
+      {errorCode ? null : <PaidReceipt orderId={orderId} receiptId={named} />}
     </Stack>
   );
 }

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * The loaded receipt (spec §2 "Receipt screen"): time, payment method, receipt number (only with a
+ * The loaded receipt (spec §2 "Receipt screen"): a thank-you with the order number; time, payment method, receipt number (only with a
  * receipt), order number; the customer's details when they apply; the products and the sums.
  */
 export function ReceiptBody({ order, receipt, customer }: Props) {
@@ -29,6 +29,9 @@ export function ReceiptBody({ order, receipt, customer }: Props) {
   ];
   return (
     <Stack spacing={3} sx={{ width: '100%', maxWidth: 640 }}>
+      <Typography sx={{ fontSize: '1.125rem' }} data-testid="receipt-thanks">
+        {t('receipt.thanks', { number: order.number })}
+      </Typography>
       <section aria-label={t('receipt.details')} data-testid="receipt-details">
         <DetailList items={details} />
       </section>

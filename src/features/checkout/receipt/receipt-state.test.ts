@@ -35,12 +35,32 @@ describe('receiptState (spec §2 "Receipt screen", §8)', () => {
 });
 
 describe('statusDetails', () => {
-  it("writes the raw status, the API's errorCode and its message", () => {
-    expect(statusDetails(new ApiError({ status: 500, errorCode: 'X', message: 'Boom' }))).toBe(
-      '500 · X · Boom',
-    );
+  it("writes the status and the API's error code", () => {
+    expect(
+      statusDetails(new ApiError({ status: 500, errorCode: 'INTERNAL_SERVER_ERROR', message: '' })),
+    ).toBe('500 · INTERNAL_SERVER_ERROR');
     expect(
       statusDetails(new ApiError({ status: 404, message: 'Request failed with status 404' })),
-    ).toBe('404 · Request failed with status 404');
+    ).toBe('404');
+  });
+
+  it("never writes the server's exception text or stack frame", () => {
+    const details = statusDetails(
+      new ApiError({
+        status: 500,
+        errorCode: 'INTERNAL_SERVER_ERROR',
+        message:
+          'java.lang.IllegalStateException: customer 4711 has no card (CustomerResource.java:88)',
+      }),
+    );
+    expect(details).toBe('500 · INTERNAL_SERVER_ERROR');
+  });
+
+  it('leaves out an error code that is no code', () => {
+    expect(
+      statusDetails(
+        new ApiError({ status: 502, errorCode: '<html>Bad gateway</html>', message: '' }),
+      ),
+    ).toBe('502');
   });
 });

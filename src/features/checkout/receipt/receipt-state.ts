@@ -1,6 +1,6 @@
 // Spec §2 "Receipt screen" and §8: what the receipt shows while its calls run or after they fail.
 // A 401 on every call that failed is the login prompt (an anonymous visitor cannot see a receipt,
-// spec §6); any other failure shows its raw status details, so support can tell what went wrong.
+// spec §6); any other failure shows its status and error code, so support can tell what went wrong.
 import { toApiError } from '@/lib/api/api-error';
 
 /** One of the receipt's calls, as far as the state needs it (a React Query result fits). */
@@ -24,10 +24,13 @@ export function receiptState(calls: readonly ReceiptCall[]): ReceiptState {
   return failed.length ? 'login' : 'ready';
 }
 
-/** '500 · INTERNAL_ERROR · Something broke': the status, the API's errorCode and its message. */
+/**
+ * '500 · INTERNAL_SERVER_ERROR': the status and the API's error code, so support can tell what
+ * went wrong. Never the API's message: a server's exception text and stack frame are no words for
+ * a customer, and a code is only shown when it looks like one.
+ */
 export function statusDetails(error: unknown): string {
   const apiError = toApiError(error);
-  return [String(apiError.status), apiError.errorCode, apiError.message]
-    .filter((part): part is string => Boolean(part))
-    .join(' · ');
+  const code = /^[A-Z][A-Z0-9_]{1,63}$/.test(apiError.errorCode ?? '') ? apiError.errorCode : '';
+  return [String(apiError.status), code].filter(Boolean).join(' · ');
 }
