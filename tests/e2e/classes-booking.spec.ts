@@ -113,6 +113,7 @@ for (const { lang, path, labels, strip: stripName, locale } of STATE_PAGES) {
       if (!byState.has(state)) byState.set(state, c);
     }
     const strip = page.getByRole('navigation', { name: stripName });
+    const colours = new Map<string, string>();
     for (const [state, label] of Object.entries(labels)) {
       const c = byState.get(state);
       expect(c, `the mock has a ${state} class`).toBeDefined();
@@ -122,6 +123,7 @@ for (const { lang, path, labels, strip: stripName, locale } of STATE_PAGES) {
       await expect(button, state).toHaveText(label);
       if (state === 'open' || state === 'waitingList') await expect(button).toBeEnabled();
       else await expect(button).toBeDisabled();
+      colours.set(state, await button.evaluate((element) => getComputedStyle(element).color));
       if (state === 'open')
         await expect(card(page, c!.id)).toContainText(
           `${c!.slots.leftToBook} ${lang === 'sv' ? 'plats' : 'place'}`,
@@ -140,6 +142,9 @@ for (const { lang, path, labels, strip: stripName, locale } of STATE_PAGES) {
         );
       }
     }
+    // The customer's own booking does not look like a class they can no longer book.
+    expect(colours.get('booked')).not.toBe(colours.get('tooLate'));
+    expect(colours.get('onWaitingList')).toBe(colours.get('booked'));
   });
 }
 
@@ -262,6 +267,11 @@ test('a refused booking shows the mapped text of §8, "failed" for 5 s, then the
   await target.click();
   await expect(page.getByText('30 minuter', { exact: false })).toBeVisible();
   await expect(target).toHaveText('Bokningen misslyckades');
+  // In the error colour, not greyed out like a class that cannot be booked.
+  const [red, green, blue] = (await target.evaluate((element) => getComputedStyle(element).color))
+    .match(/\d+/g)!
+    .map(Number);
+  expect(red).toBeGreaterThan(Math.max(green!, blue!) + 60);
   await page.clock.fastForward(5_000);
   await expect(target).toHaveText('Boka');
   await expect(target).toBeEnabled();
@@ -333,7 +343,10 @@ test('a failing schedule load says so, keeps the filters and loads on retry', as
   const list = page.getByRole('region', { name: 'Pass' });
   const retry = list.getByRole('button', { name: 'Försök igen' });
   await expect(retry).toBeVisible();
-  await expect(list.getByRole('alert')).toContainText('Bokningssystemet');
+  // What failed, then why.
+  await expect(list.getByRole('alert')).toContainText('Passen kunde inte hämtas. Bokningssystemet');
+  // One failure, one message: the site's banner stays away while the section says it.
+  await expect(page.getByTestId('api-unavailable')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Ta bort filtret Spinning 45' })).toBeVisible();
   failing = false;
   await retry.click();

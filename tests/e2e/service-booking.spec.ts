@@ -350,7 +350,9 @@ test('failing and empty states, with retry', async ({ page, scenario, serverScen
   );
   await page.goto(`/booking-service/?id=${MASSAGE}&day=${TOMORROW}`);
   const times = page.getByRole('region', { name: 'Lediga tider' });
-  await expect(times.getByRole('alert')).toContainText('Bokningssystemet');
+  await expect(times.getByRole('alert')).toContainText(
+    'Det gick inte att ladda de lediga tiderna. Bokningssystemet',
+  );
   failing = false;
   await times.getByRole('button', { name: 'Försök igen' }).click();
   await expect(slots(page).first()).toBeVisible();

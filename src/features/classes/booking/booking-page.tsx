@@ -132,9 +132,9 @@ const BookingView = memo(function BookingView({
 
   const listError =
     units.status === 'error'
-      ? errorText(t, units.error)
+      ? `${t('list.facilitiesFailed')} ${errorText(t, units.error)}`
       : schedule.status === 'error'
-        ? errorText(t, schedule.error)
+        ? `${t('list.classesFailed')} ${errorText(t, schedule.error)}`
         : null;
 
   return (

@@ -63,9 +63,15 @@ export default function SchedulePage() {
   const days = groupScheduleByDay(sessions, weekDays(week), now);
   const facility = units.data?.find((u) => u.id === filters.site);
   const error = units.isError
-    ? { text: errorText(t, units.error), retry: () => void units.refetch() }
+    ? {
+        text: `${t('list.facilitiesFailed')} ${errorText(t, units.error)}`,
+        retry: () => void units.refetch(),
+      }
     : schedule.isError
-      ? { text: errorText(t, schedule.error), retry: () => void schedule.refetch() }
+      ? {
+          text: `${t('list.classesFailed')} ${errorText(t, schedule.error)}`,
+          retry: () => void schedule.refetch(),
+        }
       : null;
 
   return (

@@ -117,7 +117,10 @@ export default function ServiceBookingPage() {
         </Alert>
       ) : null}
       {sitesError ? (
-        <LoadError message={errorText(t, sitesError)} onRetry={retrySites} />
+        <LoadError
+          message={`${t('sitesError')} ${errorText(t, sitesError)}`}
+          onRetry={retrySites}
+        />
       ) : !timesShown ? null : (
         <ServiceTimes
           product={product.data}

@@ -70,7 +70,9 @@ export function ServiceTimes({
             key={`${site}-${search.day}`}
             slots={suggestions.data ? slotsOfDay(suggestions.data, search.day) : undefined}
             loading={suggestions.isPending}
-            error={suggestions.isError ? errorText(t, suggestions.error) : null}
+            error={
+              suggestions.isError ? `${t('slots.error')} ${errorText(t, suggestions.error)}` : null
+            }
             onRetry={() => void suggestions.refetch()}
             now={now}
             adding={cart.adding}
