@@ -102,8 +102,9 @@ export function SiteHeader() {
           color="inherit"
           component={RouterLink}
           to={switchLanguagePath(`${location.pathname}${location.search}`, otherLanguage)}
+          // Its name is its text ('In English', in that language): a spoken command for what is
+          // on screen works (WCAG 2.5.3), and a screen reader reads it in English.
           lang={otherLanguage}
-          aria-label={t('language.switchLabel')}
         >
           {t('language.switchTo')}
         </Button>
