@@ -2,7 +2,7 @@
 // Hostile markup from the content site or product descriptions: each vector is checked on the
 // sanitised markup itself (jsdom never runs scripts, so "nothing ran" would prove nothing).
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml, withLineBreaks } from './sanitize';
 
 function parse(html: string): HTMLElement {
   const root = document.createElement('div');
@@ -148,5 +148,20 @@ describe('sanitizeHtml removes what can run, overlay, post or reach back', () =>
       '/kassa/',
       'mailto:info@stadsbadet.se',
     ]);
+  });
+});
+
+describe('withLineBreaks', () => {
+  it('shows the lines of plain text, one blank line at most between paragraphs', () => {
+    expect(withLineBreaks('Massage\r\n50 min\n\n\n\nBoka i tid.\n')).toBe(
+      'Massage<br>50 min<br><br>Boka i tid.',
+    );
+    expect(withLineBreaks('Rad ett\n  \n\t\nRad två')).toBe('Rad ett<br><br>Rad två');
+  });
+
+  it('leaves HTML with its own paragraphs and breaks as it is', () => {
+    const html = '<p>Massage</p>\n\n<p>50 min</p>';
+    expect(withLineBreaks(html)).toBe(html);
+    expect(withLineBreaks('Rad ett<br>\nRad två')).toBe('Rad ett<br>\nRad två');
   });
 });

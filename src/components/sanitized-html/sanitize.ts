@@ -57,8 +57,22 @@ export function sanitizeHtml(html: string): string {
   });
 }
 
-/** Plain text whose line breaks should show (service descriptions are often plain text). */
-export const withLineBreaks = (text: string): string => text.replace(/\r?\n/g, '<br>');
+/** Markup that lays out its own lines: its line breaks are only the source's formatting. */
+const BLOCK_MARKUP = /<\/?(?:p|div|br|ul|ol|li|h[1-6]|table|tr|blockquote|pre)\b/i;
+
+/**
+ * Plain text whose line breaks should show (service descriptions are often plain text): one
+ * break a line, one blank line at most between paragraphs, none at the ends. HTML that already
+ * has paragraphs or breaks keeps its own layout (its newlines would add blank lines).
+ */
+export function withLineBreaks(text: string): string {
+  if (BLOCK_MARKUP.test(text)) return text;
+  return text
+    .replace(/\r\n?/g, '\n')
+    .trim()
+    .replace(/[ \t]*\n(?:[ \t]*\n)+/g, '\n\n')
+    .replace(/\n/g, '<br>');
+}
 
 /** Plain text of an HTML string (spec: tag-stripped value-card descriptions). */
 export function stripTags(html: string): string {
