@@ -445,10 +445,10 @@ test.describe('member area profile', () => {
       password: 'Bastu2026!',
     });
     await expect(
-      toasts(page).getByText('Current password: The password does not meet the requirements.'),
+      toasts(page).getByText('Current password: The current password is not correct.'),
     ).toBeVisible();
     await expect(page.locator('#profile-oldPassword-helper-text')).toHaveText(
-      'The password does not meet the requirements.',
+      'The current password is not correct.',
     );
     await expect(page.getByLabel('New password', { exact: true })).toHaveValue('Bastu2026!');
     await expectAccessible();

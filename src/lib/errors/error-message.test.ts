@@ -223,6 +223,22 @@ describe('errorText fallbacks', () => {
   });
 });
 
+describe('fieldErrorText on one field', () => {
+  it('says a wrong current password is wrong, not that it breaks the rules', async () => {
+    expect(fieldErrorText(t, { field: 'oldPassword', errorCode: 'PASSWORD_INVALID' })).toBe(
+      'Det nuvarande lösenordet stämmer inte.',
+    );
+    expect(fieldErrorText(t, { field: 'password', errorCode: 'PASSWORD_INVALID' })).toBe(
+      'Lösenordet uppfyller inte kraven.',
+    );
+    expect(
+      await inEnglish(() =>
+        fieldErrorText(t, { field: 'oldPassword', errorCode: 'PASSWORD_INVALID' }),
+      ),
+    ).toBe('The current password is not correct.');
+  });
+});
+
 describe('fieldErrorLines', () => {
   const invalid = brpError(
     'INVALID_INPUT',

@@ -233,10 +233,16 @@ function fieldLabel(translate: Translate, labels: Catalogue, field: string): str
  * What the profile shows under an input and in its toast line.
  */
 export function fieldErrorText(t: TFunction, fieldError: FieldErrorBody): string {
-  const { field: _field, errorCode, ...args } = fieldError;
+  const { field, errorCode, ...args } = fieldError;
   const translate = asTranslate(t);
   const values = placeholderValues(translate, args);
-  return catalogueText(translate, ['fieldCodes', 'codes'], errorCode, values) ?? errorCode;
+  // A code can mean something else on one field: PASSWORD_INVALID on oldPassword is a current
+  // password that does not match, not a new one that breaks the rules.
+  const ofField =
+    typeof field === 'string' && /^\w+$/.test(field) ? [`fieldCodesOfField.${field}`] : [];
+  return (
+    catalogueText(translate, [...ofField, 'fieldCodes', 'codes'], errorCode, values) ?? errorCode
+  );
 }
 
 /**
