@@ -89,7 +89,7 @@ test.describe('member area shell', () => {
     expect(await hasSessionCookie(context)).toBe(false);
   });
 
-  test('a server error while loading the member keeps the session and offers a retry', async ({
+  test('a server error while loading the member keeps the session, a retry and the logout', async ({
     page,
     context,
     signIn,
@@ -107,9 +107,29 @@ test.describe('member area shell', () => {
     await page.goto('/mina-sidor/overview/');
     await expect(page.getByText('Bokningssystemet', { exact: false }).first()).toBeVisible();
     expect(await hasSessionCookie(context)).toBe(true);
+    // Signing out stays within reach (the member menu is not there).
+    await expect(page.getByRole('button', { name: 'Logga ut' })).toBeVisible();
     down = false;
     await page.getByRole('button', { name: 'Försök igen' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
+  });
+
+  test('with the booking system down, the member can still sign out', async ({
+    page,
+    context,
+    signIn,
+    serverScenario,
+  }) => {
+    await signIn();
+    serverScenario('POST', '/auth/validate', 'code=503');
+    await page.route('**/brponline/api/ver3/auth/validate', (route) =>
+      route.fulfill({ status: 503, json: { errorCode: 'SERVICE_UNAVAILABLE' } }),
+    );
+    await page.goto('/mina-sidor/overview/');
+    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logga ut' }).click();
+    await expect(page).toHaveURL(/\/logga-in\/$/);
+    expect(await hasSessionCookie(context)).toBe(false);
   });
 });
 

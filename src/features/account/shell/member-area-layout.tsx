@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
 import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -61,7 +63,16 @@ function MemberArea({ customerId }: { customerId: number }) {
   const ready = useDeferredValue(state.status === 'ready');
 
   if (state.status === 'failed' && serverTrouble) {
-    return <LoadError message={t('errors:apiUnavailable')} onRetry={state.retry} />;
+    // Signing out is the site's own (its session cookie): it works with the booking system down.
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <LoadError message={t('errors:apiUnavailable')} onRetry={state.retry} />
+        <Button variant="outlined" onClick={() => setLogoutOpen(true)}>
+          {t('menu.logout')}
+        </Button>
+        <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+      </Stack>
+    );
   }
   if (state.status !== 'ready' || !ready) return <LoadingUser />;
   return (
