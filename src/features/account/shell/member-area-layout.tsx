@@ -62,27 +62,35 @@ function MemberArea({ customerId }: { customerId: number }) {
   // the area in slices (docs/decisions/018, item 8).
   const ready = useDeferredValue(state.status === 'ready');
 
-  if (state.status === 'failed' && serverTrouble) {
+  // The dialog stays mounted whatever the area shows: the logout's answer reloads the member's
+  // data, and a dialog unmounted by that (the error giving way to the spinner) never finished.
+  const logoutDialog = <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />;
+  let content;
+  if (state.status === 'failed' && serverTrouble)
     // Signing out is the site's own (its session cookie): it works with the booking system down.
-    return (
+    content = (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <LoadError message={t('errors:apiUnavailable')} onRetry={state.retry} />
         <Button variant="outlined" onClick={() => setLogoutOpen(true)}>
           {t('menu.logout')}
         </Button>
-        <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
       </Stack>
     );
-  }
-  if (state.status !== 'ready' || !ready) return <LoadingUser />;
+  else if (state.status !== 'ready' || !ready) content = <LoadingUser />;
+  else
+    content = (
+      <MemberContext.Provider value={state.data}>
+        <MemberFrame
+          hasSubscriptions={state.data.subscriptions.length > 0}
+          onLogout={() => setLogoutOpen(true)}
+        />
+      </MemberContext.Provider>
+    );
   return (
-    <MemberContext.Provider value={state.data}>
-      <MemberFrame
-        hasSubscriptions={state.data.subscriptions.length > 0}
-        onLogout={() => setLogoutOpen(true)}
-      />
-      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
-    </MemberContext.Provider>
+    <>
+      {content}
+      {logoutDialog}
+    </>
   );
 }
 
