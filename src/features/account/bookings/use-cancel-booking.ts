@@ -9,6 +9,7 @@ import {
   useCancelGroupActivityBooking,
   useCancelServiceBooking,
 } from '@generated/booking/endpoints/bookings/bookings';
+import { toApiError } from '@/lib/api/api-error';
 import { errorText } from '@/lib/errors/error-message';
 import { toast } from '@/lib/toast';
 import { useMember } from '../shell/member-context';
@@ -25,7 +26,9 @@ function useCancelToasts() {
       await call();
     } catch (error) {
       toast.dismiss(loading);
-      toast.error(errorText(t, error));
+      // A 401 has ended the session, and the session's end says so (useSessionExpiry): one
+      // message, not that one and this one.
+      if (toApiError(error).status !== 401) toast.error(errorText(t, error));
       return;
     }
     toast.dismiss(loading);
