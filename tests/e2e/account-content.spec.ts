@@ -38,29 +38,40 @@ test.describe('offers and membership information', () => {
     await listenForMyPagesLoaded(page);
   });
 
+  // The content site's page is found by its title (spec §2); on screen the page is called what
+  // its menu entry says.
   const pages = [
     {
       path: '/mina-sidor/offers/',
       title: 'Mina erbjudande',
+      heading: 'Erbjudanden',
       text: 'Erbjudanden för dig som är medlem',
       lang: 'sv',
     },
-    { path: '/en/mina-sidor/offers/', title: 'My offers', text: 'Offers for members', lang: 'en' },
+    {
+      path: '/en/mina-sidor/offers/',
+      title: 'My offers',
+      heading: 'Offers',
+      text: 'Offers for members',
+      lang: 'en',
+    },
     {
       path: '/mina-sidor/news/',
       title: 'Medlemsinformation',
+      heading: 'Medlemsinformation',
       text: 'Ditt medlemskap',
       lang: 'sv',
     },
     {
       path: '/en/mina-sidor/news/',
       title: 'Membership information',
+      heading: 'Membership information',
       text: 'Your membership',
       lang: 'en',
     },
   ];
-  for (const { path, title, text, lang } of pages) {
-    test(`${path} shows the page '${title}' and fires MyPagesLoaded`, async ({
+  for (const { path, title, heading, text, lang } of pages) {
+    test(`${path} shows the page '${title}' as '${heading}' and fires MyPagesLoaded`, async ({
       page,
       expectAccessible,
     }) => {
@@ -69,8 +80,10 @@ test.describe('offers and membership information', () => {
       const url = new URL((await request).url());
       expect(url.searchParams.get('search')).toBe(title);
       expect(url.searchParams.get('lang')).toBe(lang);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page).toHaveTitle(new RegExp(`^${title} - `));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(new RegExp(`^${heading} - `));
+      // The menu entry says the same.
+      await expect(page.locator(`a[href="${path}"]`).first()).toHaveText(heading);
       await expect(page.getByRole('heading', { level: 2, name: text })).toBeVisible();
       await expect.poll(() => myPagesLoadedCount(page)).toBe(1);
       await expectAccessible();
@@ -79,12 +92,13 @@ test.describe('offers and membership information', () => {
 
   test('the news menu item leads to the membership information @mobile', async ({ page }) => {
     await open(page, '/mina-sidor/offers/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mina erbjudande');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erbjudanden');
     const menu = page.getByRole('navigation', { name: 'Mina sidor' });
-    if (await menu.isVisible()) await menu.getByRole('link', { name: 'Nyheter' }).click();
+    if (await menu.isVisible())
+      await menu.getByRole('link', { name: 'Medlemsinformation' }).click();
     else {
       await page.getByRole('combobox', { name: 'Mina sidor' }).click();
-      await page.getByRole('option', { name: 'Nyheter' }).click();
+      await page.getByRole('option', { name: 'Medlemsinformation' }).click();
     }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Medlemsinformation');
     await expect(page.getByRole('heading', { name: 'Frysa medlemskapet' })).toBeVisible();
@@ -164,7 +178,7 @@ test.describe('offers and membership information', () => {
     await expect(body.locator('dialog, [popover], [class]')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(body.getByText('Ditt konto är spärrat.')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Mina erbjudande' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Erbjudanden' })).toBeVisible();
     const topmost = await page.evaluate(() => {
       const element = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
       const overlay = [...document.querySelectorAll('.content-page-body div')].find((div) =>
@@ -264,7 +278,7 @@ test.describe('offers and membership information', () => {
       if (request.url().includes('/wp-json/wp/v2/pages')) contentRequests.push(request.url());
     });
     await open(page, '/mina-sidor/offers/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mina erbjudande');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Erbjudanden');
     await expect(page.getByText('Den här sidan är för dig som har ett medlemskap.')).toBeVisible();
     await expect(page.getByText('Erbjudanden för dig som är medlem')).toHaveCount(0);
     await expectAccessible();

@@ -185,7 +185,7 @@ test.describe('member overview, as the server sends it (docs/decisions/026)', ()
     await expect(page.getByRole('region', { name: 'Medlemskort' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Bokningar', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Erbjudanden' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Nyheter' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Medlemsinformation' })).toHaveCount(0);
   });
 
   test('a session BRP refuses ends at the login page, and the overview stays closed', async ({

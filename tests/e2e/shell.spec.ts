@@ -61,7 +61,7 @@ test.describe('member area shell', () => {
     const menu = page.getByRole('navigation', { name: 'Mina sidor' });
     await expect(menu.getByRole('link', { name: 'Bokningar' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Erbjudanden' })).toHaveCount(0);
-    await expect(menu.getByRole('link', { name: 'Nyheter' })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: 'Medlemsinformation' })).toHaveCount(0);
   });
 
   test('offers the menu as a dropdown on a phone @mobile', async ({ page, signIn, isMobile }) => {

@@ -15,11 +15,13 @@ export const MY_PAGES_LOADED_EVENT = 'MyPagesLoaded';
 /**
  * A member-area page whose text lives on the content site, found by its title in the page language
  * (spec §2 "Offers and membership information"). Fallbacks: loading, error, cannot-find-page.
+ * `heading` is what the page is called on screen (its menu entry), when the title it is found by
+ * differs.
  */
-export function ContentPage({ title }: { title: string }) {
+export function ContentPage({ title, heading = title }: { title: string; heading?: string }) {
   const { t } = useTranslation('errors');
   const language = useLanguage();
-  usePageTitle(title);
+  usePageTitle(heading);
   const pages = useListPages({ search: title, lang: language });
   const page = pages.data ? findPageByTitle(pages.data, title) : undefined;
 
@@ -34,7 +36,7 @@ export function ContentPage({ title }: { title: string }) {
   return (
     <Stack spacing={2} component="article" aria-labelledby="content-page-title">
       <Typography id="content-page-title" variant="h1">
-        {title}
+        {heading}
       </Typography>
       {pages.isPending ? (
         <Typography role="status">{t('loading')}</Typography>

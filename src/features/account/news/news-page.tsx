@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ContentPage } from '@/components/content-page/content-page';
 import { useLanguage } from '@/components/use-language';
 import { MembersOnly } from '../shell/members-only';
@@ -10,9 +11,12 @@ import { membersOnlyContentTitle } from '../shell/members-only-content';
 export default function NewsPage() {
   // The title the route's loader asks the content site for, so the page finds its answer.
   const title = membersOnlyContentTitle('news', useLanguage());
+  // On screen the page is called what its menu entry says.
+  const { t } = useTranslation('account');
+  const heading = t('menu.news');
   return (
-    <MembersOnly page="news" title={title}>
-      <ContentPage title={title} />
+    <MembersOnly page="news" title={heading}>
+      <ContentPage title={title} heading={heading} />
     </MembersOnly>
   );
 }
