@@ -90,8 +90,12 @@ test.describe('signed in', () => {
     await expect(dialog).toBeHidden();
     await expect(lines(page)).toHaveCount(2);
     await expect(lines(page).nth(1).getByText('Rabattkod tillagd')).toBeVisible();
+    const before = ORDER_TOTAL + COUPON_DISCOUNT;
+    await expect(page.getByTestId('summary-before-coupon')).toHaveText(
+      `Pris före rabatt${kronor(before)}`,
+    );
     await expect(page.getByTestId('summary-coupon')).toHaveText(
-      `Rabatt${kronor(-COUPON_DISCOUNT)}`,
+      `Rabatt ${Math.round((COUPON_DISCOUNT / before) * 100)} %${kronor(-COUPON_DISCOUNT)}`,
     );
     await expect(page.getByTestId('summary-total')).toHaveText(`Totalt${kronor(ORDER_TOTAL)}`);
   });

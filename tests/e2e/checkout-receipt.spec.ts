@@ -153,6 +153,40 @@ test('a signed-in customer sees the paid receipt with their details, reported on
   expect(await purchases(page)).toEqual([]);
 });
 
+test('the order failing while its receipt answers shows the receipt, in English', async ({
+  page,
+  request,
+  scenario,
+  leaveToBrowser,
+  expectAccessible,
+}) => {
+  const receipt = await load<
+    MockReceipt & {
+      amount: { amount: number };
+      items: { product: { name: string } }[];
+      orders: { number: number }[];
+    }
+  >(request, `/receipts/${RECEIPT}`, 'paidOrder');
+  await scenario('GET', '/receipts/*', 'example=paidOrder');
+  leaveToBrowser('GET', `/orders/${ORDER}`);
+  await page.route(`**${API}/orders/${ORDER}`, (route) =>
+    route.fulfill({ status: 500, json: { errorCode: 'INTERNAL_SERVER_ERROR' } }),
+  );
+  await page.goto(`/en/checkout/?orderid=${ORDER}&receiptid=${RECEIPT}`);
+  await expect(page.getByText('The order could not be loaded right now')).toBeVisible();
+  await expect(detail(page, 'Receipt number')).toHaveText(String(receipt.number));
+  await expect(detail(page, 'Time')).toHaveText(stockholm(receipt.created));
+  await expect(detail(page, 'Order number')).toHaveText(String(receipt.orders[0]!.number));
+  await expect(page.getByTestId('receipt-line').first()).toContainText(
+    receipt.items[0]!.product.name,
+  );
+  await expect(page.getByTestId('receipt-total-cost')).toHaveText(
+    `Total cost${kronor(receipt.amount.amount, 'en')}`,
+  );
+  await expect(page.getByText('The receipt could not be loaded.')).toHaveCount(0);
+  await expectAccessible();
+});
+
 test('the receipt arrives from the server with its order', async ({ page, request, scenario }) => {
   const order = await load<MockOrder>(request, `/orders/${ORDER}`, 'paid');
   await scenario('GET', '/orders/*', 'example=paid');
@@ -178,6 +212,12 @@ test('value-card payments are deducted: Total is the products, Total cost what w
     `Värdekort 15226337449921${kronor(-50000)}`,
   );
   await expect(page.getByTestId('receipt-total-cost')).toHaveText(`Total kostnad${kronor(19500)}`);
+  // The purchase reported is worth what was paid now (spec §9).
+  await expect
+    .poll(async () =>
+      (await purchases(page)).map((e) => (e as { ecommerce: { value: number } }).ecommerce.value),
+    )
+    .toEqual([195]);
 });
 
 test('English, anonymous: the order without receipt number or customer details @mobile', async ({

@@ -23,6 +23,7 @@ interface MockServiceLine {
 }
 interface MockOrder {
   id: number;
+  invalidateTime: string;
   price: { amount: number };
   couponDiscount: { amount: number } | null;
   vatSums: { rate: string; amount: { amount: number } }[];
@@ -66,10 +67,23 @@ test('shows every service line, the total and VAT per rate (Swedish) @mobile', a
     await expect(page.getByTestId(`summary-vat-${Number(sum.rate)}`)).toHaveText(
       `Varav moms ${sum.rate} %${kronor(sum.amount.amount)}`,
     );
-  if (order.couponDiscount)
-    await expect(page.getByTestId('summary-coupon')).toHaveText(
-      `Rabatt${kronor(-order.couponDiscount.amount)}`,
-    );
+  // Before paying: how long the times are held, and the treatments' 24-hour cancellation rule.
+  const terms = page.getByTestId('cart-terms');
+  await expect(terms).toContainText(
+    `Dina tider är reserverade för dig till kl. ${stockholmTime(order.invalidateTime)}.`,
+  );
+  await expect(terms).toContainText('Behandlingar kan avbokas senast 24 timmar före start.');
+  // The price before the coupon, the discount with its percentage, then the total: read top to
+  // bottom, the discount is taken off once.
+  expect(order.couponDiscount?.amount, 'the mock order has a coupon').toBeGreaterThan(0);
+  const discount = order.couponDiscount!.amount;
+  const before = order.price.amount + discount;
+  await expect(page.getByTestId('summary-before-coupon')).toHaveText(
+    `Pris före rabatt${kronor(before)}`,
+  );
+  await expect(page.getByTestId('summary-coupon')).toHaveText(
+    `Rabatt ${Math.round((discount / before) * 100)} %${kronor(-discount)}`,
+  );
   await expectAccessible();
 });
 

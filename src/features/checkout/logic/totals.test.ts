@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@generated/booking/model';
-import { cartLines, formatRate, vatLines } from './totals';
+import { cartLines, couponSummary, formatRate, vatLines } from './totals';
 
 const sum = (rate: string, amount: number) => ({ rate, amount: { amount, currency: 'SEK' } });
 
@@ -48,5 +48,23 @@ describe('cartLines', () => {
       ['articles', 3],
       ['valuecards', 2],
     ]);
+  });
+});
+
+describe('couponSummary', () => {
+  const money = (amount: number) => ({ amount, currency: 'SEK' });
+
+  it('adds the discount back for the price before it, with its whole percentage', () => {
+    expect(couponSummary({ price: money(132050), couponDiscount: money(6950) })).toEqual({
+      before: 139000,
+      discount: 6950,
+      percent: 5,
+    });
+    expect(couponSummary({ price: money(62550), couponDiscount: money(6950) })?.percent).toBe(10);
+  });
+
+  it('is null without a discount', () => {
+    expect(couponSummary({ price: money(69500), couponDiscount: null })).toBeNull();
+    expect(couponSummary({ price: money(69500), couponDiscount: money(0) })).toBeNull();
   });
 });

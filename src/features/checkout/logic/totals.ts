@@ -30,6 +30,30 @@ export function formatRate(rate: number, language: 'sv' | 'en'): string {
   return language === 'sv' ? text.replace('.', ',') : text;
 }
 
+/** The coupon's part of the summary: what the items cost before it, and what it took off. */
+export interface CouponSummary {
+  /** Minor units: the order's price with the discount added back. */
+  before: number;
+  /** Minor units, positive. */
+  discount: number;
+  /** Whole percent of `before`, e.g. 5. */
+  percent: number;
+}
+
+/**
+ * BRP's order price is already after its coupons (couponDiscount is what they took off), so the
+ * summary shows the price before, the discount with its percentage (spec §2) and the total: read
+ * top to bottom, the discount is subtracted once. Null without a discount.
+ */
+export function couponSummary(
+  order: Pick<Order, 'price' | 'couponDiscount'>,
+): CouponSummary | null {
+  const discount = order.couponDiscount?.amount ?? 0;
+  if (discount <= 0) return null;
+  const before = order.price.amount + discount;
+  return { before, discount, percent: Math.round((discount / before) * 100) };
+}
+
 export type LineType =
   | 'services'
   | 'valuecards'

@@ -6,7 +6,7 @@ import { useLanguage } from '@/components/use-language';
 import { useValueCardReservations } from '../discounts/discount-queries';
 import { amountUsed, leftToPayAfterCards, reservationName } from '../discounts/discount-rules';
 import { MoneyRow } from '../components/money-row';
-import { formatRate, vatLines } from '../logic/totals';
+import { couponSummary, formatRate, vatLines } from '../logic/totals';
 
 interface Props {
   order: Order;
@@ -15,7 +15,8 @@ interface Props {
 }
 
 /**
- * The coupon discount, the cart total, one VAT line per rate (rate 0 hidden), and while value
+ * With a coupon, the price before it and the discount with its percentage; the cart total, one
+ * VAT line per rate (rate 0 hidden), and while value
  * cards pay part of it (spec §2, §9): a line per card and what is left to pay, without VAT lines.
  */
 export function CartSummary({ order, valueCardsListed = false }: Props) {
@@ -23,14 +24,22 @@ export function CartSummary({ order, valueCardsListed = false }: Props) {
   const language = useLanguage();
   const cards = useValueCardReservations(order.id).data ?? [];
   const cardsListed = valueCardsListed || cards.length > 0;
+  const coupon = couponSummary(order);
   const row = (label: string, amount: number, testId: string, strong = false) => (
     <MoneyRow key={testId} label={label} amount={amount} testId={testId} strong={strong} />
   );
   return (
     <Stack spacing={1} component="section" aria-label={t('summary.total')}>
       <Divider />
-      {order.couponDiscount?.amount
-        ? row(t('summary.coupon'), -order.couponDiscount.amount, 'summary-coupon')
+      {coupon ? row(t('summary.beforeCoupon'), coupon.before, 'summary-before-coupon') : null}
+      {coupon
+        ? row(
+            coupon.percent > 0
+              ? t('summary.couponPercent', { percent: coupon.percent })
+              : t('summary.coupon'),
+            -coupon.discount,
+            'summary-coupon',
+          )
         : null}
       {row(t('summary.total'), order.price.amount, 'summary-total', cards.length === 0)}
       {cards.map((card) =>

@@ -9,6 +9,7 @@ import { clearStoredOrder, storedOrderId, storedOrderUsable } from '@/lib/cart/s
 import { errorText } from '@/lib/errors/error-message';
 import { uniqueNoticesQuery } from '@/lib/notices/notices-query';
 import { CartLines } from '../cart/cart-lines';
+import { CartTermsNotice } from '../components/cart-terms-notice';
 import { CheckoutLoading } from '../components/checkout-loading';
 import { EmptyCart } from '../components/empty-cart';
 import { useLineDetails } from '../cart/use-line-details';
@@ -67,6 +68,7 @@ export function CheckoutView({ orderId, paymentCancelled }: Props) {
             details={details.byProduct}
             onRefresh={async () => (await order.refetch()).data}
           />
+          <CartTermsNotice order={order.data} />
           <DiscountsSection order={order.data} />
           <CartSummary order={order.data} />
           <PaySteps order={order.data} />

@@ -17,6 +17,7 @@ import { checkoutMode } from '../logic/checkout-mode';
 import { reportPurchaseOnce } from '../receipt/purchase-event';
 import { ReceiptBody } from '../receipt/receipt-body';
 import { ReceiptLoginPrompt } from '../receipt/receipt-login-prompt';
+import { ReceiptOnlyBody } from '../receipt/receipt-only-body';
 import { statusDetails } from '../receipt/receipt-state';
 import { useReceiptData } from '../receipt/use-receipt-data';
 
@@ -94,6 +95,7 @@ function PaidReceipt({ orderId, receiptId }: { orderId: number; receiptId: numbe
       </Stack>
     );
   if (state === 'login') return <ReceiptLoginPrompt />;
+  if (state === 'receiptOnly' && receipt) return <ReceiptOnlyBody receipt={receipt} />;
   if (state === 'error' || !order)
     return (
       <LoadError

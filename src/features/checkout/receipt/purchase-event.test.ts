@@ -66,6 +66,35 @@ describe('purchaseEvent (spec §9)', () => {
   });
 });
 
+describe('what a purchase is worth (spec §9)', () => {
+  it('is what was paid now: value-card payments are deducted', () => {
+    const money = (amount: number) => ({ amount, currency: 'SEK' });
+    const receipt = paidReceipt({
+      amount: money(69500),
+      payments: [
+        {
+          id: 1,
+          paymentMethod: 'Värdekort',
+          amount: money(50000),
+          valueCard: { id: 7, number: '4455' },
+        },
+        { id: 2, paymentMethod: 'Swish', amount: money(19500) },
+      ],
+    });
+    const event = purchaseEvent(paidOrder(), receipt) as unknown as {
+      ecommerce: { value: number };
+    };
+    expect(event.ecommerce.value).toBe(195);
+  });
+
+  it('reports no purchase for an order still open', () => {
+    expect(reportPurchaseOnce(paidOrder({ id: 700009, preliminary: true }), paidReceipt())).toBe(
+      false,
+    );
+    expect(purchases()).toEqual([]);
+  });
+});
+
 describe('reportPurchaseOnce', () => {
   it('pushes once, however often the receipt renders or reloads in this session', () => {
     const order = paidOrder({ id: 700001 });

@@ -1,9 +1,12 @@
 // Spec §9: a paid receipt is reported to the analytics data layer as a `purchase`, in kronor,
-// currency SEK, each product once (price / 100, quantity 1) with the spec's category. A reload, a
-// re-render or a second visit to the same receipt in this browser session reports nothing more.
+// currency SEK, each product once (price / 100, quantity 1) with the spec's category, its value
+// what was paid now (value-card payments deducted, spec §9). An order still open (preliminary) is
+// no purchase. A reload, a re-render or a second visit to the same receipt in this browser
+// session reports nothing more.
 import type { Order, ReceiptDetail } from '@generated/booking/model';
 import { pushToDataLayer, type DataLayerEvent } from '@/lib/analytics';
 import { cartLines, type LineType } from '../logic/totals';
+import { receiptSums } from './receipt-format';
 
 /** Spec §9: items are categorised as treatments, courses or valueCard. */
 const CATEGORY: Partial<Record<LineType, string>> = {
@@ -26,7 +29,7 @@ export function purchaseEvent(order: Order, receipt?: ReceiptDetail): DataLayerE
     event: 'purchase',
     ecommerce: {
       transaction_id: String(receipt?.number ?? order.number),
-      value: order.price.amount / 100,
+      value: receiptSums(order, receipt).totalCost / 100,
       currency: 'SEK',
       items,
     },
@@ -65,6 +68,7 @@ export function reportPurchaseOnce(
   receipt: ReceiptDetail | undefined,
   store: Storage | undefined = sessionStore(),
 ): boolean {
+  if (order.preliminary) return false;
   const key = `order:${order.id}`;
   const reported = readReported(store);
   if (reportedHere.has(key) || reported.includes(key)) return false;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api/api-error';
-import { receiptState, statusDetails } from './receipt-state';
+import { receiptOnly, receiptState, statusDetails } from './receipt-state';
 
 const ok = { isPending: false, isError: false, error: null };
 const pending = { isPending: true, isError: false, error: null };
@@ -62,5 +62,26 @@ describe('statusDetails', () => {
         new ApiError({ status: 502, errorCode: '<html>Bad gateway</html>', message: '' }),
       ),
     ).toBe('502');
+  });
+});
+
+describe('receiptOnly', () => {
+  const loaded = { isPending: false, isError: false, isSuccess: true, error: null };
+  const down = (status: number) => ({
+    isPending: false,
+    isError: true,
+    error: new ApiError({ status, message: '' }),
+  });
+
+  it('shows the receipt alone when the order failed and the receipt loaded', () => {
+    expect(receiptOnly('error', down(500), loaded)).toBe(true);
+    expect(receiptOnly('error', down(0), loaded)).toBe(true);
+  });
+
+  it('does not when the order wants a login, no receipt is named, or the receipt failed too', () => {
+    expect(receiptOnly('error', down(401), loaded)).toBe(false);
+    expect(receiptOnly('error', down(500), null)).toBe(false);
+    expect(receiptOnly('error', down(500), { ...down(500), isSuccess: false })).toBe(false);
+    expect(receiptOnly('ready', loaded, loaded)).toBe(false);
   });
 });

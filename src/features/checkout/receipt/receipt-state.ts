@@ -10,7 +10,12 @@ export interface ReceiptCall {
   error: unknown;
 }
 
-export type ReceiptState = 'loading' | 'login' | 'error' | 'ready';
+export type ReceiptState = 'loading' | 'login' | 'error' | 'ready' | 'receiptOnly';
+
+/** One call that loaded: its answer is there. */
+interface LoadedCall extends ReceiptCall {
+  isSuccess: boolean;
+}
 
 /**
  * The state of the calls that apply (a disabled call is left out, not passed as pending). The
@@ -22,6 +27,15 @@ export function receiptState(calls: readonly ReceiptCall[]): ReceiptState {
   if (failed.some((call) => toApiError(call.error).status !== 401)) return 'error';
   if (calls.some((call) => call.isPending)) return 'loading';
   return failed.length ? 'login' : 'ready';
+}
+
+/**
+ * The order failed, not for want of a login, but the named receipt loaded: the receipt alone is
+ * shown (it says what was paid), rather than an error over a receipt the customer could have.
+ */
+export function receiptOnly(state: ReceiptState, order: ReceiptCall, receipt: LoadedCall | null) {
+  if (state !== 'error' || !receipt?.isSuccess || !order.isError) return false;
+  return toApiError(order.error).status !== 401;
 }
 
 /**

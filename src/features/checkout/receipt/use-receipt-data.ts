@@ -11,7 +11,7 @@ import {
 } from '@generated/booking/endpoints/customers/customers';
 import { useSession } from '@/lib/session';
 import { orderQuery } from '../queries';
-import { receiptState, type ReceiptCall } from './receipt-state';
+import { receiptOnly, receiptState, type ReceiptCall } from './receipt-state';
 
 // Like the order (spec §7): a receipt does not change, a refusal is not retried.
 const once = { retry: false, refetchOnWindowFocus: false } as const;
@@ -37,8 +37,9 @@ export function useReceiptData(orderId: number, receiptId: number | null) {
     ...(receiptId ? [receipt] : []),
     ...(ownOrder ? [profile] : []),
   ];
+  const state = receiptState(calls);
   return {
-    state: receiptState(calls),
+    state: receiptOnly(state, order, receiptId ? receipt : null) ? ('receiptOnly' as const) : state,
     order: order.data,
     receipt: receiptId ? receipt.data : undefined,
     customer: ownOrder ? profile.data : undefined,
