@@ -5,8 +5,9 @@
  * The calls this shop makes to its WordPress content site, written by us, contract first. The site serves
 them under `/wp-json`; every path carries its REST namespace (`/wp/v2/…` core, `/mild/v1/…` the site's
 own routes), so React Query keys never collide with the booking API's. Errors use the `WP_Error` body.
-Every operation is public and the app sends no credentials. Where a site still demands one (e.g. Basic
-auth on staging), the deployment points `VITE_CONTENT_API_URL` at a server-side proxy that adds it.
+Every operation is public and the browser sends no credentials: it calls the shop's own server, whose
+gateway forwards to the site (`CONTENT_API_URL`) and adds Basic auth where a site demands it
+(`CONTENT_API_AUTH`, e.g. on staging).
 
  * OpenAPI spec version: 1.0.0
  */
