@@ -157,6 +157,7 @@ test('the order failing while its receipt answers shows the receipt, in English'
   page,
   request,
   scenario,
+  signIn,
   leaveToBrowser,
   expectAccessible,
 }) => {
@@ -166,8 +167,10 @@ test('the order failing while its receipt answers shows the receipt, in English'
       items: { product: { name: string } }[];
       orders: { number: number }[];
     }
-  >(request, `/receipts/${RECEIPT}`, 'paidOrder');
-  await scenario('GET', '/receipts/*', 'example=paidOrder');
+  >(request, `/customers/4711/receipts/${RECEIPT}`, 'paidOrder');
+  // A receipt is a signed-in customer's to see (an anonymous visitor is asked to log in).
+  await signIn();
+  await scenario('GET', '/customers/*/receipts/*', 'example=paidOrder');
   leaveToBrowser('GET', `/orders/${ORDER}`);
   await page.route(`**${API}/orders/${ORDER}`, (route) =>
     route.fulfill({ status: 500, json: { errorCode: 'INTERNAL_SERVER_ERROR' } }),
