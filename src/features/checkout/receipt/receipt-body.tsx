@@ -6,6 +6,7 @@ import { DetailList } from '@/components/detail-list/detail-list';
 import { paymentMethodText, receiptTime } from './receipt-format';
 import { ReceiptCustomer } from './receipt-customer';
 import { ReceiptLines } from './receipt-lines';
+import { ReceiptProducts } from './receipt-products';
 import { ReceiptSummary } from './receipt-summary';
 
 interface Props {
@@ -36,17 +37,10 @@ export function ReceiptBody({ order, receipt, customer }: Props) {
         <DetailList items={details} />
       </section>
       {customer ? <ReceiptCustomer order={order} customer={customer} /> : null}
-      <Stack spacing={1.5} component="section" aria-labelledby="receipt-products">
-        <Typography
-          variant="h2"
-          id="receipt-products"
-          sx={{ fontSize: '1.25rem', fontWeight: 600 }}
-        >
-          {t('receipt.products')}
-        </Typography>
+      <ReceiptProducts>
         <ReceiptLines order={order} />
         <ReceiptSummary order={order} receipt={receipt} />
-      </Stack>
+      </ReceiptProducts>
     </Stack>
   );
 }

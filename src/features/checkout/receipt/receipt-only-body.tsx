@@ -10,6 +10,7 @@ import { formatDateTime, formatPrice } from '@/lib/format';
 import { MoneyRow } from '../components/money-row';
 import { formatRate, vatLines } from '../logic/totals';
 import { paymentMethodText } from './receipt-format';
+import { ReceiptProducts } from './receipt-products';
 
 /**
  * The receipt when the order could not be read but the receipt could (issue 22): what the receipt
@@ -33,14 +34,7 @@ export function ReceiptOnlyBody({ receipt }: { receipt: ReceiptDetail }) {
       <section aria-label={t('receipt.details')} data-testid="receipt-details">
         <DetailList items={details} />
       </section>
-      <Stack spacing={1.5} component="section" aria-labelledby="receipt-products">
-        <Typography
-          variant="h2"
-          id="receipt-products"
-          sx={{ fontSize: '1.25rem', fontWeight: 600 }}
-        >
-          {t('receipt.products')}
-        </Typography>
+      <ReceiptProducts>
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {receipt.items.map((item) => (
             <Stack
@@ -79,7 +73,7 @@ export function ReceiptOnlyBody({ receipt }: { receipt: ReceiptDetail }) {
             strong
           />
         </Stack>
-      </Stack>
+      </ReceiptProducts>
     </Stack>
   );
 }
