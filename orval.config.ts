@@ -45,6 +45,7 @@ function zodProject(spec: string): Options {
       override: {
         zod: {
           generate: { param: true, query: true, header: true, body: true, response: true },
+          generateEachHttpStatus: true,
           // Only numbers and booleans: orval's coerced date strings do not type-check with zod 4.
           coerce: { query: ['number', 'boolean'], param: ['number', 'boolean'] },
         },

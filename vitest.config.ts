@@ -12,6 +12,9 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./tests/setup/vitest.setup.ts'],
     css: false,
+    // A safety net, not a wait: on a loaded machine (two cores, e2e beside it) the heavier logic
+    // tests (the contract check, the time-zone sweep) took 6-9 s against the default 5 s.
+    testTimeout: 30_000,
     // Every core: Vitest's default leaves one free, which on CI's two cores ran the files one at
     // a time (63 s; 40 s on both). Each file keeps its own module graph (isolation): tests
     // that share module state (the toast queue) fail when run after each other without it.

@@ -295,6 +295,22 @@ function main(): void {
       `charts or date pickers in the start page:\n    ${forbidden.slice(0, 10).join('\n    ')}`,
     );
 
+  // Answers are checked on the server (server/answer-check.ts, decision 029): zod and the generated
+  // schemas cost the pages nothing, and a page that imports them by mistake fails here.
+  const allFiles = [...new Set(pages.flatMap((page) => page.scripts))];
+  const schemaModules = allFiles.flatMap((file) =>
+    (sourcesOf(file).modules ?? [])
+      .filter(
+        (module) =>
+          isModuleOf(module, ['zod']) || /^generated\/[^/]+\/response-schemas/.test(module),
+      )
+      .map((module) => `${file}: ${module}`),
+  );
+  if (schemaModules.length)
+    problems.push(
+      `answer checks (zod, generated schemas) in the browser:\n    ${schemaModules.slice(0, 10).join('\n    ')}`,
+    );
+
   const publicMaps = publicSourceMaps();
   if (publicMaps.length)
     notes.push(
@@ -322,7 +338,10 @@ function main(): void {
 
   writeFileSync(
     join(BUILD_DIR, 'bundle-report.json'),
-    `${JSON.stringify({ budgets: BUDGETS, pages, forbidden, publicSourceMaps: publicMaps, notes, problems }, null, 2)}\n`,
+    `${JSON.stringify({ budgets: BUDGETS, pages, forbidden, schemaModules, publicSourceMaps: publicMaps, notes, problems }, null, 2)}\n`,
+  );
+  console.log(
+    `Answer checks (generated Zod schemas): on the server, ${schemaModules.length ? 'but some reach pages (below)' : '0 kB in every page'}`,
   );
   for (const note of notes) console.log(`Note: ${note}`);
   if (problems.length) {

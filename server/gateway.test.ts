@@ -9,8 +9,11 @@ import {
   type Server,
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addErrorReporter, type ErrorReport } from '../src/lib/errors/report-error';
 import { readConfig } from './config';
+import { specExample } from './testing/spec-examples';
 import { installServerTransport } from './upstream';
 import { gateway } from './gateway';
 import { readSession, type RefreshTokens } from './request-session';
@@ -56,6 +59,17 @@ const json = (status: number, value: unknown, headers: Answer['headers'] = {}): 
   headers: { 'Content-Type': 'application/json', ...headers },
   body: JSON.stringify(value),
 });
+
+/** The operation's own example from openapi/*.yaml: what the answer check expects of the API. */
+function contractAnswer(request: Seen, headers: Answer['headers'] = {}): Answer {
+  const spec = request.url.startsWith('/brp/api/ver3') ? 'booking' : 'content';
+  const path = request.url.replace(/^\/brp\/api\/ver3|^\/wp\/wp-json/, '');
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const example = specExample(spec, method, path);
+  return example?.body === undefined
+    ? json(200, { ok: true }, headers)
+    : json(example.status, example.body, headers);
+}
 
 /** What the upstream received, in order. */
 let seen: Seen[] = [];
@@ -126,7 +140,7 @@ afterAll(() => close(upstream));
 
 beforeEach(async () => {
   seen = [];
-  answer = () => json(200, { ok: true });
+  answer = (request) => contractAnswer(request);
   refresh.mockReset();
   refresh.mockResolvedValue(null);
   site = await startGateway(upstreamBase);
@@ -187,10 +201,10 @@ const allHeaders = (headers: Headers) => [...headers].map(([k, v]) => `${k}: ${v
 
 describe('the booking API', () => {
   it('is forwarded with its path and query under the tenant URL, and the answer comes back', async () => {
-    answer = () => json(200, [{ id: 1 }]);
+    answer = () => json(200, [{ id: 1, name: 'Haga' }]);
     const response = await call('/brponline/api/ver3/businessunits?active=true');
     expect(response.status).toBe(200);
-    expect(response.json()).toEqual([{ id: 1 }]);
+    expect(response.json()).toEqual([{ id: 1, name: 'Haga' }]);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({
       method: 'GET',
@@ -232,7 +246,6 @@ describe('the booking API', () => {
   });
 
   it("passes the browser's body and method on", async () => {
-    answer = () => json(201, { id: 9 });
     const response = await call('/brponline/api/ver3/orders', {
       method: 'POST',
       headers: sameOrigin({ Cookie: await sessionCookie() }),
@@ -263,9 +276,8 @@ describe('the booking API', () => {
 
 describe('the content API', () => {
   it('is forwarded under the content URL with the basic credential added', async () => {
-    answer = () => json(200, [{ id: 5, title: { rendered: 'Simhall' } }]);
     const response = await call('/wp-json/wp/v2/pages?slug=om-oss');
-    expect(response.json()).toEqual([{ id: 5, title: { rendered: 'Simhall' } }]);
+    expect(response.json()).toEqual(specExample('content', 'GET', '/wp/v2/pages')?.body);
     expect(seen[0]).toMatchObject({ method: 'GET', url: '/wp/wp-json/wp/v2/pages?slug=om-oss' });
     expect(seen[0]?.headers.authorization).toBe(BASIC);
   });
@@ -302,19 +314,15 @@ describe('the content API', () => {
 });
 
 describe('what the browser never gets from upstream', () => {
-  const leaky = () =>
-    json(
-      200,
-      { ok: true },
-      {
-        'Set-Cookie': ['JSESSIONID=abc; Path=/; HttpOnly', 'AWSALB=xyz; Path=/'],
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Allow-Credentials': 'true',
-        'Access-Control-Allow-Headers': '*',
-        'Access-Control-Expose-Headers': '*',
-        'X-Request-Id': 'r-1',
-      },
-    );
+  const leaky = (request: Seen) =>
+    contractAnswer(request, {
+      'Set-Cookie': ['JSESSIONID=abc; Path=/; HttpOnly', 'AWSALB=xyz; Path=/'],
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Credentials': 'true',
+      'Access-Control-Allow-Headers': '*',
+      'Access-Control-Expose-Headers': '*',
+      'X-Request-Id': 'r-1',
+    });
 
   it.each(['/brponline/api/ver3/products', '/wp-json/wp/v2/pages'])(
     '%s: upstream cookies and CORS headers are removed, the rest is kept',
@@ -441,7 +449,7 @@ describe('a request from another site', () => {
         headers: { ...headers, Cookie: await sessionCookie() },
         body: { businessUnit: 1 },
       });
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(201);
     }
     expect(seen).toHaveLength(2);
     expect(
@@ -560,7 +568,7 @@ describe('the login', () => {
     answer = (request) => {
       if (request.url === '/brp/api/ver3/auth/login') return json(200, tokens);
       if (request.url === '/brp/api/ver3/customers/4711')
-        return json(200, { id: 4711, firstName: 'Anna' }, { 'Set-Cookie': 'JSESSIONID=x' });
+        return contractAnswer(request, { 'Set-Cookie': 'JSESSIONID=x' });
       return json(404, {});
     };
   });
@@ -692,6 +700,81 @@ describe('an unreachable upstream', () => {
     });
     expect(response.status).toBe(502);
     expect(response.json()).toMatchObject({ errorCode: 'UPSTREAM_UNAVAILABLE' });
+    expect(response.setCookies).toEqual([]);
+  });
+});
+
+describe('an answer outside the contract', () => {
+  const reports: ErrorReport[] = [];
+  let removeReporter = () => {};
+  beforeEach(() => {
+    reports.length = 0;
+    removeReporter = addErrorReporter((report) => void reports.push(report));
+  });
+  afterEach(() => removeReporter());
+
+  const invalid = { errorCode: 'INVALID_RESPONSE', message: 'Bad gateway' };
+
+  it('a list that comes as an object becomes a 502 INVALID_RESPONSE, reported without its values', async () => {
+    answer = () => json(200, { items: [{ id: 1, name: 'Anna Andersson 19850101-1234' }] });
+    const response = await call('/brponline/api/ver3/businessunits');
+    expect(response.status).toBe(502);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.json()).toEqual(invalid);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({
+      source: 'invalid-answer',
+      details: { api: 'booking', operation: 'GET /businessunits', status: 200 },
+    });
+    expect(JSON.stringify(reports[0]?.details)).not.toContain('Anna');
+  });
+
+  it.each([
+    ['HTML from a proxy', 'text/html', '<html><body>Maintenance</body></html>'],
+    ['cut-off JSON', 'application/json', '[{"id": 1, "na'],
+    ['an empty body', 'application/json', ''],
+  ])('%s with a 200 becomes a 502 INVALID_RESPONSE', async (_name, type, body) => {
+    answer = () => ({ status: 200, headers: { 'Content-Type': type }, body });
+    const response = await call('/wp-json/wp/v2/pages?slug=om-oss');
+    expect(response.status).toBe(502);
+    expect(response.json()).toEqual(invalid);
+  });
+
+  it('a gzipped answer that matches passes as it came', async () => {
+    const body = specExample('booking', 'GET', '/businessunits')?.body;
+    answer = () => ({
+      status: 200,
+      headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+      body: gzipSync(JSON.stringify(body)) as unknown as string,
+    });
+    const response = await call('/brponline/api/ver3/businessunits');
+    expect(response.status).toBe(200);
+    expect(response.json()).toEqual(body);
+    expect(reports).toEqual([]);
+  });
+
+  it('refusals and answers the contract has no schema for pass unchecked', async () => {
+    answer = () => json(404, { errorCode: 'NOT_FOUND', detail: 'x' });
+    expect((await call('/brponline/api/ver3/customers/4711')).json()).toEqual({
+      errorCode: 'NOT_FOUND',
+      detail: 'x',
+    });
+    answer = () => ({ status: 200, headers: { 'Content-Type': 'image/jpeg' }, body: 'JFIF' });
+    const image = await call('/brponline/api/ver3/customers/4711/profileimages/3');
+    expect(image.status).toBe(200);
+    expect(image.text).toBe('JFIF');
+    expect(reports).toEqual([]);
+  });
+
+  it("the login's own answer is checked too: no session from a malformed one", async () => {
+    answer = () => json(200, { username: '4711', access_token: 42 });
+    const response = await call('/brponline/api/ver3/auth/login', {
+      method: 'POST',
+      headers: sameOrigin(),
+      body: { username: 'anna@example.se', password: 'hemligt' },
+    });
+    expect(response.status).toBe(502);
+    expect(response.json()).toMatchObject({ errorCode: 'INVALID_RESPONSE' });
     expect(response.setCookies).toEqual([]);
   });
 });

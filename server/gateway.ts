@@ -3,13 +3,21 @@
 // generated clients keep their paths. The login is answered here: BRP's tokens go into the sealed
 // cookie, and the browser gets the answer without them.
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createProxyMiddleware, responseInterceptor } from 'http-proxy-middleware';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { login as login_ } from '../generated/booking/endpoints/auth/auth';
 import { getCustomer } from '../generated/booking/endpoints/customers/customers';
 import type { AuthLoginToken, LoginRequest } from '../generated/booking/model';
 import { toApiError } from '../src/lib/api/api-error';
+import type { ApiName } from '../src/lib/api/server-transport';
 import { BOOKING_API_PATH, CONTENT_API_PATH } from '../src/lib/env';
+import {
+  checkAnswer,
+  invalidAnswerBody,
+  isCheckedStatus,
+  parseBody,
+  reportInvalidAnswer,
+} from './answer-check';
 import type { ServerConfig } from './config';
 import { refuseCrossOrigin } from './origin-check';
 import { endSession, storeSession, type SessionLocals } from './request-session';
@@ -45,11 +53,43 @@ function scrubAnswer(proxyResponse: IncomingMessage): void {
       delete proxyResponse.headers[name];
 }
 
+/**
+ * The answer the browser gets: as the API sent it when it matches the contract, else the
+ * gateway's own 502 INVALID_RESPONSE (server/answer-check.ts).
+ */
+function checkedAnswer(api: ApiName) {
+  return responseInterceptor<IncomingMessage, ServerResponse>(
+    async (body, proxyResponse, request, response) => {
+      const status = proxyResponse.statusCode;
+      if (!isCheckedStatus(status)) return body;
+      const problem = checkAnswer(
+        api,
+        request.method ?? 'GET',
+        request.url ?? '',
+        status,
+        parseBody(body.toString('utf8')),
+      );
+      if (!problem) return body;
+      reportInvalidAnswer(problem);
+      response.statusCode = 502;
+      response.statusMessage = 'Bad Gateway';
+      for (const name of response.getHeaderNames())
+        if (name.startsWith('content-') || name === 'etag' || name === 'last-modified')
+          response.removeHeader(name);
+      response.setHeader('Content-Type', 'application/json');
+      response.setHeader('Cache-Control', 'no-store');
+      return invalidAnswerBody();
+    },
+  );
+}
+
 function bookingProxy(config: ServerConfig, options: GatewayOptions) {
+  const checkBooking = checkedAnswer('booking');
   return createProxyMiddleware<Request, Response>({
     target: config.bookingApiUrl,
     changeOrigin: true,
     proxyTimeout: UPSTREAM_TIMEOUT_MS * 2,
+    selfHandleResponse: true,
     on: {
       proxyReq(proxyRequest, request, response) {
         proxyRequest.removeHeader('cookie');
@@ -60,11 +100,12 @@ function bookingProxy(config: ServerConfig, options: GatewayOptions) {
           locals(response).sentBearer = true;
         }
       },
-      proxyRes(proxyResponse, _request, response) {
+      proxyRes(proxyResponse, request, response) {
         scrubAnswer(proxyResponse);
         // BRP refused the session's token: the session is over, here and in the browser.
         if (proxyResponse.statusCode === 401 && locals(response).sentBearer)
           endSession(response, options);
+        return checkBooking(proxyResponse, request, response);
       },
       error(_error, _request, response) {
         unavailable(response as ServerResponse);
@@ -74,18 +115,23 @@ function bookingProxy(config: ServerConfig, options: GatewayOptions) {
 }
 
 function contentProxy(config: ServerConfig) {
+  const checkContent = checkedAnswer('content');
   const auth = config.contentApiAuth ? basicAuthHeader(config.contentApiAuth) : null;
   return createProxyMiddleware<Request, Response>({
     target: config.contentApiUrl,
     changeOrigin: true,
     proxyTimeout: UPSTREAM_TIMEOUT_MS * 2,
+    selfHandleResponse: true,
     on: {
       proxyReq(proxyRequest) {
         proxyRequest.removeHeader('cookie');
         proxyRequest.removeHeader('authorization');
         if (auth) proxyRequest.setHeader('Authorization', auth);
       },
-      proxyRes: scrubAnswer,
+      proxyRes(proxyResponse, request, response) {
+        scrubAnswer(proxyResponse);
+        return checkContent(proxyResponse, request, response);
+      },
       error(_error, _request, response) {
         unavailable(response as ServerResponse);
       },

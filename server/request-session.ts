@@ -3,7 +3,7 @@
 // too: logout, a refused token and an expired session all clear the cookie here.
 import type { NextFunction, Request, Response } from 'express';
 import { refreshToken } from '../generated/booking/endpoints/auth/auth';
-import { loginResponse } from '../generated/booking/zod/auth/auth.zod';
+import { login200Response } from '../generated/booking/zod/auth/auth.zod';
 import {
   clearedSessionCookie,
   needsRefresh,
@@ -35,7 +35,7 @@ export function brpRefresh(): RefreshTokens {
     // The answer is checked against the contract: anything else is no refresh.
     const refresh = refreshToken({ refreshToken: token })
       .then((answer): TokenAnswer | null => {
-        const checked = loginResponse.safeParse(answer);
+        const checked = login200Response.safeParse(answer);
         return checked.success ? checked.data : null;
       })
       .catch(() => null)

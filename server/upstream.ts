@@ -3,10 +3,11 @@
 // calls. Every call carries the request's session, read from one AsyncLocalStorage, never a
 // module-level variable: requests run side by side.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import axios, { type AxiosInstance } from 'axios';
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
 import { toApiError } from '../src/lib/api/api-error';
 import { decodeBinaryErrorBody } from '../src/lib/api/create-api-client';
 import { setServerTransport, type ApiName } from '../src/lib/api/server-transport';
+import { checkAnswer, invalidAnswerError, reportInvalidAnswer } from './answer-check';
 import type { ServerConfig } from './config';
 
 /** A page's calls give up after this: the browser asks again and shows its own error state. */
@@ -66,13 +67,23 @@ function instances(config: ServerConfig): Record<ApiName, AxiosInstance> {
 export function installServerTransport(config: ServerConfig): void {
   const apis = instances(config);
   setServerTransport(async (api, request) => {
+    let answer: AxiosResponse;
     try {
-      const { data } = await apis[api].request(request);
-      return data;
+      answer = await apis[api].request(request);
     } catch (error) {
       // A call that asks for a blob gets its JSON error as text: read it back, as the browser does.
       await decodeBinaryErrorBody(error);
       throw toApiError(error);
     }
+    const problem = checkAnswer(
+      api,
+      request.method ?? 'GET',
+      request.url ?? '',
+      answer.status,
+      answer.data,
+    );
+    if (!problem) return answer.data;
+    reportInvalidAnswer(problem);
+    throw invalidAnswerError(problem);
   });
 }

@@ -15,7 +15,7 @@ export interface OperationCase {
 
 export type Cases = Record<string, OperationCase>;
 
-/** One table row: `op((o) => getCustomer(CUSTOMER, o), getCustomerResponse)`. */
+/** One table row: `op((o) => getCustomer(CUSTOMER, o), getCustomer200Response)`. */
 export function op(call: OperationCase['call'], schema?: ZodType): OperationCase {
   return schema ? { call, schema } : { call };
 }

@@ -13,13 +13,13 @@ import type {
   GroupActivityBookingRequest,
   LoginRequest,
 } from '@generated/booking/model';
-import { loginResponse } from '@generated/booking/zod/auth/auth.zod';
-import { listGroupActivityBookingsResponseItem } from '@generated/booking/zod/bookings/bookings.zod';
-import { getCustomerResponse } from '@generated/booking/zod/customers/customers.zod';
-import { getOrderResponse } from '@generated/booking/zod/orders/orders.zod';
+import { login200Response } from '@generated/booking/zod/auth/auth.zod';
+import { listGroupActivityBookings200ResponseItem } from '@generated/booking/zod/bookings/bookings.zod';
+import { getCustomer200Response } from '@generated/booking/zod/customers/customers.zod';
+import { getOrder200Response } from '@generated/booking/zod/orders/orders.zod';
 import { listPages } from '@generated/content/endpoints/pages/pages';
 import type { ListPagesParams } from '@generated/content/model';
-import { listPagesResponse } from '@generated/content/zod/pages/pages.zod';
+import { listPages200Response } from '@generated/content/zod/pages/pages.zod';
 import type { ZodType } from 'zod';
 import { ApiError } from '@/lib/api/api-error';
 import { CUSTOMER, LOGIN, ORDER } from './cases';
@@ -60,7 +60,7 @@ describe('the mock rejects requests that break the contract', () => {
     const error = await expectRejected(
       contractApis.booking.get('/customers/anna'),
       [400, 422],
-      getCustomerResponse,
+      getCustomer200Response,
     );
     // BRP's document names this path parameter `id` (GET /customers/{id}).
     expect(JSON.stringify(error.body)).toMatch(/path parameter id must be integer/);
@@ -69,7 +69,7 @@ describe('the mock rejects requests that break the contract', () => {
   it('a login body without its required password', async () => {
     signOut();
     const body = { username: LOGIN.username } as unknown as LoginRequest;
-    await expectRejected(login(body), [400, 422], loginResponse);
+    await expectRejected(login(body), [400, 422], login200Response);
   });
 
   it('a class booking body without its required groupActivity', async () => {
@@ -78,14 +78,14 @@ describe('the mock rejects requests that break the contract', () => {
     await expectRejected(
       createGroupActivityBooking(CUSTOMER, body),
       [400, 422],
-      listGroupActivityBookingsResponseItem,
+      listGroupActivityBookings200ResponseItem,
     );
   });
 
   it('a body field of the wrong type (articleProduct as a string)', async () => {
     signIn(token);
     const body = { articleProduct: 'goggles' } as unknown as ArticleItemRequest;
-    await expectRejected(addArticleItem(ORDER, body), [400, 422], getOrderResponse);
+    await expectRejected(addArticleItem(ORDER, body), [400, 422], getOrder200Response);
   });
 
   it('an unknown enum value in a query parameter (bookingType)', async () => {
@@ -100,11 +100,11 @@ describe('the mock rejects requests that break the contract', () => {
 
   it('an unknown enum value in a WordPress query parameter (lang=fr)', async () => {
     const params = { lang: 'fr' } as unknown as ListPagesParams;
-    await expectRejected(listPages(params), [400, 422], listPagesResponse);
+    await expectRejected(listPages(params), [400, 422], listPages200Response);
   });
 
   it('a bearer operation without a token (401)', async () => {
     signOut();
-    await expectRejected(getCustomer(CUSTOMER), [401], getCustomerResponse);
+    await expectRejected(getCustomer(CUSTOMER), [401], getCustomer200Response);
   });
 });

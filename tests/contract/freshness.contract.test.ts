@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { login } from '@generated/booking/endpoints/auth/auth';
 import { listGroupActivityBookings } from '@generated/booking/endpoints/bookings/bookings';
 import { listGroupActivities } from '@generated/booking/endpoints/catalogue/catalogue';
-import { listGroupActivityBookingsResponse } from '@generated/booking/zod/bookings/bookings.zod';
-import { listGroupActivitiesResponse } from '@generated/booking/zod/catalogue/catalogue.zod';
+import { listGroupActivityBookings200Response } from '@generated/booking/zod/bookings/bookings.zod';
+import { listGroupActivities200Response } from '@generated/booking/zod/catalogue/catalogue.zod';
 import { addDays, stockholmToday, toStockholm } from '../../mocks/stockholm-time';
 import { CUSTOMER, LOGIN, SITES } from './cases';
 import { CONTRACT_NOW, CONTRACT_NOW_MS } from './clock';
@@ -18,7 +18,7 @@ describe('fresh mock data', () => {
     'the schedule of site %i has classes on each of the next 14 days',
     async (site) => {
       signOut();
-      const classes = listGroupActivitiesResponse.parse(await listGroupActivities(site));
+      const classes = listGroupActivities200Response.parse(await listGroupActivities(site));
       expect(classes.every((c) => c.businessUnit.id === site)).toBe(true);
       // The mock runs on the tests' fixed clock (mid-morning), so today still has classes to book.
       const today = stockholmToday(CONTRACT_NOW);
@@ -38,7 +38,7 @@ describe('fresh mock data', () => {
   it("the customer's class bookings include one within 24 hours and one tomorrow", async () => {
     signOut();
     signIn((await login(LOGIN)).access_token);
-    const bookings = listGroupActivityBookingsResponse.parse(
+    const bookings = listGroupActivityBookings200Response.parse(
       await listGroupActivityBookings(CUSTOMER),
     );
     const now = CONTRACT_NOW_MS;

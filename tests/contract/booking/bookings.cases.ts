@@ -17,13 +17,13 @@ const SERVICE_BOOKING = 660101;
 export const bookingsCases: Cases = {
   listGroupActivityBookings: op(
     (o) => listGroupActivityBookings(CUSTOMER, { startTimePoint: timePoint(0) }, o),
-    zod.listGroupActivityBookingsResponse,
+    zod.listGroupActivityBookings200Response,
   ),
   // 201: no generated Zod schema for 201 bodies; the GroupActivityBooking item schema of the list is the same.
   createGroupActivityBooking: op(
     (o) =>
       createGroupActivityBooking(CUSTOMER, { groupActivity: CLASS, allowWaitingList: true }, o),
-    zod.listGroupActivityBookingsResponseItem,
+    zod.listGroupActivityBookings200ResponseItem,
   ),
   cancelGroupActivityBooking: op((o) =>
     cancelGroupActivityBooking(CUSTOMER, CLASS_BOOKING, { bookingType: 'groupActivityBooking' }, o),
@@ -35,14 +35,14 @@ export const bookingsCases: Cases = {
         { 'period.start': timePoint(0), 'period.end': timePoint(365) },
         o,
       ),
-    zod.listServiceBookingsResponse,
+    zod.listServiceBookings200Response,
   ),
   cancelServiceBooking: op(
     (o) => cancelServiceBooking(CUSTOMER, SERVICE_BOOKING, { tryToRefund: true }, o),
-    zod.cancelServiceBookingResponse,
+    zod.cancelServiceBooking200Response,
   ),
   listEventBookings: op(
     (o) => listEventBookings(CUSTOMER, undefined, o),
-    zod.listEventBookingsResponse,
+    zod.listEventBookings200Response,
   ),
 };

@@ -23,53 +23,53 @@ const MASSAGE_50 = 701;
 const week = { 'period.start': timePoint(0), 'period.end': timePoint(7) };
 
 export const catalogueCases: Cases = {
-  listBusinessUnits: op((o) => listBusinessUnits(o), zod.listBusinessUnitsResponse),
+  listBusinessUnits: op((o) => listBusinessUnits(o), zod.listBusinessUnits200Response),
   listConsentTypes: op(
     (o) => listConsentTypes({ businessUnit: HAGA }, o),
-    zod.listConsentTypesResponse,
+    zod.listConsentTypes200Response,
   ),
   listValueCardProducts: op(
     (o) => listValueCardProducts({ businessUnit: HAGA }, o),
-    zod.listValueCardProductsResponse,
+    zod.listValueCardProducts200Response,
   ),
   getSubscriptionProduct: op(
     (o) => getSubscriptionProduct(134, { businessUnit: HAGA, customerType: 1 }, o),
-    zod.getSubscriptionProductResponse,
+    zod.getSubscriptionProduct200Response,
   ),
   listGroupActivityProducts: op(
     (o) => listGroupActivityProducts({ businessUnit: HAGA }, o),
-    zod.listGroupActivityProductsResponse,
+    zod.listGroupActivityProducts200Response,
   ),
   getGroupActivityProduct: op(
     (o) => getGroupActivityProduct(21, { businessUnit: HAGA }, o),
-    zod.getGroupActivityProductResponse,
+    zod.getGroupActivityProduct200Response,
   ),
   listServiceProducts: op(
     (o) => listServiceProducts({ businessUnit: DROTTNINGTORGET }, o),
-    zod.listServiceProductsResponse,
+    zod.listServiceProducts200Response,
   ),
-  getServiceProduct: op((o) => getServiceProduct(MASSAGE_50, o), zod.getServiceProductResponse),
+  getServiceProduct: op((o) => getServiceProduct(MASSAGE_50, o), zod.getServiceProduct200Response),
   listServiceAdditions: op(
     (o) => listServiceAdditions(MASSAGE_50, { customerType: 1, businessUnit: HAGA }, o),
-    zod.listServiceAdditionsResponse,
+    zod.listServiceAdditions200Response,
   ),
   listServiceSuggestions: op(
     (o) =>
       listServiceSuggestions(MASSAGE_50, { businessUnit: HAGA, ...week, renderPrice: true }, o),
-    zod.listServiceSuggestionsResponse,
+    zod.listServiceSuggestions200Response,
   ),
   listAppResources: op(
     (o) => listAppResources(APP_ID, { businessUnit: HAGA, includeBusinessUnitIds: true }, o),
-    zod.listAppResourcesResponse,
+    zod.listAppResources200Response,
   ),
   listGroupActivities: op(
     (o) => listGroupActivities(HAGA, week, o),
-    zod.listGroupActivitiesResponse,
+    zod.listGroupActivities200Response,
   ),
-  getGroupActivity: op((o) => getGroupActivity(HAGA, 120104, o), zod.getGroupActivityResponse),
-  getEvent: op((o) => getEvent(HAGA, 4401, o), zod.getEventResponse),
+  getGroupActivity: op((o) => getGroupActivity(HAGA, 120104, o), zod.getGroupActivity200Response),
+  getEvent: op((o) => getEvent(HAGA, 4401, o), zod.getEvent200Response),
   listPaymentMethods: op(
     (o) => listPaymentMethods(HAGA, { order: ORDER }, o),
-    zod.listPaymentMethodsResponse,
+    zod.listPaymentMethods200Response,
   ),
 };

@@ -41,8 +41,8 @@ const newCustomer: CustomerCreate = {
 
 export const customersCases: Cases = {
   // 201: orval generates Zod schemas for 200 bodies only; the Customer schema of getCustomer is the same.
-  createCustomer: op((o) => createCustomer(newCustomer, o), zod.getCustomerResponse),
-  getCustomer: op((o) => getCustomer(CUSTOMER, o), zod.getCustomerResponse),
+  createCustomer: op((o) => createCustomer(newCustomer, o), zod.getCustomer200Response),
+  getCustomer: op((o) => getCustomer(CUSTOMER, o), zod.getCustomer200Response),
   updateCustomer: op(
     (o) =>
       updateCustomer(
@@ -54,42 +54,42 @@ export const customersCases: Cases = {
         },
         o,
       ),
-    zod.updateCustomerResponse,
+    zod.updateCustomer200Response,
   ),
   listCustomerSubscriptions: op(
     (o) => listCustomerSubscriptions(CUSTOMER, { includeInactive: true }, o),
-    zod.listCustomerSubscriptionsResponse,
+    zod.listCustomerSubscriptions200Response,
   ),
   listCustomerSeDirectDebitConsents: op(
     (o) => listCustomerSeDirectDebitConsents(CUSTOMER, o),
-    zod.listCustomerSeDirectDebitConsentsResponse,
+    zod.listCustomerSeDirectDebitConsents200Response,
   ),
   listCustomerCardConsents: op(
     (o) => listCustomerCardConsents(CUSTOMER, o),
-    zod.listCustomerCardConsentsResponse,
+    zod.listCustomerCardConsents200Response,
   ),
   listCustomerNoDirectDebitConsents: op(
     (o) => listCustomerNoDirectDebitConsents(CUSTOMER, o),
-    zod.listCustomerNoDirectDebitConsentsResponse,
+    zod.listCustomerNoDirectDebitConsents200Response,
   ),
   listCustomerDkDirectDebitConsents: op(
     (o) => listCustomerDkDirectDebitConsents(CUSTOMER, o),
-    zod.listCustomerDkDirectDebitConsentsResponse,
+    zod.listCustomerDkDirectDebitConsents200Response,
   ),
   listCustomerValueCards: op(
     (o) => listCustomerValueCards(CUSTOMER, o),
-    zod.listCustomerValueCardsResponse,
+    zod.listCustomerValueCards200Response,
   ),
   // image/jpeg: no schema, the runner asserts a non-empty body.
   getCustomerProfileImage: op((o) => getCustomerProfileImage(CUSTOMER, PROFILE_IMAGE, o)),
   listCustomerReceipts: op(
     (o) => listCustomerReceipts(CUSTOMER, { 'period.start': day(-365), 'period.end': day(0) }, o),
-    zod.listCustomerReceiptsResponse,
+    zod.listCustomerReceipts200Response,
   ),
   getCustomerReceipt: op(
     (o) => getCustomerReceipt(CUSTOMER, RECEIPT, o),
-    zod.getCustomerReceiptResponse,
+    zod.getCustomerReceipt200Response,
   ),
-  listReceipts: op((o) => listReceipts({ customer: CUSTOMER }, o), zod.listReceiptsResponse),
-  getReceipt: op((o) => getReceipt(RECEIPT, o), zod.getReceiptResponse),
+  listReceipts: op((o) => listReceipts({ customer: CUSTOMER }, o), zod.listReceipts200Response),
+  getReceipt: op((o) => getReceipt(RECEIPT, o), zod.getReceipt200Response),
 };

@@ -1,6 +1,6 @@
 // Contract cases of the `orders` tag (openapi/booking.yaml). Every 201 body here is an Order (or a
 // reservation / payment link): orval generates Zod schemas for 200 bodies only, so the 200 schema of
-// the same component stands in (getOrderResponse for Order).
+// the same component stands in (getOrder200Response for Order).
 import {
   addArticleItem,
   addEntryItem,
@@ -25,7 +25,7 @@ import * as zod from '@generated/booking/zod/orders/orders.zod';
 import { z } from 'zod';
 import { CUSTOMER, HAGA, ORDER, day, op, timePoint, type Cases } from '../cases';
 
-const order = zod.getOrderResponse;
+const order = zod.getOrder200Response;
 const ORDER_ITEM = 771001;
 const RESERVATION = 33017;
 /** PaymentLink is only ever a 201 body, so orval generated no schema for it anywhere: its spec shape. */
@@ -33,9 +33,9 @@ const paymentLink = z.object({ url: z.url() });
 
 export const ordersCases: Cases = {
   createOrder: op((o) => createOrder({ businessUnit: HAGA, customer: CUSTOMER }, o), order),
-  getOrder: op((o) => getOrder(ORDER, o), zod.getOrderResponse),
-  updateOrder: op((o) => updateOrder(ORDER, { customer: CUSTOMER }, o), zod.updateOrderResponse),
-  deleteOrder: op((o) => deleteOrder(ORDER, o), zod.deleteOrderResponse),
+  getOrder: op((o) => getOrder(ORDER, o), zod.getOrder200Response),
+  updateOrder: op((o) => updateOrder(ORDER, { customer: CUSTOMER }, o), zod.updateOrder200Response),
+  deleteOrder: op((o) => deleteOrder(ORDER, o), zod.deleteOrder200Response),
   addServiceItem: op(
     (o) => addServiceItem(ORDER, { serviceProduct: 301, start: timePoint(2), quantity: 1 }, o),
     order,
@@ -82,17 +82,17 @@ export const ordersCases: Cases = {
   ),
   deleteOrderItem: op(
     (o) => deleteOrderItem(ORDER, 'services', ORDER_ITEM, undefined, o),
-    zod.deleteOrderItemResponse,
+    zod.deleteOrderItem200Response,
   ),
   applyCoupon: op((o) => applyCoupon(ORDER, { couponName: 'VINTER10' }, o), order),
-  removeCoupon: op((o) => removeCoupon(ORDER, 'VINTER10', o), zod.removeCouponResponse),
+  removeCoupon: op((o) => removeCoupon(ORDER, 'VINTER10', o), zod.removeCoupon200Response),
   listValueCardReservations: op(
     (o) => listValueCardReservations(ORDER, o),
-    zod.listValueCardReservationsResponse,
+    zod.listValueCardReservations200Response,
   ),
   createValueCardReservation: op(
     (o) => createValueCardReservation(ORDER, { valueCardNumber: '4711000123456' }, o),
-    zod.listValueCardReservationsResponseItem,
+    zod.listValueCardReservations200ResponseItem,
   ),
   deleteValueCardReservation: op((o) => deleteValueCardReservation(ORDER, RESERVATION, o)),
   generatePaymentLink: op(

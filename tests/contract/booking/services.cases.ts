@@ -19,11 +19,11 @@ const thisYear = CONTRACT_NOW.getUTCFullYear();
 export const servicesCases: Cases = {
   lookupPerson: op(
     (o) => lookupPerson({ businessUnit: HAGA, ssn: '850312-1234' }, o),
-    zod.lookupPersonResponse,
+    zod.lookupPerson200Response,
   ),
   listRegistrationTerms: op(
     (o) => listRegistrationTerms({ businessUnit: HAGA }, o),
-    zod.listRegistrationTermsResponse,
+    zod.listRegistrationTerms200Response,
   ),
   listCustomerWorkouts: op(
     (o) =>
@@ -32,7 +32,7 @@ export const servicesCases: Cases = {
         { 'period.start': timePoint(-70), 'period.end': timePoint(0) },
         o,
       ),
-    zod.listCustomerWorkoutsResponse,
+    zod.listCustomerWorkouts200Response,
   ),
   listCustomerWorkoutSummaries: op(
     (o) =>
@@ -41,7 +41,7 @@ export const servicesCases: Cases = {
         { 'period.start': thisYear - 2, 'period.end': thisYear },
         o,
       ),
-    zod.listCustomerWorkoutSummariesResponse,
+    zod.listCustomerWorkoutSummaries200Response,
   ),
   generatePaymentCertificate: op((o) =>
     generatePaymentCertificate(

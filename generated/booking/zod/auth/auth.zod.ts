@@ -19,7 +19,7 @@ export const loginBody = zod.object({
   password: zod.string(),
 });
 
-export const loginResponse = zod
+export const login200Response = zod
   .object({
     username: zod.string().describe('The customer id as a string.'),
     roles: zod.array(
@@ -46,6 +46,40 @@ export const loginResponse = zod
     "The answer of login and refresh (BRP's AuthLoginOut), the token data plus the refresh token.",
   );
 
+export const login401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const login422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
 /**
  * Exchanges the `refresh_token` of an earlier login (or refresh) for a new access token, without the customer's password. The refresh token travels in the body, not as a bearer token. Answers 201 with the same token data as login. BRP's older `/oauth/access_token` does the same.
  * @summary Refresh the access token
@@ -57,11 +91,72 @@ export const refreshTokenBody = zod.object({
     .describe('The `refresh_token` of the login (or last refresh) answer.'),
 });
 
+export const refreshToken201Response = zod
+  .object({
+    username: zod.string().describe('The customer id as a string.'),
+    roles: zod.array(
+      zod.enum(['ROLE_ANONYMOUS', 'ROLE_CUSTOMER', 'ROLE_EMPLOYEE', 'ROLE_INTEGRATOR']),
+    ),
+    token_type: zod.string().describe('Always Bearer.'),
+    access_token: zod.string().describe('JWT; `sub` is the customer id.'),
+    expires_in: zod
+      .number()
+      .describe('Lifetime (unit unclear in the documentation; use the JWT exp).'),
+  })
+  .describe(
+    "Token data of validate, and the part of login's and refresh's answer they share (snake_case as on the wire). Rely on the JWT `exp` claim for expiry.",
+  )
+  .and(
+    zod.object({
+      refresh_token: zod
+        .string()
+        .optional()
+        .describe('Token for `/auth/refresh`, to get a new access token without the password.'),
+    }),
+  )
+  .describe(
+    "The answer of login and refresh (BRP's AuthLoginOut), the token data plus the refresh token.",
+  );
+
+export const refreshToken401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const refreshToken422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
 /**
  * Checks the bearer token (no body) and returns its token data.
  * @summary Validate the access token
  */
-export const validateTokenResponse = zod
+export const validateToken200Response = zod
   .object({
     username: zod.string().describe('The customer id as a string.'),
     roles: zod.array(
@@ -77,6 +172,23 @@ export const validateTokenResponse = zod
     "Token data of validate, and the part of login's and refresh's answer they share (snake_case as on the wire). Rely on the JWT `exp` claim for expiry.",
   );
 
+export const validateToken401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
 /**
  * Sends reset instructions to the e-mail; answers 201 even when no customer has that address.
  * @summary Request a password reset e-mail
@@ -85,3 +197,20 @@ export const resetPasswordBody = zod.object({
   email: zod.string().describe("The e-mail of the customer's profile."),
   appId: zod.number().optional().describe('Optional app whose reset page the link points to.'),
 });
+
+export const resetPassword422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );

@@ -28,7 +28,7 @@ export const listGroupActivityBookingsQueryParams = zod.object({
     .describe('Only bookings that start at or after this time.'),
 });
 
-export const listGroupActivityBookingsResponseItem = zod
+export const listGroupActivityBookings200ResponseItem = zod
   .object({
     type: zod.enum(['groupActivityBooking', 'waitingListBooking']),
     groupActivity: zod.object({
@@ -109,7 +109,43 @@ export const listGroupActivityBookingsResponseItem = zod
   .describe(
     'A class booking or a waiting-list place. The object named by `type` holds the id used to cancel.',
   );
-export const listGroupActivityBookingsResponse = zod.array(listGroupActivityBookingsResponseItem);
+export const listGroupActivityBookings200Response = zod.array(
+  listGroupActivityBookings200ResponseItem,
+);
+
+export const listGroupActivityBookings401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listGroupActivityBookings403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * Books the class for the customer, or puts them on the waiting list when it is full and allowWaitingList is true.
@@ -129,6 +165,139 @@ export const createGroupActivityBookingBody = zod.object({
     .optional()
     .describe('Join the waiting list if the class is full.'),
 });
+
+export const createGroupActivityBooking201Response = zod
+  .object({
+    type: zod.enum(['groupActivityBooking', 'waitingListBooking']),
+    groupActivity: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    businessUnit: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    customer: zod
+      .object({
+        id: zod.number(),
+        firstName: zod.string().optional(),
+        lastName: zod.string().optional(),
+      })
+      .optional()
+      .describe('The booking customer (reference).'),
+    duration: zod.object({
+      start: zod.iso
+        .datetime({})
+        .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+      end: zod.iso.datetime({}).describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    }),
+    groupActivityBooking: zod
+      .object({
+        id: zod.number().describe('Id to cancel with bookingType=groupActivityBooking.'),
+        order: zod
+          .object({
+            id: zod.number(),
+            number: zod
+              .union([zod.string(), zod.number()])
+              .optional()
+              .describe(
+                "Order number (a string in BRP's reference, an integer in some responses).",
+              ),
+            externalId: zod.string().optional(),
+            lastModified: zod.iso
+              .datetime({})
+              .optional()
+              .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+          })
+          .optional()
+          .describe('The order a booking belongs to.'),
+      })
+      .optional()
+      .describe('Present when type is groupActivityBooking.'),
+    waitingListBooking: zod
+      .object({
+        id: zod.number().describe('Id to cancel with bookingType=waitingListBooking.'),
+        waitingListPosition: zod.number().describe("The customer's place in the queue, 1 first."),
+      })
+      .optional()
+      .describe('Present when type is waitingListBooking.'),
+    additionToEventBooking: zod
+      .union([
+        zod.object({
+          id: zod.number(),
+          name: zod.string(),
+        }),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Set when the class is part of a booked event.'),
+    checkedIn: zod.iso
+      .datetime({})
+      .nullish()
+      .describe('When the customer checked in, null if not.'),
+    isDebited: zod.boolean().optional().describe('Paid classes only.'),
+    isRefundable: zod.boolean().optional().describe('Paid classes only.'),
+    price: zod
+      .object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      })
+      .optional(),
+  })
+  .describe(
+    'A class booking or a waiting-list place. The object named by `type` holds the id used to cancel.',
+  );
+
+export const createGroupActivityBooking401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const createGroupActivityBooking403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const createGroupActivityBooking422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * Cancels a class booking or leaves the waiting list; id is the id under groupActivityBooking or waitingListBooking.
@@ -152,6 +321,57 @@ export const cancelGroupActivityBookingQueryParams = zod.object({
   tryToRefund: zod.coerce.boolean().optional().describe('Refund a paid class booking if allowed.'),
 });
 
+export const cancelGroupActivityBooking401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const cancelGroupActivityBooking403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const cancelGroupActivityBooking404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
 /**
  * Booked treatments and other timed services of the customer (default from now for 12 months).
  * @summary List the customer's service bookings
@@ -168,7 +388,7 @@ export const listServiceBookingsQueryParams = zod.object({
   'period.end': zod.iso.datetime({}).optional(),
 });
 
-export const listServiceBookingsResponseItem = zod
+export const listServiceBookings200ResponseItem = zod
   .object({
     id: zod.number(),
     serviceProduct: zod.object({
@@ -226,7 +446,41 @@ export const listServiceBookingsResponseItem = zod
     cancelled: zod.boolean().optional().describe("Not in BRP's reference; read if present."),
   })
   .describe('A booked service (treatment, personal training...).');
-export const listServiceBookingsResponse = zod.array(listServiceBookingsResponseItem);
+export const listServiceBookings200Response = zod.array(listServiceBookings200ResponseItem);
+
+export const listServiceBookings401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listServiceBookings403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * Cancels a booked service; with tryToRefund=true the body tells whether the payment was refunded.
@@ -244,11 +498,62 @@ export const cancelServiceBookingQueryParams = zod.object({
   tryToRefund: zod.coerce.boolean().optional().describe('Refund the payment if allowed.'),
 });
 
-export const cancelServiceBookingResponse = zod
+export const cancelServiceBooking200Response = zod
   .object({
     refundResult: zod.boolean().optional().describe('Whether the payment was refunded.'),
   })
   .describe('Result of cancelling a service booking with tryToRefund.');
+
+export const cancelServiceBooking401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const cancelServiceBooking403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const cancelServiceBooking404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * Booked courses and events of the customer (default from now for three months).
@@ -266,7 +571,7 @@ export const listEventBookingsQueryParams = zod.object({
   'period.end': zod.iso.datetime({}).optional(),
 });
 
-export const listEventBookingsResponseItem = zod
+export const listEventBookings200ResponseItem = zod
   .object({
     id: zod.number(),
     event: zod.object({
@@ -303,4 +608,38 @@ export const listEventBookingsResponseItem = zod
     shouldAutoRefundOnCancel: zod.boolean().optional(),
   })
   .describe('A booked event (course).');
-export const listEventBookingsResponse = zod.array(listEventBookingsResponseItem);
+export const listEventBookings200Response = zod.array(listEventBookings200ResponseItem);
+
+export const listEventBookings401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listEventBookings403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );

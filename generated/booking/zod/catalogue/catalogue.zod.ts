@@ -14,7 +14,7 @@ import * as zod from 'zod';
  * All business units (facilities) with address and settings.
  * @summary List the facilities
  */
-export const listBusinessUnitsResponseItem = zod
+export const listBusinessUnits200ResponseItem = zod
   .object({
     id: zod.number(),
     name: zod.string(),
@@ -68,7 +68,7 @@ export const listBusinessUnitsResponseItem = zod
     hasRegisterUnitForInternet: zod.boolean().optional(),
   })
   .describe('A facility (site).');
-export const listBusinessUnitsResponse = zod.array(listBusinessUnitsResponseItem);
+export const listBusinessUnits200Response = zod.array(listBusinessUnits200ResponseItem);
 
 /**
  * Active consent types (marketing by e-mail, SMS, post...) of a business unit.
@@ -78,7 +78,7 @@ export const listConsentTypesQueryParams = zod.object({
   businessUnit: zod.coerce.number().min(1),
 });
 
-export const listConsentTypesResponseItem = zod.object({
+export const listConsentTypes200ResponseItem = zod.object({
   id: zod.number(),
   name: zod.string().optional().describe('Internal name of the consent type.'),
   type: zod.string().optional().describe('Channel, e.g. EMAIL, SMS, MAIL, PUSH.'),
@@ -86,7 +86,24 @@ export const listConsentTypesResponseItem = zod.object({
   canBeGivenInAPI: zod.boolean().optional(),
   canBeTakenBackInAPI: zod.boolean().optional(),
 });
-export const listConsentTypesResponse = zod.array(listConsentTypesResponseItem);
+export const listConsentTypes200Response = zod.array(listConsentTypes200ResponseItem);
+
+export const listConsentTypes400Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * Punch cards and gift cards that can be bought, priced for the business unit.
@@ -97,7 +114,7 @@ export const listValueCardProductsQueryParams = zod.object({
   webCategory: zod.coerce.number().min(1).optional(),
 });
 
-export const listValueCardProductsResponseItem = zod.object({
+export const listValueCardProducts200ResponseItem = zod.object({
   id: zod.number(),
   name: zod.string(),
   productNumber: zod.string().optional(),
@@ -157,7 +174,7 @@ export const listValueCardProductsResponseItem = zod.object({
     .optional(),
   requirePersonConnectionOnInternet: zod.boolean().optional(),
 });
-export const listValueCardProductsResponse = zod.array(listValueCardProductsResponseItem);
+export const listValueCardProducts200Response = zod.array(listValueCardProducts200ResponseItem);
 
 /**
  * One membership product with its description and price per interval.
@@ -172,7 +189,7 @@ export const getSubscriptionProductQueryParams = zod.object({
   customerType: zod.coerce.number().min(1).optional(),
 });
 
-export const getSubscriptionProductResponse = zod.object({
+export const getSubscriptionProduct200Response = zod.object({
   id: zod.number(),
   name: zod.string(),
   productNumber: zod.string().optional(),
@@ -248,6 +265,23 @@ export const getSubscriptionProductResponse = zod.object({
   userType: zod.enum(['SINGLE_USER', 'ORGANIZATION', 'FAMILY']).optional(),
 });
 
+export const getSubscriptionProduct404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
 /**
  * The kinds of group classes (Vattengympa, Aquafit...), for filters and descriptions.
  * @summary List the group class products
@@ -257,7 +291,7 @@ export const listGroupActivityProductsQueryParams = zod.object({
   businessUnit: zod.coerce.number().min(1).optional(),
 });
 
-export const listGroupActivityProductsResponseItem = zod
+export const listGroupActivityProducts200ResponseItem = zod
   .object({
     id: zod.number(),
     name: zod.string(),
@@ -295,7 +329,9 @@ export const listGroupActivityProductsResponseItem = zod
     ageLimit: zod.number().optional(),
   })
   .describe('A kind of group class.');
-export const listGroupActivityProductsResponse = zod.array(listGroupActivityProductsResponseItem);
+export const listGroupActivityProducts200Response = zod.array(
+  listGroupActivityProducts200ResponseItem,
+);
 
 /**
  * One group class product with its HTML description.
@@ -309,7 +345,7 @@ export const getGroupActivityProductQueryParams = zod.object({
   businessUnit: zod.coerce.number().min(1).optional(),
 });
 
-export const getGroupActivityProductResponse = zod
+export const getGroupActivityProduct200Response = zod
   .object({
     id: zod.number(),
     name: zod.string(),
@@ -348,6 +384,23 @@ export const getGroupActivityProductResponse = zod
   })
   .describe('A kind of group class.');
 
+export const getGroupActivityProduct404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
 /**
  * Bookable treatments and timed services (massage, facials, sauna rituals, personal training).
  * @summary List the service products
@@ -357,7 +410,7 @@ export const listServiceProductsQueryParams = zod.object({
   webCategory: zod.coerce.number().min(1).optional(),
 });
 
-export const listServiceProductsResponseItem = zod
+export const listServiceProducts200ResponseItem = zod
   .object({
     id: zod.number(),
     name: zod.string(),
@@ -410,7 +463,7 @@ export const listServiceProductsResponseItem = zod
     cancelled: zod.boolean().optional().describe("Not in BRP's reference; read if present."),
   })
   .describe('A bookable timed service.');
-export const listServiceProductsResponse = zod.array(listServiceProductsResponseItem);
+export const listServiceProducts200Response = zod.array(listServiceProducts200ResponseItem);
 
 /**
  * One service product with description, price and length in minutes.
@@ -420,7 +473,7 @@ export const getServiceProductParams = zod.object({
   id: zod.coerce.number().min(1),
 });
 
-export const getServiceProductResponse = zod
+export const getServiceProduct200Response = zod
   .object({
     id: zod.number(),
     name: zod.string(),
@@ -473,6 +526,23 @@ export const getServiceProductResponse = zod
     cancelled: zod.boolean().optional().describe("Not in BRP's reference; read if present."),
   })
   .describe('A bookable timed service.');
+
+export const getServiceProduct404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * Optional extras that can be added to a service booking, priced for the customer type.
@@ -487,7 +557,7 @@ export const listServiceAdditionsQueryParams = zod.object({
   businessUnit: zod.coerce.number().min(1).optional(),
 });
 
-export const listServiceAdditionsResponseItem = zod
+export const listServiceAdditions200ResponseItem = zod
   .object({
     id: zod.number().describe('Id of the addition link.'),
     addition: zod.object({
@@ -548,7 +618,24 @@ export const listServiceAdditionsResponseItem = zod
       .optional(),
   })
   .describe('An optional extra for a service booking.');
-export const listServiceAdditionsResponse = zod.array(listServiceAdditionsResponseItem);
+export const listServiceAdditions200Response = zod.array(listServiceAdditions200ResponseItem);
+
+export const listServiceAdditions404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * Bookable start times of a service at a business unit within the period (default now to end of today).
@@ -565,7 +652,7 @@ export const listServiceSuggestionsQueryParams = zod.object({
   renderPrice: zod.coerce.boolean().optional().describe('Include the price of each slot.'),
 });
 
-export const listServiceSuggestionsResponseItem = zod
+export const listServiceSuggestions200ResponseItem = zod
   .object({
     duration: zod.object({
       start: zod.iso
@@ -591,7 +678,41 @@ export const listServiceSuggestionsResponseItem = zod
       .optional(),
   })
   .describe('A free time slot for a service.');
-export const listServiceSuggestionsResponse = zod.array(listServiceSuggestionsResponseItem);
+export const listServiceSuggestions200Response = zod.array(listServiceSuggestions200ResponseItem);
+
+export const listServiceSuggestions400Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listServiceSuggestions404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * Staff (instructors and therapists) available on the app's business units.
@@ -606,7 +727,7 @@ export const listAppResourcesQueryParams = zod.object({
   includeBusinessUnitIds: zod.coerce.boolean().optional(),
 });
 
-export const listAppResourcesResponseItem = zod
+export const listAppResources200ResponseItem = zod
   .object({
     id: zod.number(),
     name: zod.string(),
@@ -633,7 +754,24 @@ export const listAppResourcesResponseItem = zod
       .describe("Ids (BRP's document types them as numbers)."),
   })
   .describe('A staff member or other resource.');
-export const listAppResourcesResponse = zod.array(listAppResourcesResponseItem);
+export const listAppResources200Response = zod.array(listAppResources200ResponseItem);
+
+export const listAppResources404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * Scheduled group classes of a business unit in the period (shorter than 14 days; default now to end of today).
@@ -649,7 +787,7 @@ export const listGroupActivitiesQueryParams = zod.object({
   webCategory: zod.coerce.number().min(1).optional(),
 });
 
-export const listGroupActivitiesResponseItem = zod
+export const listGroupActivities200ResponseItem = zod
   .object({
     id: zod.number(),
     name: zod.string(),
@@ -706,7 +844,24 @@ export const listGroupActivitiesResponseItem = zod
     }),
   })
   .describe('One scheduled group class.');
-export const listGroupActivitiesResponse = zod.array(listGroupActivitiesResponseItem);
+export const listGroupActivities200Response = zod.array(listGroupActivities200ResponseItem);
+
+export const listGroupActivities400Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * One scheduled group class with its free slots.
@@ -717,7 +872,7 @@ export const getGroupActivityParams = zod.object({
   id: zod.coerce.number().min(1).describe('The scheduled class id.'),
 });
 
-export const getGroupActivityResponse = zod
+export const getGroupActivity200Response = zod
   .object({
     id: zod.number(),
     name: zod.string(),
@@ -775,6 +930,23 @@ export const getGroupActivityResponse = zod
   })
   .describe('One scheduled group class.');
 
+export const getGroupActivity404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
 /**
  * One event (course) with its occasions and price.
  * @summary Get an event
@@ -784,7 +956,7 @@ export const getEventParams = zod.object({
   id: zod.coerce.number().min(1).describe('The event id.'),
 });
 
-export const getEventResponse = zod
+export const getEvent200Response = zod
   .object({
     id: zod.number(),
     name: zod.string(),
@@ -860,6 +1032,23 @@ export const getEventResponse = zod
   })
   .describe('An event (course) with its occasions.');
 
+export const getEvent404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
 /**
  * Lists the payment methods a business unit accepts, optionally only those applicable to one order.
  * @summary List payment methods
@@ -872,7 +1061,7 @@ export const listPaymentMethodsQueryParams = zod.object({
     .describe('Only the methods that can pay this order.'),
 });
 
-export const listPaymentMethodsResponseItem = zod.object({
+export const listPaymentMethods200ResponseItem = zod.object({
   id: zod.number(),
   type: zod.enum([
     'BANK',
@@ -886,4 +1075,21 @@ export const listPaymentMethodsResponseItem = zod.object({
     'VIPPS',
   ]),
 });
-export const listPaymentMethodsResponse = zod.array(listPaymentMethodsResponseItem);
+export const listPaymentMethods200Response = zod.array(listPaymentMethods200ResponseItem);
+
+export const listPaymentMethods404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );

@@ -63,11 +63,7 @@ export const createCustomerBody = zod
   })
   .describe('A new customer from looked-up person data plus contact details.');
 
-/**
- * Returns the logged-in customer's profile.
- * @summary Get the customer
- */
-export const getCustomerResponse = zod
+export const createCustomer201Response = zod
   .object({
     id: zod.number(),
     firstName: zod.string(),
@@ -145,6 +141,174 @@ export const getCustomerResponse = zod
     hasMembership: zod.boolean().optional(),
   })
   .describe('A customer profile.');
+
+export const createCustomer400Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const createCustomer422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
+ * Returns the logged-in customer's profile.
+ * @summary Get the customer
+ */
+export const getCustomer200Response = zod
+  .object({
+    id: zod.number(),
+    firstName: zod.string(),
+    lastName: zod.string(),
+    sex: zod.enum(['male', 'female', 'other', 'unknown']).optional(),
+    ssn: zod.string().optional().describe('Personal number, YYMMDD-NNNN.'),
+    birthDate: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+    email: zod.email().optional(),
+    mobilePhone: zod
+      .object({
+        number: zod.string().describe('National number with leading zero, e.g. 0701234567.'),
+        countryCode: zod.number().optional().describe('Calling code, e.g. 46.'),
+      })
+      .optional(),
+    shippingAddress: zod
+      .object({
+        street: zod.string().optional(),
+        postalCode: zod
+          .union([zod.string(), zod.number()])
+          .optional()
+          .describe('Postal code (documented as an integer, seen as a string).'),
+        city: zod.string().optional(),
+        country: zod
+          .object({
+            id: zod.number().optional().describe('BRP country id (Sweden 205).'),
+            name: zod.string(),
+            alpha2: zod.string().optional().describe('ISO 3166-1 alpha-2 code.'),
+          })
+          .optional(),
+      })
+      .optional(),
+    businessUnit: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    customerType: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    customerTypeEndDate: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+    customerNumber: zod.string().optional(),
+    cardNumber: zod.string().optional().describe('Membership card number.'),
+    acceptedBookingTerms: zod.boolean().optional(),
+    acceptedSubscriptionTerms: zod.boolean().optional(),
+    acceptedRegistrationTerms: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    profileImage: zod
+      .object({
+        id: zod.number(),
+      })
+      .optional()
+      .describe('Present when the customer has a profile image.'),
+    memberJoinDate: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+    allowMassSendEmail: zod.boolean().optional(),
+    allowMassSendMail: zod.boolean().optional(),
+    allowMassSendSms: zod.boolean().optional(),
+    consents: zod
+      .array(
+        zod
+          .object({
+            id: zod.number(),
+            name: zod.string().optional(),
+          })
+          .describe('An accepted consent (a consent type reference).'),
+      )
+      .optional()
+      .describe('The consents the customer has accepted.'),
+    lastPasswordChangedTime: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    suspended: zod.boolean().optional(),
+    hasMembership: zod.boolean().optional(),
+  })
+  .describe('A customer profile.');
+
+export const getCustomer401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const getCustomer403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const getCustomer404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * Changes profile fields, consents or the password; also sets a new password after a reset.
@@ -200,7 +364,7 @@ export const updateCustomerBody = zod
     'Profile changes; send only what changes. `{password}` alone sets a new password after a reset.',
   );
 
-export const updateCustomerResponse = zod
+export const updateCustomer200Response = zod
   .object({
     id: zod.number(),
     firstName: zod.string(),
@@ -279,6 +443,74 @@ export const updateCustomerResponse = zod
   })
   .describe('A customer profile.');
 
+export const updateCustomer400Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const updateCustomer401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const updateCustomer403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const updateCustomer422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
 /**
  * Ongoing (and not fully paid) memberships the customer pays for or uses.
  * @summary List the customer's subscriptions
@@ -294,7 +526,7 @@ export const listCustomerSubscriptionsQueryParams = zod.object({
   includeInactive: zod.coerce.boolean().optional().describe('Also list ended subscriptions.'),
 });
 
-export const listCustomerSubscriptionsResponseItem = zod.object({
+export const listCustomerSubscriptions200ResponseItem = zod.object({
   id: zod.number(),
   start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
   boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
@@ -348,7 +580,43 @@ export const listCustomerSubscriptionsResponseItem = zod.object({
     )
     .optional(),
 });
-export const listCustomerSubscriptionsResponse = zod.array(listCustomerSubscriptionsResponseItem);
+export const listCustomerSubscriptions200Response = zod.array(
+  listCustomerSubscriptions200ResponseItem,
+);
+
+export const listCustomerSubscriptions401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listCustomerSubscriptions403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * The customer's Autogiro consents.
@@ -361,7 +629,7 @@ export const listCustomerSeDirectDebitConsentsParams = zod.object({
     .describe('The customer id (the `username` of the login response).'),
 });
 
-export const listCustomerSeDirectDebitConsentsResponseItem = zod
+export const listCustomerSeDirectDebitConsents200ResponseItem = zod
   .object({
     id: zod.number(),
     bankAccount: zod.object({
@@ -402,9 +670,43 @@ export const listCustomerSeDirectDebitConsentsResponseItem = zod
     customerHasSignedContract: zod.boolean().optional(),
   })
   .describe('A Swedish direct debit (Autogiro) consent.');
-export const listCustomerSeDirectDebitConsentsResponse = zod.array(
-  listCustomerSeDirectDebitConsentsResponseItem,
+export const listCustomerSeDirectDebitConsents200Response = zod.array(
+  listCustomerSeDirectDebitConsents200ResponseItem,
 );
+
+export const listCustomerSeDirectDebitConsents401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listCustomerSeDirectDebitConsents403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * The customer's consents for recurring card payments.
@@ -417,7 +719,7 @@ export const listCustomerCardConsentsParams = zod.object({
     .describe('The customer id (the `username` of the login response).'),
 });
 
-export const listCustomerCardConsentsResponseItem = zod
+export const listCustomerCardConsents200ResponseItem = zod
   .object({
     id: zod.number(),
     customer: zod
@@ -444,7 +746,43 @@ export const listCustomerCardConsentsResponseItem = zod
     expirationDay: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
   })
   .describe('A consent for recurring card payments.');
-export const listCustomerCardConsentsResponse = zod.array(listCustomerCardConsentsResponseItem);
+export const listCustomerCardConsents200Response = zod.array(
+  listCustomerCardConsents200ResponseItem,
+);
+
+export const listCustomerCardConsents401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listCustomerCardConsents403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * The customer's AvtaleGiro consents (normally none at a Swedish facility).
@@ -457,7 +795,7 @@ export const listCustomerNoDirectDebitConsentsParams = zod.object({
     .describe('The customer id (the `username` of the login response).'),
 });
 
-export const listCustomerNoDirectDebitConsentsResponseItem = zod
+export const listCustomerNoDirectDebitConsents200ResponseItem = zod
   .object({
     id: zod.number(),
     accountNumber: zod.string().optional(),
@@ -488,9 +826,43 @@ export const listCustomerNoDirectDebitConsentsResponseItem = zod
       .optional(),
   })
   .describe('A Norwegian direct debit (AvtaleGiro) consent.');
-export const listCustomerNoDirectDebitConsentsResponse = zod.array(
-  listCustomerNoDirectDebitConsentsResponseItem,
+export const listCustomerNoDirectDebitConsents200Response = zod.array(
+  listCustomerNoDirectDebitConsents200ResponseItem,
 );
+
+export const listCustomerNoDirectDebitConsents401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listCustomerNoDirectDebitConsents403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * The customer's Betalingsservice consents (normally none at a Swedish facility).
@@ -503,7 +875,7 @@ export const listCustomerDkDirectDebitConsentsParams = zod.object({
     .describe('The customer id (the `username` of the login response).'),
 });
 
-export const listCustomerDkDirectDebitConsentsResponseItem = zod
+export const listCustomerDkDirectDebitConsents200ResponseItem = zod
   .object({
     id: zod.number(),
     customer: zod
@@ -521,9 +893,43 @@ export const listCustomerDkDirectDebitConsentsResponseItem = zod
       .optional(),
   })
   .describe('A Danish direct debit consent (the API returns only references).');
-export const listCustomerDkDirectDebitConsentsResponse = zod.array(
-  listCustomerDkDirectDebitConsentsResponseItem,
+export const listCustomerDkDirectDebitConsents200Response = zod.array(
+  listCustomerDkDirectDebitConsents200ResponseItem,
 );
+
+export const listCustomerDkDirectDebitConsents401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listCustomerDkDirectDebitConsents403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * Punch cards and gift cards, valid and expired (isValid decides the group).
@@ -536,7 +942,7 @@ export const listCustomerValueCardsParams = zod.object({
     .describe('The customer id (the `username` of the login response).'),
 });
 
-export const listCustomerValueCardsResponseItem = zod
+export const listCustomerValueCards200ResponseItem = zod
   .object({
     id: zod.number(),
     number: zod.number().describe('The card number.'),
@@ -586,7 +992,41 @@ export const listCustomerValueCardsResponseItem = zod
     isValid: zod.boolean().describe('Decides the active/inactive group.'),
   })
   .describe("A customer's value card (punch card or gift card).");
-export const listCustomerValueCardsResponse = zod.array(listCustomerValueCardsResponseItem);
+export const listCustomerValueCards200Response = zod.array(listCustomerValueCards200ResponseItem);
+
+export const listCustomerValueCards401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listCustomerValueCards403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * Returns the customer's profile image as binary JPEG data.
@@ -602,6 +1042,40 @@ export const getCustomerProfileImageParams = zod.object({
     .min(1)
     .describe('The image (document) id from `profileImage.id` of the customer.'),
 });
+
+export const getCustomerProfileImage401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const getCustomerProfileImage404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * Receipts in a period (default the last 365 days), newest first.
@@ -619,7 +1093,7 @@ export const listCustomerReceiptsQueryParams = zod.object({
   'period.end': zod.iso.date().optional().describe('Last day (default today).'),
 });
 
-export const listCustomerReceiptsResponseItem = zod
+export const listCustomerReceipts200ResponseItem = zod
   .object({
     id: zod.number(),
     number: zod
@@ -692,7 +1166,41 @@ export const listCustomerReceiptsResponseItem = zod
       .optional(),
   })
   .describe('A receipt as listed; the detail adds seller, orders and VAT.');
-export const listCustomerReceiptsResponse = zod.array(listCustomerReceiptsResponseItem);
+export const listCustomerReceipts200Response = zod.array(listCustomerReceipts200ResponseItem);
+
+export const listCustomerReceipts401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listCustomerReceipts403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * The full receipt with seller, orders, items, payments and VAT.
@@ -706,7 +1214,7 @@ export const getCustomerReceiptParams = zod.object({
   id: zod.coerce.number().min(1),
 });
 
-export const getCustomerReceiptResponse = zod
+export const getCustomerReceipt200Response = zod
   .object({
     id: zod.number(),
     number: zod
@@ -850,6 +1358,57 @@ export const getCustomerReceiptResponse = zod
   )
   .describe('The full receipt.');
 
+export const getCustomerReceipt401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const getCustomerReceipt403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const getCustomerReceipt404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
 /**
  * Alternate route to the customer's receipts, wrapped in an object with a `receipts` list.
  * @summary List receipts of a customer
@@ -858,7 +1417,7 @@ export const listReceiptsQueryParams = zod.object({
   customer: zod.coerce.number().min(1).describe('The customer id.'),
 });
 
-export const listReceiptsResponse = zod.object({
+export const listReceipts200Response = zod.object({
   receipts: zod.array(
     zod
       .object({
@@ -936,6 +1495,57 @@ export const listReceiptsResponse = zod.object({
   ),
 });
 
+export const listReceipts401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listReceipts403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listReceipts422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
 /**
  * The full receipt by id, e.g. for the checkout receipt screen.
  * @summary Get a receipt
@@ -944,7 +1554,7 @@ export const getReceiptParams = zod.object({
   id: zod.coerce.number().min(1),
 });
 
-export const getReceiptResponse = zod
+export const getReceipt200Response = zod
   .object({
     id: zod.number(),
     number: zod
@@ -1087,3 +1697,54 @@ export const getReceiptResponse = zod
     }),
   )
   .describe('The full receipt.');
+
+export const getReceipt401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const getReceipt403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const getReceipt404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );

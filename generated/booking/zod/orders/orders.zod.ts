@@ -25,11 +25,7 @@ export const createOrderBody = zod.object({
   receiverTarget: zod.email().optional().describe('Ticket e-mail for an anonymous order.'),
 });
 
-/**
- * Returns the order with its items, totals, VAT sums and status.
- * @summary Get an order
- */
-export const getOrderResponse = zod
+export const createOrder201Response = zod
   .object({
     id: zod.number(),
     number: zod.number().describe('Order number shown to the customer.'),
@@ -380,6 +376,465 @@ export const getOrderResponse = zod
   })
   .describe(
     'A web-shop order (the cart). Changeable while preliminary; unused item lists are empty arrays.',
+  );
+
+export const createOrder401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const createOrder403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const createOrder422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
+ * Returns the order with its items, totals, VAT sums and status.
+ * @summary Get an order
+ */
+export const getOrder200Response = zod
+  .object({
+    id: zod.number(),
+    number: zod.number().describe('Order number shown to the customer.'),
+    created: zod.iso
+      .datetime({})
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    lastModified: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    invalidateTime: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    preliminary: zod
+      .boolean()
+      .describe('True while the order is open; false once paid or confirmed.'),
+    orderStatus: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    businessUnit: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    customer: zod
+      .union([
+        zod
+          .object({
+            id: zod.number(),
+            firstName: zod.string().optional(),
+            lastName: zod.string().optional(),
+          })
+          .describe('The purchaser of an order (a reference).'),
+        zod.null(),
+      ])
+      .describe('The purchaser, or null for an anonymous order.'),
+    customerType: zod
+      .union([
+        zod.object({
+          id: zod.number(),
+          name: zod.string(),
+        }),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Customer type the prices are based on.'),
+    price: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    leftToPay: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    couponDiscount: zod
+      .union([
+        zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Combined coupon discount of all items, or null.'),
+    totalCost: zod
+      .object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      })
+      .optional(),
+    vatSums: zod.array(
+      zod.object({
+        rate: zod.string().describe('VAT rate in percent, e.g. \"25\".'),
+        amount: zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+      }),
+    ),
+    receiverTarget: zod
+      .email()
+      .nullish()
+      .describe('E-mail address that receives tickets and receipts of an anonymous order.'),
+    externalNote: zod.string().nullish(),
+    valueCardItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            receiverTarget: zod
+              .string()
+              .nullish()
+              .describe('E-mail address the card is sent to (a gift).'),
+            validUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+          }),
+        )
+        .describe('A value card purchase in an order.'),
+    ),
+    groupActivityItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          duration: zod
+            .object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            })
+            .optional(),
+        })
+        .describe("A paid class in an order (BRP's group-activity lines carry no coupon)."),
+    ),
+    subscriptionItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+    articleItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+    eventItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            event: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
+              })
+              .optional(),
+          }),
+        )
+        .describe('An event booking in an order.'),
+    ),
+    serviceItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            duration: zod.object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            }),
+            selectedResource: zod
+              .union([
+                zod.object({
+                  id: zod.number(),
+                  name: zod.string(),
+                }),
+                zod.null(),
+              ])
+              .optional()
+              .describe('The resource (e.g. therapist) chosen by the customer, if any.'),
+          }),
+        )
+        .describe('A booked service time in an order.'),
+    ),
+    entryItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+  })
+  .describe(
+    'A web-shop order (the cart). Changeable while preliminary; unused item lists are empty arrays.',
+  );
+
+export const getOrder401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const getOrder403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const getOrder404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
   );
 
 /**
@@ -401,7 +856,7 @@ export const updateOrderBody = zod.object({
   disclaimerApproved: zod.boolean().optional(),
 });
 
-export const updateOrderResponse = zod
+export const updateOrder200Response = zod
   .object({
     id: zod.number(),
     number: zod.number().describe('Order number shown to the customer.'),
@@ -754,11 +1209,79 @@ export const updateOrderResponse = zod
     'A web-shop order (the cart). Changeable while preliminary; unused item lists are empty arrays.',
   );
 
+export const updateOrder401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const updateOrder403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const updateOrder404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const updateOrder422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
 /**
  * Deletes a preliminary order and all its items (used when the cart is emptied).
  * @summary Delete an order
  */
-export const deleteOrderResponse = zod
+export const deleteOrder200Response = zod
   .object({
     id: zod.number(),
     number: zod.number().describe('Order number shown to the customer.'),
@@ -1109,6 +1632,57 @@ export const deleteOrderResponse = zod
   })
   .describe(
     'A web-shop order (the cart). Changeable while preliminary; unused item lists are empty arrays.',
+  );
+
+export const deleteOrder401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const deleteOrder403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const deleteOrder404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
   );
 
 /**
@@ -1124,6 +1698,427 @@ export const addServiceItemBody = zod.object({
   resource: zod.number().min(1).optional().describe('Preferred main resource (e.g. therapist).'),
   externalMessage: zod.string().optional(),
 });
+
+export const addServiceItem201Response = zod
+  .object({
+    id: zod.number(),
+    number: zod.number().describe('Order number shown to the customer.'),
+    created: zod.iso
+      .datetime({})
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    lastModified: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    invalidateTime: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    preliminary: zod
+      .boolean()
+      .describe('True while the order is open; false once paid or confirmed.'),
+    orderStatus: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    businessUnit: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    customer: zod
+      .union([
+        zod
+          .object({
+            id: zod.number(),
+            firstName: zod.string().optional(),
+            lastName: zod.string().optional(),
+          })
+          .describe('The purchaser of an order (a reference).'),
+        zod.null(),
+      ])
+      .describe('The purchaser, or null for an anonymous order.'),
+    customerType: zod
+      .union([
+        zod.object({
+          id: zod.number(),
+          name: zod.string(),
+        }),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Customer type the prices are based on.'),
+    price: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    leftToPay: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    couponDiscount: zod
+      .union([
+        zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Combined coupon discount of all items, or null.'),
+    totalCost: zod
+      .object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      })
+      .optional(),
+    vatSums: zod.array(
+      zod.object({
+        rate: zod.string().describe('VAT rate in percent, e.g. \"25\".'),
+        amount: zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+      }),
+    ),
+    receiverTarget: zod
+      .email()
+      .nullish()
+      .describe('E-mail address that receives tickets and receipts of an anonymous order.'),
+    externalNote: zod.string().nullish(),
+    valueCardItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            receiverTarget: zod
+              .string()
+              .nullish()
+              .describe('E-mail address the card is sent to (a gift).'),
+            validUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+          }),
+        )
+        .describe('A value card purchase in an order.'),
+    ),
+    groupActivityItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          duration: zod
+            .object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            })
+            .optional(),
+        })
+        .describe("A paid class in an order (BRP's group-activity lines carry no coupon)."),
+    ),
+    subscriptionItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+    articleItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+    eventItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            event: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
+              })
+              .optional(),
+          }),
+        )
+        .describe('An event booking in an order.'),
+    ),
+    serviceItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            duration: zod.object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            }),
+            selectedResource: zod
+              .union([
+                zod.object({
+                  id: zod.number(),
+                  name: zod.string(),
+                }),
+                zod.null(),
+              ])
+              .optional()
+              .describe('The resource (e.g. therapist) chosen by the customer, if any.'),
+          }),
+        )
+        .describe('A booked service time in an order.'),
+    ),
+    entryItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+  })
+  .describe(
+    'A web-shop order (the cart). Changeable while preliminary; unused item lists are empty arrays.',
+  );
+
+export const addServiceItem401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const addServiceItem403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const addServiceItem404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const addServiceItem422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * Adds a value card (or gift card) purchase to the order and returns the whole order.
@@ -1158,6 +2153,427 @@ export const addValueCardItemBody = zod.object({
   externalMessage: zod.string().optional(),
 });
 
+export const addValueCardItem201Response = zod
+  .object({
+    id: zod.number(),
+    number: zod.number().describe('Order number shown to the customer.'),
+    created: zod.iso
+      .datetime({})
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    lastModified: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    invalidateTime: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    preliminary: zod
+      .boolean()
+      .describe('True while the order is open; false once paid or confirmed.'),
+    orderStatus: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    businessUnit: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    customer: zod
+      .union([
+        zod
+          .object({
+            id: zod.number(),
+            firstName: zod.string().optional(),
+            lastName: zod.string().optional(),
+          })
+          .describe('The purchaser of an order (a reference).'),
+        zod.null(),
+      ])
+      .describe('The purchaser, or null for an anonymous order.'),
+    customerType: zod
+      .union([
+        zod.object({
+          id: zod.number(),
+          name: zod.string(),
+        }),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Customer type the prices are based on.'),
+    price: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    leftToPay: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    couponDiscount: zod
+      .union([
+        zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Combined coupon discount of all items, or null.'),
+    totalCost: zod
+      .object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      })
+      .optional(),
+    vatSums: zod.array(
+      zod.object({
+        rate: zod.string().describe('VAT rate in percent, e.g. \"25\".'),
+        amount: zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+      }),
+    ),
+    receiverTarget: zod
+      .email()
+      .nullish()
+      .describe('E-mail address that receives tickets and receipts of an anonymous order.'),
+    externalNote: zod.string().nullish(),
+    valueCardItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            receiverTarget: zod
+              .string()
+              .nullish()
+              .describe('E-mail address the card is sent to (a gift).'),
+            validUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+          }),
+        )
+        .describe('A value card purchase in an order.'),
+    ),
+    groupActivityItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          duration: zod
+            .object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            })
+            .optional(),
+        })
+        .describe("A paid class in an order (BRP's group-activity lines carry no coupon)."),
+    ),
+    subscriptionItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+    articleItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+    eventItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            event: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
+              })
+              .optional(),
+          }),
+        )
+        .describe('An event booking in an order.'),
+    ),
+    serviceItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            duration: zod.object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            }),
+            selectedResource: zod
+              .union([
+                zod.object({
+                  id: zod.number(),
+                  name: zod.string(),
+                }),
+                zod.null(),
+              ])
+              .optional()
+              .describe('The resource (e.g. therapist) chosen by the customer, if any.'),
+          }),
+        )
+        .describe('A booked service time in an order.'),
+    ),
+    entryItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+  })
+  .describe(
+    'A web-shop order (the cart). Changeable while preliminary; unused item lists are empty arrays.',
+  );
+
+export const addValueCardItem401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const addValueCardItem403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const addValueCardItem404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const addValueCardItem422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
 /**
  * Adds a membership or other subscription purchase to the order and returns the whole order.
  * @summary Add a subscription to an order
@@ -1174,6 +2590,427 @@ export const addSubscriptionItemBody = zod.object({
   externalMessage: zod.string().optional(),
 });
 
+export const addSubscriptionItem201Response = zod
+  .object({
+    id: zod.number(),
+    number: zod.number().describe('Order number shown to the customer.'),
+    created: zod.iso
+      .datetime({})
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    lastModified: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    invalidateTime: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    preliminary: zod
+      .boolean()
+      .describe('True while the order is open; false once paid or confirmed.'),
+    orderStatus: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    businessUnit: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    customer: zod
+      .union([
+        zod
+          .object({
+            id: zod.number(),
+            firstName: zod.string().optional(),
+            lastName: zod.string().optional(),
+          })
+          .describe('The purchaser of an order (a reference).'),
+        zod.null(),
+      ])
+      .describe('The purchaser, or null for an anonymous order.'),
+    customerType: zod
+      .union([
+        zod.object({
+          id: zod.number(),
+          name: zod.string(),
+        }),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Customer type the prices are based on.'),
+    price: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    leftToPay: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    couponDiscount: zod
+      .union([
+        zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Combined coupon discount of all items, or null.'),
+    totalCost: zod
+      .object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      })
+      .optional(),
+    vatSums: zod.array(
+      zod.object({
+        rate: zod.string().describe('VAT rate in percent, e.g. \"25\".'),
+        amount: zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+      }),
+    ),
+    receiverTarget: zod
+      .email()
+      .nullish()
+      .describe('E-mail address that receives tickets and receipts of an anonymous order.'),
+    externalNote: zod.string().nullish(),
+    valueCardItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            receiverTarget: zod
+              .string()
+              .nullish()
+              .describe('E-mail address the card is sent to (a gift).'),
+            validUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+          }),
+        )
+        .describe('A value card purchase in an order.'),
+    ),
+    groupActivityItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          duration: zod
+            .object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            })
+            .optional(),
+        })
+        .describe("A paid class in an order (BRP's group-activity lines carry no coupon)."),
+    ),
+    subscriptionItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+    articleItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+    eventItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            event: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
+              })
+              .optional(),
+          }),
+        )
+        .describe('An event booking in an order.'),
+    ),
+    serviceItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            duration: zod.object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            }),
+            selectedResource: zod
+              .union([
+                zod.object({
+                  id: zod.number(),
+                  name: zod.string(),
+                }),
+                zod.null(),
+              ])
+              .optional()
+              .describe('The resource (e.g. therapist) chosen by the customer, if any.'),
+          }),
+        )
+        .describe('A booked service time in an order.'),
+    ),
+    entryItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+  })
+  .describe(
+    'A web-shop order (the cart). Changeable while preliminary; unused item lists are empty arrays.',
+  );
+
+export const addSubscriptionItem401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const addSubscriptionItem403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const addSubscriptionItem404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const addSubscriptionItem422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
 /**
  * Adds an article (a one-off product) to the order and returns the whole order.
  * @summary Add an article to an order
@@ -1185,6 +3022,427 @@ export const addArticleItemBody = zod.object({
   quantity: zod.number().min(1).default(addArticleItemBodyQuantityDefault),
   externalMessage: zod.string().optional(),
 });
+
+export const addArticleItem201Response = zod
+  .object({
+    id: zod.number(),
+    number: zod.number().describe('Order number shown to the customer.'),
+    created: zod.iso
+      .datetime({})
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    lastModified: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    invalidateTime: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    preliminary: zod
+      .boolean()
+      .describe('True while the order is open; false once paid or confirmed.'),
+    orderStatus: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    businessUnit: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    customer: zod
+      .union([
+        zod
+          .object({
+            id: zod.number(),
+            firstName: zod.string().optional(),
+            lastName: zod.string().optional(),
+          })
+          .describe('The purchaser of an order (a reference).'),
+        zod.null(),
+      ])
+      .describe('The purchaser, or null for an anonymous order.'),
+    customerType: zod
+      .union([
+        zod.object({
+          id: zod.number(),
+          name: zod.string(),
+        }),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Customer type the prices are based on.'),
+    price: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    leftToPay: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    couponDiscount: zod
+      .union([
+        zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Combined coupon discount of all items, or null.'),
+    totalCost: zod
+      .object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      })
+      .optional(),
+    vatSums: zod.array(
+      zod.object({
+        rate: zod.string().describe('VAT rate in percent, e.g. \"25\".'),
+        amount: zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+      }),
+    ),
+    receiverTarget: zod
+      .email()
+      .nullish()
+      .describe('E-mail address that receives tickets and receipts of an anonymous order.'),
+    externalNote: zod.string().nullish(),
+    valueCardItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            receiverTarget: zod
+              .string()
+              .nullish()
+              .describe('E-mail address the card is sent to (a gift).'),
+            validUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+          }),
+        )
+        .describe('A value card purchase in an order.'),
+    ),
+    groupActivityItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          duration: zod
+            .object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            })
+            .optional(),
+        })
+        .describe("A paid class in an order (BRP's group-activity lines carry no coupon)."),
+    ),
+    subscriptionItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+    articleItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+    eventItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            event: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
+              })
+              .optional(),
+          }),
+        )
+        .describe('An event booking in an order.'),
+    ),
+    serviceItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            duration: zod.object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            }),
+            selectedResource: zod
+              .union([
+                zod.object({
+                  id: zod.number(),
+                  name: zod.string(),
+                }),
+                zod.null(),
+              ])
+              .optional()
+              .describe('The resource (e.g. therapist) chosen by the customer, if any.'),
+          }),
+        )
+        .describe('A booked service time in an order.'),
+    ),
+    entryItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+  })
+  .describe(
+    'A web-shop order (the cart). Changeable while preliminary; unused item lists are empty arrays.',
+  );
+
+export const addArticleItem401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const addArticleItem403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const addArticleItem404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const addArticleItem422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * Books an event (e.g. a swimming course) for its participants as a new order line and returns the whole order.
@@ -1213,6 +3471,427 @@ export const addEventItemBody = zod.object({
   externalMessage: zod.string().optional(),
 });
 
+export const addEventItem201Response = zod
+  .object({
+    id: zod.number(),
+    number: zod.number().describe('Order number shown to the customer.'),
+    created: zod.iso
+      .datetime({})
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    lastModified: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    invalidateTime: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    preliminary: zod
+      .boolean()
+      .describe('True while the order is open; false once paid or confirmed.'),
+    orderStatus: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    businessUnit: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    customer: zod
+      .union([
+        zod
+          .object({
+            id: zod.number(),
+            firstName: zod.string().optional(),
+            lastName: zod.string().optional(),
+          })
+          .describe('The purchaser of an order (a reference).'),
+        zod.null(),
+      ])
+      .describe('The purchaser, or null for an anonymous order.'),
+    customerType: zod
+      .union([
+        zod.object({
+          id: zod.number(),
+          name: zod.string(),
+        }),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Customer type the prices are based on.'),
+    price: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    leftToPay: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    couponDiscount: zod
+      .union([
+        zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Combined coupon discount of all items, or null.'),
+    totalCost: zod
+      .object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      })
+      .optional(),
+    vatSums: zod.array(
+      zod.object({
+        rate: zod.string().describe('VAT rate in percent, e.g. \"25\".'),
+        amount: zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+      }),
+    ),
+    receiverTarget: zod
+      .email()
+      .nullish()
+      .describe('E-mail address that receives tickets and receipts of an anonymous order.'),
+    externalNote: zod.string().nullish(),
+    valueCardItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            receiverTarget: zod
+              .string()
+              .nullish()
+              .describe('E-mail address the card is sent to (a gift).'),
+            validUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+          }),
+        )
+        .describe('A value card purchase in an order.'),
+    ),
+    groupActivityItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          duration: zod
+            .object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            })
+            .optional(),
+        })
+        .describe("A paid class in an order (BRP's group-activity lines carry no coupon)."),
+    ),
+    subscriptionItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+    articleItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+    eventItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            event: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
+              })
+              .optional(),
+          }),
+        )
+        .describe('An event booking in an order.'),
+    ),
+    serviceItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            duration: zod.object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            }),
+            selectedResource: zod
+              .union([
+                zod.object({
+                  id: zod.number(),
+                  name: zod.string(),
+                }),
+                zod.null(),
+              ])
+              .optional()
+              .describe('The resource (e.g. therapist) chosen by the customer, if any.'),
+          }),
+        )
+        .describe('A booked service time in an order.'),
+    ),
+    entryItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+  })
+  .describe(
+    'A web-shop order (the cart). Changeable while preliminary; unused item lists are empty arrays.',
+  );
+
+export const addEventItem401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const addEventItem403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const addEventItem404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const addEventItem422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
 /**
  * Books a paid group activity (class) as a new order line and returns the whole order.
  * @summary Add a paid class to an order
@@ -1220,6 +3899,427 @@ export const addEventItemBody = zod.object({
 export const addGroupActivityItemBody = zod.object({
   groupActivityItem: zod.number().min(1).describe('Id of the scheduled group activity.'),
 });
+
+export const addGroupActivityItem201Response = zod
+  .object({
+    id: zod.number(),
+    number: zod.number().describe('Order number shown to the customer.'),
+    created: zod.iso
+      .datetime({})
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    lastModified: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    invalidateTime: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    preliminary: zod
+      .boolean()
+      .describe('True while the order is open; false once paid or confirmed.'),
+    orderStatus: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    businessUnit: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    customer: zod
+      .union([
+        zod
+          .object({
+            id: zod.number(),
+            firstName: zod.string().optional(),
+            lastName: zod.string().optional(),
+          })
+          .describe('The purchaser of an order (a reference).'),
+        zod.null(),
+      ])
+      .describe('The purchaser, or null for an anonymous order.'),
+    customerType: zod
+      .union([
+        zod.object({
+          id: zod.number(),
+          name: zod.string(),
+        }),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Customer type the prices are based on.'),
+    price: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    leftToPay: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    couponDiscount: zod
+      .union([
+        zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Combined coupon discount of all items, or null.'),
+    totalCost: zod
+      .object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      })
+      .optional(),
+    vatSums: zod.array(
+      zod.object({
+        rate: zod.string().describe('VAT rate in percent, e.g. \"25\".'),
+        amount: zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+      }),
+    ),
+    receiverTarget: zod
+      .email()
+      .nullish()
+      .describe('E-mail address that receives tickets and receipts of an anonymous order.'),
+    externalNote: zod.string().nullish(),
+    valueCardItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            receiverTarget: zod
+              .string()
+              .nullish()
+              .describe('E-mail address the card is sent to (a gift).'),
+            validUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+          }),
+        )
+        .describe('A value card purchase in an order.'),
+    ),
+    groupActivityItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          duration: zod
+            .object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            })
+            .optional(),
+        })
+        .describe("A paid class in an order (BRP's group-activity lines carry no coupon)."),
+    ),
+    subscriptionItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+    articleItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+    eventItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            event: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
+              })
+              .optional(),
+          }),
+        )
+        .describe('An event booking in an order.'),
+    ),
+    serviceItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            duration: zod.object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            }),
+            selectedResource: zod
+              .union([
+                zod.object({
+                  id: zod.number(),
+                  name: zod.string(),
+                }),
+                zod.null(),
+              ])
+              .optional()
+              .describe('The resource (e.g. therapist) chosen by the customer, if any.'),
+          }),
+        )
+        .describe('A booked service time in an order.'),
+    ),
+    entryItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+  })
+  .describe(
+    'A web-shop order (the cart). Changeable while preliminary; unused item lists are empty arrays.',
+  );
+
+export const addGroupActivityItem401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const addGroupActivityItem403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const addGroupActivityItem404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const addGroupActivityItem422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * Adds entry tickets (e.g. bath entry) for a period of one day to the order and returns the whole order.
@@ -1242,6 +4342,427 @@ export const addEntryItemBody = zod.object({
   externalMessage: zod.string().optional(),
 });
 
+export const addEntryItem201Response = zod
+  .object({
+    id: zod.number(),
+    number: zod.number().describe('Order number shown to the customer.'),
+    created: zod.iso
+      .datetime({})
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    lastModified: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    invalidateTime: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    preliminary: zod
+      .boolean()
+      .describe('True while the order is open; false once paid or confirmed.'),
+    orderStatus: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    businessUnit: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    customer: zod
+      .union([
+        zod
+          .object({
+            id: zod.number(),
+            firstName: zod.string().optional(),
+            lastName: zod.string().optional(),
+          })
+          .describe('The purchaser of an order (a reference).'),
+        zod.null(),
+      ])
+      .describe('The purchaser, or null for an anonymous order.'),
+    customerType: zod
+      .union([
+        zod.object({
+          id: zod.number(),
+          name: zod.string(),
+        }),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Customer type the prices are based on.'),
+    price: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    leftToPay: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    couponDiscount: zod
+      .union([
+        zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Combined coupon discount of all items, or null.'),
+    totalCost: zod
+      .object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      })
+      .optional(),
+    vatSums: zod.array(
+      zod.object({
+        rate: zod.string().describe('VAT rate in percent, e.g. \"25\".'),
+        amount: zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+      }),
+    ),
+    receiverTarget: zod
+      .email()
+      .nullish()
+      .describe('E-mail address that receives tickets and receipts of an anonymous order.'),
+    externalNote: zod.string().nullish(),
+    valueCardItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            receiverTarget: zod
+              .string()
+              .nullish()
+              .describe('E-mail address the card is sent to (a gift).'),
+            validUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+          }),
+        )
+        .describe('A value card purchase in an order.'),
+    ),
+    groupActivityItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          duration: zod
+            .object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            })
+            .optional(),
+        })
+        .describe("A paid class in an order (BRP's group-activity lines carry no coupon)."),
+    ),
+    subscriptionItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+    articleItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+    eventItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            event: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
+              })
+              .optional(),
+          }),
+        )
+        .describe('An event booking in an order.'),
+    ),
+    serviceItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            duration: zod.object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            }),
+            selectedResource: zod
+              .union([
+                zod.object({
+                  id: zod.number(),
+                  name: zod.string(),
+                }),
+                zod.null(),
+              ])
+              .optional()
+              .describe('The resource (e.g. therapist) chosen by the customer, if any.'),
+          }),
+        )
+        .describe('A booked service time in an order.'),
+    ),
+    entryItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+  })
+  .describe(
+    'A web-shop order (the cart). Changeable while preliminary; unused item lists are empty arrays.',
+  );
+
+export const addEntryItem401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const addEntryItem403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const addEntryItem404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const addEntryItem422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
 /**
  * Removes one item (cart line) of the given type from the order and returns the whole order.
  * @summary Remove a line from an order
@@ -1255,7 +4776,7 @@ export const deleteOrderItemQueryParams = zod.object({
     ),
 });
 
-export const deleteOrderItemResponse = zod
+export const deleteOrderItem200Response = zod
   .object({
     id: zod.number(),
     number: zod.number().describe('Order number shown to the customer.'),
@@ -1606,6 +5127,57 @@ export const deleteOrderItemResponse = zod
   })
   .describe(
     'A web-shop order (the cart). Changeable while preliminary; unused item lists are empty arrays.',
+  );
+
+export const deleteOrderItem401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const deleteOrderItem403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const deleteOrderItem404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
   );
 
 /**
@@ -1616,11 +5188,7 @@ export const applyCouponBody = zod.object({
   couponName: zod.string().min(1),
 });
 
-/**
- * Removes an applied coupon from the order and returns the whole order.
- * @summary Remove a discount code
- */
-export const removeCouponResponse = zod
+export const applyCoupon201Response = zod
   .object({
     id: zod.number(),
     number: zod.number().describe('Order number shown to the customer.'),
@@ -1973,11 +5541,487 @@ export const removeCouponResponse = zod
     'A web-shop order (the cart). Changeable while preliminary; unused item lists are empty arrays.',
   );
 
+export const applyCoupon401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const applyCoupon403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const applyCoupon404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const applyCoupon422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
+ * Removes an applied coupon from the order and returns the whole order.
+ * @summary Remove a discount code
+ */
+export const removeCoupon200Response = zod
+  .object({
+    id: zod.number(),
+    number: zod.number().describe('Order number shown to the customer.'),
+    created: zod.iso
+      .datetime({})
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    lastModified: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    invalidateTime: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    preliminary: zod
+      .boolean()
+      .describe('True while the order is open; false once paid or confirmed.'),
+    orderStatus: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    businessUnit: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    customer: zod
+      .union([
+        zod
+          .object({
+            id: zod.number(),
+            firstName: zod.string().optional(),
+            lastName: zod.string().optional(),
+          })
+          .describe('The purchaser of an order (a reference).'),
+        zod.null(),
+      ])
+      .describe('The purchaser, or null for an anonymous order.'),
+    customerType: zod
+      .union([
+        zod.object({
+          id: zod.number(),
+          name: zod.string(),
+        }),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Customer type the prices are based on.'),
+    price: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    leftToPay: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    couponDiscount: zod
+      .union([
+        zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Combined coupon discount of all items, or null.'),
+    totalCost: zod
+      .object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      })
+      .optional(),
+    vatSums: zod.array(
+      zod.object({
+        rate: zod.string().describe('VAT rate in percent, e.g. \"25\".'),
+        amount: zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+      }),
+    ),
+    receiverTarget: zod
+      .email()
+      .nullish()
+      .describe('E-mail address that receives tickets and receipts of an anonymous order.'),
+    externalNote: zod.string().nullish(),
+    valueCardItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            receiverTarget: zod
+              .string()
+              .nullish()
+              .describe('E-mail address the card is sent to (a gift).'),
+            validUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+          }),
+        )
+        .describe('A value card purchase in an order.'),
+    ),
+    groupActivityItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          duration: zod
+            .object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            })
+            .optional(),
+        })
+        .describe("A paid class in an order (BRP's group-activity lines carry no coupon)."),
+    ),
+    subscriptionItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+    articleItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+    eventItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            event: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
+              })
+              .optional(),
+          }),
+        )
+        .describe('An event booking in an order.'),
+    ),
+    serviceItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            duration: zod.object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            }),
+            selectedResource: zod
+              .union([
+                zod.object({
+                  id: zod.number(),
+                  name: zod.string(),
+                }),
+                zod.null(),
+              ])
+              .optional()
+              .describe('The resource (e.g. therapist) chosen by the customer, if any.'),
+          }),
+        )
+        .describe('A booked service time in an order.'),
+    ),
+    entryItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+  })
+  .describe(
+    'A web-shop order (the cart). Changeable while preliminary; unused item lists are empty arrays.',
+  );
+
+export const removeCoupon401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const removeCoupon403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const removeCoupon404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
 /**
  * Lists the value cards reserved as payment for the order, with the amount each one covers.
  * @summary List value cards applied to an order
  */
-export const listValueCardReservationsResponseItem = zod
+export const listValueCardReservations200ResponseItem = zod
   .object({
     id: zod.number(),
     valueCard: zod.object({
@@ -2019,7 +6063,60 @@ export const listValueCardReservationsResponseItem = zod
     unitsLeft: zod.number().optional().describe('Only for unit cards.'),
   })
   .describe('A value card reserved as payment for an order.');
-export const listValueCardReservationsResponse = zod.array(listValueCardReservationsResponseItem);
+export const listValueCardReservations200Response = zod.array(
+  listValueCardReservations200ResponseItem,
+);
+
+export const listValueCardReservations401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listValueCardReservations403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listValueCardReservations404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * Reserves a value card, by its number, as payment for the order (logged-in customers only).
@@ -2034,6 +6131,172 @@ export const createValueCardReservationBody = zod.object({
     .min(createValueCardReservationBodyValueCardNumberMin)
     .max(createValueCardReservationBodyValueCardNumberMax),
 });
+
+export const createValueCardReservation201Response = zod
+  .object({
+    id: zod.number(),
+    valueCard: zod.object({
+      id: zod.number(),
+      number: zod.string(),
+      valueCardProduct: zod
+        .object({
+          id: zod.number(),
+          name: zod.string(),
+        })
+        .optional(),
+      type: zod.enum(['AMOUNT', 'UNIT']).optional(),
+      validUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+    }),
+    amountUsed: zod
+      .union([
+        zod.number(),
+        zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+      ])
+      .describe(
+        "Amount of the order paid with the card, in minor units; an integer in BRP's document, `{amount, currency}` in the product spec.",
+      ),
+    amountLeft: zod
+      .union([
+        zod.number(),
+        zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+      ])
+      .optional()
+      .describe(
+        'Balance left on the card after this order; an integer or `{amount, currency}` as amountUsed.',
+      ),
+    unitsUsed: zod.number().optional().describe('Only for unit cards.'),
+    unitsLeft: zod.number().optional().describe('Only for unit cards.'),
+  })
+  .describe('A value card reserved as payment for an order.');
+
+export const createValueCardReservation401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const createValueCardReservation403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const createValueCardReservation404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const createValueCardReservation422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
+ * Removes a value card reservation from the order, so the card is no longer used for it.
+ * @summary Stop paying with a value card
+ */
+export const deleteValueCardReservation401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const deleteValueCardReservation403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const deleteValueCardReservation404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * Creates a link to BRP's payment handler for the order; the browser is redirected to the returned url.
@@ -2063,3 +6326,75 @@ export const generatePaymentLinkBody = zod.object({
     .optional()
     .describe("The payer's mobile number for Swish."),
 });
+
+export const generatePaymentLink201Response = zod.object({
+  url: zod.url().describe('Link to the payment handler.'),
+});
+
+export const generatePaymentLink401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const generatePaymentLink403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const generatePaymentLink404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const generatePaymentLink422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );

@@ -26,7 +26,7 @@ export const lookupPersonQueryParams = zod.object({
     .describe('Mask sensitive data in the answer (default false).'),
 });
 
-export const lookupPersonResponse = zod.object({
+export const lookupPerson200Response = zod.object({
   status: zod.enum(['FOUND', 'NOT_FOUND', 'EXISTS_IN_BRP', 'NOT_ACTIVATED']),
   data: zod
     .object({
@@ -56,6 +56,40 @@ export const lookupPersonResponse = zod.object({
     .optional(),
 });
 
+export const lookupPerson403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const lookupPerson422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
 /**
  * The registration terms text(s) of a business unit; the UI shows the first item's HTML body.
  * @summary Get the registration terms
@@ -68,7 +102,7 @@ export const listRegistrationTermsQueryParams = zod.object({
     .describe('The business unit whose terms to show.'),
 });
 
-export const listRegistrationTermsResponseItem = zod.object({
+export const listRegistrationTerms200ResponseItem = zod.object({
   id: zod.number().optional(),
   businessUnit: zod
     .object({
@@ -80,7 +114,7 @@ export const listRegistrationTermsResponseItem = zod.object({
   body: zod.string().describe('HTML.'),
   language: zod.string().optional().describe('Language code, e.g. sv or en.'),
 });
-export const listRegistrationTermsResponse = zod.array(listRegistrationTermsResponseItem);
+export const listRegistrationTerms200Response = zod.array(listRegistrationTerms200ResponseItem);
 
 /**
  * Registered visits/workouts in a period (the chart asks for the last ten weeks).
@@ -100,7 +134,7 @@ export const listCustomerWorkoutsQueryParams = zod.object({
     .describe('End of the period (at most ten years after the start).'),
 });
 
-export const listCustomerWorkoutsResponseItem = zod.object({
+export const listCustomerWorkouts200ResponseItem = zod.object({
   id: zod.number().optional(),
   timepoint: zod.iso
     .datetime({})
@@ -113,7 +147,58 @@ export const listCustomerWorkoutsResponseItem = zod.object({
     })
     .optional(),
 });
-export const listCustomerWorkoutsResponse = zod.array(listCustomerWorkoutsResponseItem);
+export const listCustomerWorkouts200Response = zod.array(listCustomerWorkouts200ResponseItem);
+
+export const listCustomerWorkouts401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listCustomerWorkouts403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listCustomerWorkouts422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * One summary per year from period.start to period.end (years), with a count per month and a total.
@@ -140,7 +225,7 @@ export const listCustomerWorkoutSummariesQueryParams = zod.object({
     .describe('Last year, e.g. 2026.'),
 });
 
-export const listCustomerWorkoutSummariesResponseItem = zod
+export const listCustomerWorkoutSummaries200ResponseItem = zod
   .object({
     year: zod.number(),
     jan: zod.number(),
@@ -158,9 +243,43 @@ export const listCustomerWorkoutSummariesResponseItem = zod
     total: zod.number(),
   })
   .describe('Workouts per month of one year.');
-export const listCustomerWorkoutSummariesResponse = zod.array(
-  listCustomerWorkoutSummariesResponseItem,
+export const listCustomerWorkoutSummaries200Response = zod.array(
+  listCustomerWorkoutSummaries200ResponseItem,
 );
+
+export const listCustomerWorkoutSummaries401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listCustomerWorkoutSummaries403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
 
 /**
  * Creates a PDF of the payments for a subscription in a period and e-mails it to the customer.
@@ -175,6 +294,74 @@ export const generatePaymentCertificateBody = zod.object({
   }),
 });
 
+export const generatePaymentCertificate400Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const generatePaymentCertificate401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const generatePaymentCertificate403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const generatePaymentCertificate422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
 /**
  * Sends a base64 image of the customer to the JustFace entrance system.
  * @summary Update the face-recognition image
@@ -184,3 +371,54 @@ export const updateJustFaceImageBody = zod.object({
   customer: zod.number(),
   image: zod.string().describe('Base64 image data.'),
 });
+
+export const updateJustFaceImage401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const updateJustFaceImage403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const updateJustFaceImage422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );

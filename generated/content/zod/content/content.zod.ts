@@ -21,11 +21,11 @@ export const getServiceContentParams = zod.object({
   productId: zod.coerce.number().min(1).describe("The booking system's service product id."),
 });
 
-export const getServiceContentResponseModifiedRegExp = new RegExp(
+export const getServiceContent200ResponseModifiedRegExp = new RegExp(
   '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$',
 );
 
-export const getServiceContentResponse = zod
+export const getServiceContent200Response = zod
   .object({
     id: zod.number().min(1).optional().describe('The WordPress post id.'),
     product_id: zod.number().min(1).describe("The booking system's service product id."),
@@ -50,10 +50,30 @@ export const getServiceContentResponse = zod
     link: zod.url().optional(),
     modified: zod
       .string()
-      .regex(getServiceContentResponseModifiedRegExp)
+      .regex(getServiceContent200ResponseModifiedRegExp)
       .optional()
       .describe(
         'WordPress post time, `YYYY-MM-DDTHH:MM:SS` with no timezone suffix (site-local or UTC depending on the field).',
       ),
   })
   .describe("The site's content for one service product.");
+
+export const getServiceContent404ResponseDataStatusMin = 400;
+export const getServiceContent404ResponseDataStatusMax = 599;
+
+export const getServiceContent404Response = zod
+  .object({
+    code: zod.string(),
+    message: zod.string(),
+    data: zod.object({
+      status: zod
+        .number()
+        .min(getServiceContent404ResponseDataStatusMin)
+        .max(getServiceContent404ResponseDataStatusMax),
+      params: zod
+        .record(zod.string(), zod.string())
+        .optional()
+        .describe('Invalid parameter → reason (rest_invalid_param).'),
+    }),
+  })
+  .describe('The WordPress `WP_Error` REST body.');

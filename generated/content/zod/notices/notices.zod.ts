@@ -17,10 +17,14 @@ import * as zod from 'zod';
  * All current notices; the app shows one for a service when the product id, facility slug and date match (cached for five minutes).
  * @summary List service notices
  */
-export const listUniqueMessagesResponseDataItemBusinessUnitsRegExpOne = new RegExp('^[a-z0-9-]+$');
-export const listUniqueMessagesResponseDataItemBusinessUnitsItemRegExp = new RegExp('^[a-z0-9-]+$');
+export const listUniqueMessages200ResponseDataItemBusinessUnitsRegExpOne = new RegExp(
+  '^[a-z0-9-]+$',
+);
+export const listUniqueMessages200ResponseDataItemBusinessUnitsItemRegExp = new RegExp(
+  '^[a-z0-9-]+$',
+);
 
-export const listUniqueMessagesResponse = zod.object({
+export const listUniqueMessages200Response = zod.object({
   success: zod.boolean(),
   data: zod.array(
     zod
@@ -32,12 +36,12 @@ export const listUniqueMessagesResponse = zod.object({
           .union([
             zod
               .string()
-              .regex(listUniqueMessagesResponseDataItemBusinessUnitsRegExpOne)
+              .regex(listUniqueMessages200ResponseDataItemBusinessUnitsRegExpOne)
               .describe('Facility slug.'),
             zod.array(
               zod
                 .string()
-                .regex(listUniqueMessagesResponseDataItemBusinessUnitsItemRegExp)
+                .regex(listUniqueMessages200ResponseDataItemBusinessUnitsItemRegExp)
                 .describe('Facility slug.'),
             ),
           ])

@@ -49,9 +49,29 @@ export const getGlobalOptionHeader = zod.object({
     ),
 });
 
-export const getGlobalOptionResponse = zod.object({
+export const getGlobalOption200Response = zod.object({
   name: zod.string(),
   value: zod
     .union([zod.string(), zod.number(), zod.boolean(), zod.record(zod.string(), zod.any())])
     .describe('The field value; its type depends on the ACF field.'),
 });
+
+export const getGlobalOption404ResponseDataStatusMin = 400;
+export const getGlobalOption404ResponseDataStatusMax = 599;
+
+export const getGlobalOption404Response = zod
+  .object({
+    code: zod.string(),
+    message: zod.string(),
+    data: zod.object({
+      status: zod
+        .number()
+        .min(getGlobalOption404ResponseDataStatusMin)
+        .max(getGlobalOption404ResponseDataStatusMax),
+      params: zod
+        .record(zod.string(), zod.string())
+        .optional()
+        .describe('Invalid parameter → reason (rest_invalid_param).'),
+    }),
+  })
+  .describe('The WordPress `WP_Error` REST body.');

@@ -66,35 +66,35 @@ export const listPagesQueryParams = zod.object({
     ),
 });
 
-export const listPagesResponseDateRegExp = new RegExp(
+export const listPages200ResponseDateRegExp = new RegExp(
   '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$',
 );
-export const listPagesResponseDateGmtRegExp = new RegExp(
+export const listPages200ResponseDateGmtRegExp = new RegExp(
   '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$',
 );
-export const listPagesResponseModifiedRegExp = new RegExp(
+export const listPages200ResponseModifiedRegExp = new RegExp(
   '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$',
 );
-export const listPagesResponseModifiedGmtRegExp = new RegExp(
+export const listPages200ResponseModifiedGmtRegExp = new RegExp(
   '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$',
 );
-export const listPagesResponseAuthorMin = 0;
-export const listPagesResponseFeaturedMediaMin = 0;
-export const listPagesResponseParentMin = 0;
+export const listPages200ResponseAuthorMin = 0;
+export const listPages200ResponseFeaturedMediaMin = 0;
+export const listPages200ResponseParentMin = 0;
 
-export const listPagesResponseItem = zod
+export const listPages200ResponseItem = zod
   .object({
     id: zod.number().min(1),
     date: zod
       .string()
-      .regex(listPagesResponseDateRegExp)
+      .regex(listPages200ResponseDateRegExp)
       .optional()
       .describe(
         'WordPress post time, `YYYY-MM-DDTHH:MM:SS` with no timezone suffix (site-local or UTC depending on the field).',
       ),
     date_gmt: zod
       .string()
-      .regex(listPagesResponseDateGmtRegExp)
+      .regex(listPages200ResponseDateGmtRegExp)
       .optional()
       .describe(
         'WordPress post time, `YYYY-MM-DDTHH:MM:SS` with no timezone suffix (site-local or UTC depending on the field).',
@@ -107,14 +107,14 @@ export const listPagesResponseItem = zod
       .describe('A rendered field (`title`, `guid`).'),
     modified: zod
       .string()
-      .regex(listPagesResponseModifiedRegExp)
+      .regex(listPages200ResponseModifiedRegExp)
       .optional()
       .describe(
         'WordPress post time, `YYYY-MM-DDTHH:MM:SS` with no timezone suffix (site-local or UTC depending on the field).',
       ),
     modified_gmt: zod
       .string()
-      .regex(listPagesResponseModifiedGmtRegExp)
+      .regex(listPages200ResponseModifiedGmtRegExp)
       .optional()
       .describe(
         'WordPress post time, `YYYY-MM-DDTHH:MM:SS` with no timezone suffix (site-local or UTC depending on the field).',
@@ -141,9 +141,9 @@ export const listPagesResponseItem = zod
       })
       .optional()
       .describe('A rendered body field (`content`, `excerpt`).'),
-    author: zod.number().min(listPagesResponseAuthorMin).optional(),
-    featured_media: zod.number().min(listPagesResponseFeaturedMediaMin).optional(),
-    parent: zod.number().min(listPagesResponseParentMin).optional(),
+    author: zod.number().min(listPages200ResponseAuthorMin).optional(),
+    featured_media: zod.number().min(listPages200ResponseFeaturedMediaMin).optional(),
+    parent: zod.number().min(listPages200ResponseParentMin).optional(),
     menu_order: zod.number().optional(),
     template: zod.string().optional(),
     class_list: zod
@@ -159,7 +159,27 @@ export const listPagesResponseItem = zod
   .describe(
     'A WordPress page (`wp/v2/pages`, view context). All fields are present unless `_fields` narrows the response.',
   );
-export const listPagesResponse = zod.array(listPagesResponseItem);
+export const listPages200Response = zod.array(listPages200ResponseItem);
+
+export const listPages400ResponseDataStatusMin = 400;
+export const listPages400ResponseDataStatusMax = 599;
+
+export const listPages400Response = zod
+  .object({
+    code: zod.string(),
+    message: zod.string(),
+    data: zod.object({
+      status: zod
+        .number()
+        .min(listPages400ResponseDataStatusMin)
+        .max(listPages400ResponseDataStatusMax),
+      params: zod
+        .record(zod.string(), zod.string())
+        .optional()
+        .describe('Invalid parameter → reason (rest_invalid_param).'),
+    }),
+  })
+  .describe('The WordPress `WP_Error` REST body.');
 
 /**
  * The `brp_my_pages` posts in one language, each tied to a member-area menu entry by `acf.menu_key`.
@@ -192,36 +212,36 @@ export const listMemberPagesQueryParams = zod.object({
     ),
 });
 
-export const listMemberPagesResponseDateRegExp = new RegExp(
+export const listMemberPages200ResponseDateRegExp = new RegExp(
   '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$',
 );
-export const listMemberPagesResponseDateGmtRegExp = new RegExp(
+export const listMemberPages200ResponseDateGmtRegExp = new RegExp(
   '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$',
 );
-export const listMemberPagesResponseModifiedRegExp = new RegExp(
+export const listMemberPages200ResponseModifiedRegExp = new RegExp(
   '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$',
 );
-export const listMemberPagesResponseModifiedGmtRegExp = new RegExp(
+export const listMemberPages200ResponseModifiedGmtRegExp = new RegExp(
   '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$',
 );
-export const listMemberPagesResponseAuthorMin = 0;
-export const listMemberPagesResponseFeaturedMediaMin = 0;
-export const listMemberPagesResponseParentMin = 0;
-export const listMemberPagesResponseAcfMaxTwo = 0;
+export const listMemberPages200ResponseAuthorMin = 0;
+export const listMemberPages200ResponseFeaturedMediaMin = 0;
+export const listMemberPages200ResponseParentMin = 0;
+export const listMemberPages200ResponseAcfMaxTwo = 0;
 
-export const listMemberPagesResponseItem = zod
+export const listMemberPages200ResponseItem = zod
   .object({
     id: zod.number().min(1),
     date: zod
       .string()
-      .regex(listMemberPagesResponseDateRegExp)
+      .regex(listMemberPages200ResponseDateRegExp)
       .optional()
       .describe(
         'WordPress post time, `YYYY-MM-DDTHH:MM:SS` with no timezone suffix (site-local or UTC depending on the field).',
       ),
     date_gmt: zod
       .string()
-      .regex(listMemberPagesResponseDateGmtRegExp)
+      .regex(listMemberPages200ResponseDateGmtRegExp)
       .optional()
       .describe(
         'WordPress post time, `YYYY-MM-DDTHH:MM:SS` with no timezone suffix (site-local or UTC depending on the field).',
@@ -234,14 +254,14 @@ export const listMemberPagesResponseItem = zod
       .describe('A rendered field (`title`, `guid`).'),
     modified: zod
       .string()
-      .regex(listMemberPagesResponseModifiedRegExp)
+      .regex(listMemberPages200ResponseModifiedRegExp)
       .optional()
       .describe(
         'WordPress post time, `YYYY-MM-DDTHH:MM:SS` with no timezone suffix (site-local or UTC depending on the field).',
       ),
     modified_gmt: zod
       .string()
-      .regex(listMemberPagesResponseModifiedGmtRegExp)
+      .regex(listMemberPages200ResponseModifiedGmtRegExp)
       .optional()
       .describe(
         'WordPress post time, `YYYY-MM-DDTHH:MM:SS` with no timezone suffix (site-local or UTC depending on the field).',
@@ -268,9 +288,9 @@ export const listMemberPagesResponseItem = zod
       })
       .optional()
       .describe('A rendered body field (`content`, `excerpt`).'),
-    author: zod.number().min(listMemberPagesResponseAuthorMin).optional(),
-    featured_media: zod.number().min(listMemberPagesResponseFeaturedMediaMin).optional(),
-    parent: zod.number().min(listMemberPagesResponseParentMin).optional(),
+    author: zod.number().min(listMemberPages200ResponseAuthorMin).optional(),
+    featured_media: zod.number().min(listMemberPages200ResponseFeaturedMediaMin).optional(),
+    parent: zod.number().min(listMemberPages200ResponseParentMin).optional(),
     menu_order: zod.number().optional(),
     template: zod.string().optional(),
     class_list: zod
@@ -305,7 +325,7 @@ export const listMemberPagesResponseItem = zod
                 ),
             })
             .describe('ACF fields of a member-area post.'),
-          zod.array(zod.any()).max(listMemberPagesResponseAcfMaxTwo),
+          zod.array(zod.any()).max(listMemberPages200ResponseAcfMaxTwo),
         ])
         .optional(),
     }),
@@ -313,4 +333,24 @@ export const listMemberPagesResponseItem = zod
   .describe(
     'A `brp_my_pages` post — a WordPress page object plus its ACF fields. WordPress sends `acf` only where the site exposes ACF fields over REST, and as an empty array for a post whose fields are all empty: a post without a usable `acf` belongs to no menu entry.',
   );
-export const listMemberPagesResponse = zod.array(listMemberPagesResponseItem);
+export const listMemberPages200Response = zod.array(listMemberPages200ResponseItem);
+
+export const listMemberPages400ResponseDataStatusMin = 400;
+export const listMemberPages400ResponseDataStatusMax = 599;
+
+export const listMemberPages400Response = zod
+  .object({
+    code: zod.string(),
+    message: zod.string(),
+    data: zod.object({
+      status: zod
+        .number()
+        .min(listMemberPages400ResponseDataStatusMin)
+        .max(listMemberPages400ResponseDataStatusMax),
+      params: zod
+        .record(zod.string(), zod.string())
+        .optional()
+        .describe('Invalid parameter → reason (rest_invalid_param).'),
+    }),
+  })
+  .describe('The WordPress `WP_Error` REST body.');

@@ -37,8 +37,28 @@ export const getContentTextQueryParams = zod.object({
     .describe('Content language (Polylang). Swedish when absent.'),
 });
 
-export const getContentTextResponse = zod.object({
+export const getContentText200Response = zod.object({
   name: zod.string(),
   lang: zod.enum(['sv', 'en']).describe('Content language code (Polylang slug).'),
   text: zod.string().describe('HTML; sanitise before use.'),
 });
+
+export const getContentText404ResponseDataStatusMin = 400;
+export const getContentText404ResponseDataStatusMax = 599;
+
+export const getContentText404Response = zod
+  .object({
+    code: zod.string(),
+    message: zod.string(),
+    data: zod.object({
+      status: zod
+        .number()
+        .min(getContentText404ResponseDataStatusMin)
+        .max(getContentText404ResponseDataStatusMax),
+      params: zod
+        .record(zod.string(), zod.string())
+        .optional()
+        .describe('Invalid parameter → reason (rest_invalid_param).'),
+    }),
+  })
+  .describe('The WordPress `WP_Error` REST body.');

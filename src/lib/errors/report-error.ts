@@ -1,0 +1,90 @@
+// The one place unexpected errors go: render errors, failed loaders, rejected promises and answers
+// that did not match the contract. Where they go from here is the deployment's choice: the server
+// logs every report and sends it on when an endpoint is configured (server/error-reporting.ts);
+// the browser hands its reports to the server. Nothing personal leaves: texts are scrubbed of
+// personal numbers, e-mail addresses and tokens, and reports carry no request bodies or values.
+
+export type ErrorSource =
+  | 'render'
+  | 'loader'
+  | 'unhandled-rejection'
+  | 'uncaught'
+  | 'invalid-answer'
+  | 'request'
+  | 'browser';
+
+export interface ErrorReport {
+  source: ErrorSource;
+  error: unknown;
+  /** Facts that help without naming anyone: an operation, a status, a route pattern. */
+  details?: Record<string, string | number | boolean | string[]>;
+}
+
+export type ErrorReporter = (report: ErrorReport) => void;
+
+const reporters = new Set<ErrorReporter>();
+
+/** Adds where reports go; returns its removal. */
+export function addErrorReporter(reporter: ErrorReporter): () => void {
+  reporters.add(reporter);
+  return () => void reporters.delete(reporter);
+}
+
+export function reportError(report: ErrorReport): void {
+  for (const reporter of reporters) {
+    try {
+      reporter(report);
+    } catch {
+      // A reporter that fails must not take the page or the request with it.
+    }
+  }
+}
+
+const SCRUBBERS: [RegExp, string][] = [
+  // JWTs and bearer tokens.
+  [/\beyJ[\w-]+\.[\w-]+\.[\w-]+/g, '[token]'],
+  [/\b(bearer|basic)\s+[\w.~+/=-]+/gi, '$1 [token]'],
+  // E-mail addresses.
+  [/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[e-mail]'],
+  // Swedish personal and coordination numbers, with or without century and separator.
+  [/\b(\d{2})?\d{6}[-+]?\d{4}\b/g, '[personal number]'],
+  // Long digit runs (card, phone and value card numbers).
+  [/\b\d{9,}\b/g, '[number]'],
+];
+
+/** A text with personal numbers, e-mail addresses, tokens and long numbers taken out. */
+export function scrubText(text: string): string {
+  return SCRUBBERS.reduce(
+    (result, [pattern, replacement]) => result.replace(pattern, replacement),
+    text,
+  );
+}
+
+export interface ErrorSummary {
+  name: string;
+  message: string;
+  stack?: string;
+  status?: number;
+  errorCode?: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The parts of an error a report may carry, scrubbed. */
+export function summariseError(error: unknown): ErrorSummary {
+  if (error instanceof Error) {
+    const extra = error as Error & { status?: unknown; errorCode?: unknown };
+    return {
+      name: error.name,
+      message: scrubText(error.message),
+      ...(error.stack ? { stack: scrubText(error.stack) } : {}),
+      ...(typeof extra.status === 'number' ? { status: extra.status } : {}),
+      ...(typeof extra.errorCode === 'string' ? { errorCode: extra.errorCode } : {}),
+    };
+  }
+  if (isRecord(error) && typeof error.message === 'string')
+    return { name: 'Error', message: scrubText(error.message) };
+  return { name: typeof error, message: scrubText(String(error)) };
+}
