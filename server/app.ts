@@ -20,6 +20,8 @@ import {
 } from '../src/lib/server-context';
 import { storedCartFromCookies } from '../src/lib/cart/stored-cart';
 import type { ServerConfig } from './config';
+import { browserReports } from './browser-reports';
+import { installErrorReporting } from './error-reporting';
 import { gateway } from './gateway';
 import { htmlCacheControl, nonce, securityHeaders } from './headers';
 import { pageCache } from './page-cache';
@@ -29,6 +31,7 @@ import { publicSession } from './session';
 import { installServerTransport, withUpstreamScope } from './upstream';
 
 export { readConfig, ConfigError, type ServerConfig } from './config';
+export { reportError } from '../src/lib/errors/report-error';
 
 export interface AppOptions {
   /** Whether the site is served over https (Secure cookies, HSTS, upgrade-insecure-requests). */
@@ -58,8 +61,12 @@ function loadContext(request: Request, response: Response, config: ServerConfig,
   return context;
 }
 
+let removeErrorReporting = () => {};
+
 export function createApp(config: ServerConfig, { https, clientDir }: AppOptions) {
   setBrandName(config.brandName);
+  removeErrorReporting();
+  removeErrorReporting = installErrorReporting(config.errorReportingDsn);
   installServerTransport(config);
   // The page renders sanitise API HTML and read its text in a DOM of their own.
   setServerWindow(new JSDOM('').window as unknown as Parameters<typeof setServerWindow>[0]);
@@ -76,6 +83,7 @@ export function createApp(config: ServerConfig, { https, clientDir }: AppOptions
     );
     app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   }
+  app.use(browserReports());
   app.use(readSession({ secret: config.sessionSecret, secure, refresh: brpRefresh() }));
   // The login's body is read before the scope below: a stream's events would run outside it.
   app.post(`${BOOKING_API_PATH}/auth/login`, express.json({ limit: '16kb' }));

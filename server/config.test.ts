@@ -43,6 +43,7 @@ describe('a valid environment', () => {
       brandName: 'Simhallen',
       forwardRequestHeaders: [],
       pageCacheSeconds: DEFAULT_PAGE_CACHE_SECONDS,
+      errorReportingDsn: null,
     });
   });
 
@@ -61,10 +62,22 @@ describe('a valid environment', () => {
       brandName: 'Stadsbadet',
       forwardRequestHeaders: [],
       pageCacheSeconds: DEFAULT_PAGE_CACHE_SECONDS,
+      errorReportingDsn: null,
     });
     expect(
       readConfig({ ...VALID, PORT: ' ', CONTENT_API_AUTH: '  ', BRAND_NAME: ' ' }),
     ).toMatchObject({ port: DEFAULT_PORT, contentApiAuth: null, brandName: 'Stadsbadet' });
+  });
+
+  it('takes a Sentry-compatible DSN for the error reports', () => {
+    expect(
+      readConfig({ ...VALID, ERROR_REPORTING_DSN: ' https://abc123@o1.ingest.sentry.io/42 ' })
+        .errorReportingDsn,
+    ).toBe('https://abc123@o1.ingest.sentry.io/42');
+    expect(
+      readConfig({ ...VALID, ERROR_REPORTING_DSN: 'http://abc@localhost:9000/7' })
+        .errorReportingDsn,
+    ).toBe('http://abc@localhost:9000/7');
   });
 
   it('accepts the port range edges', () => {
@@ -105,6 +118,19 @@ describe('each bad value is one line naming its variable', () => {
     ];
     for (const value of bad)
       expect(onlyProblem({ [name]: value })).toMatch(new RegExp(`^${name} `));
+  });
+
+  it('ERROR_REPORTING_DSN, without repeating the key', () => {
+    for (const dsn of [
+      'not a url',
+      'https://o1.ingest.sentry.io/42',
+      'https://secretkey@o1.ingest.sentry.io/',
+      'http://secretkey@o1.ingest.sentry.io/42',
+    ]) {
+      const line = onlyProblem({ ERROR_REPORTING_DSN: dsn });
+      expect(line).toMatch(/^ERROR_REPORTING_DSN /);
+      expect(line).not.toContain('secretkey');
+    }
   });
 
   it('CONTENT_API_AUTH, without repeating the value', () => {

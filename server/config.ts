@@ -20,6 +20,11 @@ export interface ServerConfig {
   forwardRequestHeaders: string[];
   /** How long a public page for a visitor without a session is kept (server/page-cache.ts). */
   pageCacheSeconds: number;
+  /**
+   * A Sentry-compatible DSN (Sentry, GlitchTip…) the server sends its error reports to, or null:
+   * then they are only logged (server/error-reporting.ts).
+   */
+  errorReportingDsn: string | null;
 }
 
 export class ConfigError extends Error {
@@ -104,6 +109,18 @@ export function readConfig(env: Env): ServerConfig {
       `PAGE_CACHE_SECONDS must be a whole number from 0 (off) to 300, got '${env.PAGE_CACHE_SECONDS}'`,
     );
 
+  const errorReportingDsn = env.ERROR_REPORTING_DSN?.trim() || null;
+  if (errorReportingDsn !== null) {
+    const dsn = URL.canParse(errorReportingDsn) ? new URL(errorReportingDsn) : null;
+    const loopback = dsn !== null && ['localhost', '127.0.0.1', '[::1]'].includes(dsn.hostname);
+    if (!dsn || !dsn.username || !/^\/\d+$/.test(dsn.pathname.replace(/^.*(\/[^/]+)$/, '$1')))
+      problems.push(
+        "ERROR_REPORTING_DSN must be a DSN such as 'https://<key>@<host>/<project id>'",
+      );
+    else if (dsn.protocol !== 'https:' && !(dsn.protocol === 'http:' && loopback))
+      problems.push('ERROR_REPORTING_DSN must use https (http only to localhost)');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -114,5 +131,6 @@ export function readConfig(env: Env): ServerConfig {
     brandName,
     forwardRequestHeaders,
     pageCacheSeconds,
+    errorReportingDsn,
   };
 }

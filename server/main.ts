@@ -47,6 +47,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // What nothing else caught goes to the app's reporting (log, and the DSN when set).
+  process.on('unhandledRejection', (reason) =>
+    first.reportError({ source: 'unhandled-rejection', error: reason }),
+  );
   // Behind a proxy that ends TLS the site is https; only plain local runs are not.
   const https = process.env.HTTPS !== 'false';
 

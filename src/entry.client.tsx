@@ -6,6 +6,8 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { createEmotionCache, documentNonce } from '@/lib/emotion-cache';
+import { installBrowserReporting } from '@/lib/errors/browser-reporting';
+import { reportError } from '@/lib/errors/report-error';
 import { i18next } from '@/lib/i18n';
 import { languageFromPath } from '@/lib/language';
 import { storage } from '@/lib/storage';
@@ -27,6 +29,7 @@ declare global {
 }
 
 async function start(): Promise<void> {
+  installBrowserReporting();
   const nonce = documentNonce();
   window.__nonce__ = nonce;
   // A cart stored before its cookies existed (or whose cookies expired): the next page the server
@@ -43,6 +46,8 @@ async function start(): Promise<void> {
           <HydratedRouter />
         </CacheProvider>
       </StrictMode>,
+      // Caught errors are reported by the error pages that show them.
+      { onUncaughtError: (error) => reportError({ source: 'render', error }) },
     );
   });
 }

@@ -16,6 +16,11 @@ import { languageFromPath, type Language } from '@/lib/language';
 import { nonceContext } from '@/lib/server-context';
 import { reportServerError } from '@/lib/server-errors';
 
+/** A loader or action that failed (React Router calls this; a redirect or a Response is not one). */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  reportServerError(error, request, 'loader');
+}
+
 // Loaders give up on a slow upstream well before this (server/upstream.ts).
 export const streamTimeout = 10_000;
 

@@ -1,7 +1,13 @@
-// One place for what goes wrong while the server renders: logged with the page, never with the
-// visitor's data (the URL's path only, no query string: it can hold an order id or an e-mail).
-export function reportServerError(error: unknown, request: Request): void {
+// What goes wrong while the server answers a page: reported with the page's path only (no query
+// string: it can hold an order id or an e-mail), never the visitor's data.
+import { reportError, type ErrorSource } from './errors/report-error';
+
+export function reportServerError(
+  error: unknown,
+  request: Request,
+  source: Extract<ErrorSource, 'render' | 'loader'> = 'render',
+): void {
   if (request.signal.aborted) return;
   const { pathname } = new URL(request.url);
-  console.error(`render error on ${request.method} ${pathname}:`, error);
+  reportError({ source, error, details: { method: request.method, path: pathname } });
 }

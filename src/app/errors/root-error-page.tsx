@@ -1,6 +1,8 @@
 // The last fallback, when even the language layout failed to render: a plain page with a way
 // back, in the page's language, without the app's providers (they may be what failed).
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { reportError } from '@/lib/errors/report-error';
 import { languageFromPath } from '@/lib/language';
 
 const TEXTS = {
@@ -21,6 +23,9 @@ export function RootErrorPage() {
   const language = languageFromPath(useLocation().pathname);
   const texts = TEXTS[language];
   const status = isRouteErrorResponse(error) ? error.status : null;
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportError({ source: 'render', error });
+  }, [error]);
   return (
     <main id="main" role="alert">
       <h1>{texts.heading}</h1>

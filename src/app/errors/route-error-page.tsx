@@ -1,10 +1,12 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useLanguage } from '@/components/use-language';
+import { reportError } from '@/lib/errors/report-error';
 import { pathTo } from '@/lib/paths';
 import { NotFoundPage } from './not-found-page';
 
@@ -23,6 +25,9 @@ export function RouteErrorPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   usePageTitle(t('routeError.title'));
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportError({ source: 'render', error });
+  }, [error]);
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
@@ -31,11 +36,8 @@ export function RouteErrorPage() {
       />
     );
   }
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : undefined;
+  // The status of an answer helps support; an exception's own text never helps a customer.
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
 
   return (
     <Stack spacing={2} sx={{ py: 6, alignItems: 'flex-start' }} role="alert">
