@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleKey } from './scenario-rules.ts';
-import { startScenarioRouter } from './scenario-router.ts';
+import { malformed, startScenarioRouter } from './scenario-router.ts';
 
 // A fake Prism that echoes what reached it.
 const seen: { path?: string; prefer?: string | string[]; auth?: string; body?: string }[] = [];
@@ -89,5 +89,43 @@ describe('scenario router', () => {
     expect(seen.at(-1)?.auth).toBe('Bearer secret-token');
     expect(logs).toContain('GET /brponline/api/ver3/customers/4711 200');
     expect(logs.join('\n')).not.toMatch(/secret/);
+  });
+
+  it('fault=malformed: the real answer in the wrong shape, never reaching the mock with the fault', async () => {
+    const res = await fetch(`${base}/brponline/api/ver3/businessunits`, {
+      headers: { prefer: 'fault=malformed' },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([{ path: '/businessunits' }]);
+    expect(seen.at(-1)?.prefer).toBeUndefined();
+  });
+
+  it('code=5xx: the server error itself, which the contract (and so Prism) does not list', async () => {
+    const res = await fetch(`${base}/brponline/api/ver3/products`, {
+      headers: { prefer: 'code=503' },
+    });
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ errorCode: 'SERVICE_UNAVAILABLE' });
+  });
+
+  it('fault=not-json: a 200 whose JSON is cut off', async () => {
+    const res = await fetch(`${base}/wp-json/wp/v2/pages`, {
+      headers: { prefer: 'fault=not-json' },
+    });
+    expect(res.status).toBe(200);
+    await expect(res.json()).rejects.toThrow();
+  });
+
+  it('fault=network: the connection drops without an answer', async () => {
+    await expect(
+      fetch(`${base}/brponline/api/ver3/products`, { headers: { prefer: 'fault=network' } }),
+    ).rejects.toThrow();
+  });
+});
+
+describe('malformed', () => {
+  it('wraps a list in an object and puts anything else in a list', () => {
+    expect(malformed([1, 2])).toEqual({ items: [1, 2] });
+    expect(malformed({ id: 1 })).toEqual([{ id: 1 }]);
   });
 });

@@ -62,6 +62,45 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown): void
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
+/**
+ * Faults the router makes itself, chosen like any scenario (`Prefer: fault=<name>`): `network` (the
+ * connection drops), `not-json` (a 200 whose body is cut off) and `malformed` (the real answer in
+ * the wrong shape: a list wrapped in an object, an object inside a list).
+ */
+export type Fault = 'network' | 'not-json' | 'malformed';
+
+const FAULTS: readonly string[] = ['network', 'not-json', 'malformed'];
+
+export function faultOf(prefer: unknown): Fault | undefined {
+  const match = typeof prefer === 'string' ? /(?:^|[\s,])fault=([\w-]+)/.exec(prefer) : null;
+  return match && FAULTS.includes(match[1]!) ? (match[1] as Fault) : undefined;
+}
+
+/** The status of `Prefer: code=5xx`: a server error the contract does not describe. */
+export function serverErrorOf(prefer: unknown): number | undefined {
+  const match = typeof prefer === 'string' ? /(?:^|[\s,])code=(5\d\d)\b/.exec(prefer) : null;
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The wrong shape of a real answer, as an API that changed its format would send it. */
+export function malformed(body: unknown): unknown {
+  return Array.isArray(body) ? { items: body } : [body];
+}
+
+function answerMalformed(upstreamRes: http.IncomingMessage, res: http.ServerResponse): void {
+  const chunks: Buffer[] = [];
+  upstreamRes.on('data', (chunk: Buffer) => chunks.push(chunk));
+  upstreamRes.on('end', () => {
+    let body: unknown = null;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      // No JSON to reshape: null inside a list is wrong for every operation too.
+    }
+    sendJson(res, 200, malformed(body));
+  });
+}
+
 export function createScenarioRouter(options: RouterOptions): http.Server {
   const log = options.log ?? ((line: string) => console.log(line));
   return http.createServer((req, res) => {
@@ -105,6 +144,31 @@ export function createScenarioRouter(options: RouterOptions): http.Server {
       }
     }
 
+    const serverError = serverErrorOf(headers.prefer);
+    if (serverError) {
+      // The contract lists no 5xx answers, so Prism has none to give: the router answers itself.
+      note = ` (code=${serverError}, by the test)`;
+      return sendJson(res, serverError, {
+        errorCode: serverError === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR',
+        message: http.STATUS_CODES[serverError] ?? 'Server error',
+      });
+    }
+    const fault = faultOf(headers.prefer);
+    if (fault === 'network') {
+      // The connection drops without an answer: what a caller sees when the API is unreachable.
+      note = ' (fault=network, by the test)';
+      return void req.socket.destroy();
+    }
+    if (fault === 'not-json') {
+      note = ' (fault=not-json, by the test)';
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return void res.end('{"id": 1, "name": "Sim');
+    }
+    if (fault === 'malformed') {
+      note = ' (fault=malformed, by the test)';
+      delete headers.prefer;
+    }
+
     const forward = http.request(
       {
         host: upstream.host ?? '127.0.0.1',
@@ -117,6 +181,7 @@ export function createScenarioRouter(options: RouterOptions): http.Server {
         agent: false,
       },
       (upstreamRes) => {
+        if (fault === 'malformed') return void answerMalformed(upstreamRes, res);
         res.writeHead(
           upstreamRes.statusCode ?? 502,
           upstreamRes.statusMessage,

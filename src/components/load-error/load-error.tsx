@@ -4,11 +4,18 @@ import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shownLoadErrors } from './shown-load-errors';
 
+/**
+ * For a section that shows its own failure: while it is on screen, the site's banner for the same
+ * failure stays away. Registered before the paint, so the banner never flashes beside it.
+ */
+export function useShownLoadError(): void {
+  useLayoutEffect(() => shownLoadErrors.add(), []);
+}
+
 /** A failed load: what failed, and a retry that keeps the user on the page. */
 export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const { t } = useTranslation();
-  // Before the paint: the site's banner for the same failure never shows beside it.
-  useLayoutEffect(() => shownLoadErrors.add(), []);
+  useShownLoadError();
   return (
     <Alert
       severity="error"

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShownLoadError } from '@/components/load-error/load-error';
 import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';
 
 interface Props<T> {
@@ -13,6 +14,20 @@ interface Props<T> {
   emptyText: string;
   unavailableText: string;
   renderItem: (item: T) => ReactNode;
+}
+
+/** Said plainly, not as an alarm; the site's banner stays away while it shows. */
+function Unavailable({ text, onRetry }: { text: string; onRetry: () => void }) {
+  const { t } = useTranslation('account-payments');
+  useShownLoadError();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography color="text.secondary">{text}</Typography>
+      <Button size="small" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </Stack>
+  );
 }
 
 /**
@@ -37,14 +52,7 @@ export function ConsentSection<T extends { id: number }>({
       </Stack>
     );
   } else if (query.isError) {
-    body = (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography color="text.secondary">{unavailableText}</Typography>
-        <Button size="small" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </Stack>
-    );
+    body = <Unavailable text={unavailableText} onRetry={() => void query.refetch()} />;
   } else if (!query.data || query.data.length === 0) {
     body = <Typography color="text.secondary">{emptyText}</Typography>;
   } else {
