@@ -1,7 +1,7 @@
 // Where a navigation lands (issue "What exists, made right"): a new page starts at its top or at
 // its #section, the member menu marks the page also without a trailing slash, and the password
 // reset token leaves the address bar once read.
-import { DEMO_TOKEN, expect, test } from './support/fixtures';
+import { DEMO_TOKEN, expect, test, withoutHydration } from './support/fixtures';
 
 const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY);
 
@@ -97,4 +97,28 @@ test.describe("the other language's slug for the same page (spec §2)", () => {
     await expect(page).toHaveURL(/\/en\/login\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   });
+});
+
+test('a next page whose code never comes is asked of the server after 120 s (spec §9)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // From now on the app's code does not arrive: the next page's module hangs.
+  await page.route('**/assets/*.js', () => {});
+  withoutHydration.add(page);
+  await page
+    .getByRole('navigation', { name: 'Huvudmeny' })
+    .getByRole('link', { name: 'Boka pass' })
+    .click();
+  await expect(page.getByRole('progressbar', { name: 'Laddar...' })).toBeVisible();
+  await page.clock.fastForward(119_000);
+  await expect(page.getByRole('progressbar', { name: 'Laddar...' })).toBeVisible();
+  const documentLoad = page.waitForRequest(
+    (request) => request.resourceType() === 'document' && request.url().endsWith('/booking/'),
+  );
+  await page.clock.fastForward(1_000);
+  await documentLoad;
+  // The server's page, whole, without the code that never came.
+  await expect(page).toHaveURL(/\/booking\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useLanguage } from '@/components/use-language';
+import { ChunkLoadTimeoutError } from '@/lib/chunk-load';
 import { reportError } from '@/lib/errors/report-error';
 import { pathTo } from '@/lib/paths';
 import { NotFoundPage } from './not-found-page';
@@ -43,7 +44,11 @@ export function RouteErrorPage() {
     <Stack spacing={2} sx={{ py: 6, alignItems: 'flex-start' }} role="alert">
       <Typography variant="h1">{t('routeError.heading')}</Typography>
       <Typography>
-        {isChunkLoadError(error) ? t('routeError.chunk') : t('routeError.text')}
+        {error instanceof ChunkLoadTimeoutError
+          ? t('routeError.chunkTimeout')
+          : isChunkLoadError(error)
+            ? t('routeError.chunk')
+            : t('routeError.text')}
       </Typography>
       {detail ? (
         <Typography color="text.secondary" data-testid="route-error-detail">

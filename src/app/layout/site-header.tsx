@@ -18,8 +18,9 @@ import { loginPathReturningTo, memberPagePath, pathTo, switchLanguagePath } from
 import { useHydrated } from '@/lib/use-hydrated';
 import { useFirstName, useSession } from '@/lib/session';
 import { whenIdle } from '@/lib/when-idle';
+import { loadChunk } from '@/lib/chunk-load';
 
-const loadNavMenu = () => import('./nav-menu');
+const loadNavMenu = () => loadChunk(() => import('./nav-menu'));
 const NavMenu = lazy(loadNavMenu);
 
 export function SiteHeader() {

@@ -7,16 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { shownLoadErrors } from '@/components/load-error/shown-load-errors';
 import { apiStatus } from '@/lib/api/api-status';
+import { useNavigationTimeout } from './navigation-timeout';
 import { useSessionExpiry } from './session-expiry';
 import { SiteHeader } from './site-header';
 
 /**
  * Header, the "booking system does not answer" notice (unless a section already shows its own
- * error), and the page. Lazy pages show a progress bar.
+ * error), and the page. Lazy pages, and the way to the next page, show a progress bar.
  */
 export function SiteLayout() {
   const { t } = useTranslation();
   useSessionExpiry();
+  const navigating = useNavigationTimeout();
   const { serverTrouble } = useSyncExternalStore(apiStatus.subscribe, apiStatus.get, apiStatus.get);
   // A section that shows its own error for the failure already says it.
   const sectionErrors = useSyncExternalStore(
@@ -40,6 +42,12 @@ export function SiteLayout() {
       >
         {t('nav.skipToContent')}
       </Box>
+      {navigating ? (
+        <LinearProgress
+          aria-label={t('loading')}
+          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'appBar' }}
+        />
+      ) : null}
       <SiteHeader />
       {serverTrouble && sectionErrors === 0 ? (
         <Alert severity="warning" sx={{ borderRadius: 0 }} data-testid="api-unavailable">

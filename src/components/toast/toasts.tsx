@@ -1,8 +1,9 @@
 import { Component, lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { requestToastHost, toastHostWanted } from '@/lib/toast';
 import { whenIdle } from '@/lib/when-idle';
+import { loadChunk } from '@/lib/chunk-load';
 
-const ToastHost = lazy(() => import('./toast-host'));
+const ToastHost = lazy(() => loadChunk(() => import('./toast-host')));
 
 /**
  * A toast host that cannot load (offline, or a new deploy removed its chunk) leaves the page as

@@ -9,9 +9,10 @@ import { useLanguage } from '@/components/use-language';
 import { formatWeekdayDayMonth } from '@/lib/format';
 import { defaultPeriod } from './payment-certificate';
 import { isComplete, type DayRange } from './range-calendar/range-selection';
+import { loadChunk } from '@/lib/chunk-load';
 
 // The date pickers load when the dialog first opens, not with the memberships list.
-const RangeCalendar = lazy(() => import('./range-calendar/range-calendar'));
+const RangeCalendar = lazy(() => loadChunk(() => import('./range-calendar/range-calendar')));
 
 interface Props {
   open: boolean;

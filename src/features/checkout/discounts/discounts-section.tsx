@@ -11,14 +11,17 @@ import { useSession } from '@/lib/session';
 import { useValueCardReservations } from './discount-queries';
 import { ReservationList } from './reservation-list';
 import { useDiscountActions } from './use-discount-actions';
+import { loadChunk } from '@/lib/chunk-load';
 
 // The dialogs (and the text field they bring) load when first opened: the checkout's first
 // paint does not wait for them (route budget in scripts/bundle-report.ts).
 const CouponDialog = lazy(() =>
-  import('./coupon-dialog').then((module) => ({ default: module.CouponDialog })),
+  loadChunk(() => import('./coupon-dialog')).then((module) => ({ default: module.CouponDialog })),
 );
 const ValueCardDialog = lazy(() =>
-  import('./value-card-dialog').then((module) => ({ default: module.ValueCardDialog })),
+  loadChunk(() => import('./value-card-dialog')).then((module) => ({
+    default: module.ValueCardDialog,
+  })),
 );
 
 type DialogName = 'coupon' | 'valueCard';

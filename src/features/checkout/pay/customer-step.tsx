@@ -10,8 +10,9 @@ import { errorText } from '@/lib/errors/error-message';
 import { useSession } from '@/lib/session';
 import { CheckoutLoading } from '../components/checkout-loading';
 import type { useAttachCustomer } from './use-attach-customer';
+import { loadChunk } from '@/lib/chunk-load';
 
-const SignedOutCustomer = lazy(() => import('./signed-out-customer'));
+const SignedOutCustomer = lazy(() => loadChunk(() => import('./signed-out-customer')));
 
 interface Props {
   order: Order;

@@ -6,9 +6,10 @@ import type { Order } from '@generated/booking/model';
 import { useSession } from '@/lib/session';
 import { CustomerStep, StepLoading } from './customer-step';
 import { useAttachCustomer } from './use-attach-customer';
+import { loadChunk } from '@/lib/chunk-load';
 
 // Its own chunk (radios, text field, content links): only a customer with an order gets this far.
-const PaymentStep = lazy(() => import('./payment-step'));
+const PaymentStep = lazy(() => loadChunk(() => import('./payment-step')));
 
 interface Props {
   order: Order;

@@ -42,12 +42,13 @@ import { BookingFilters } from './booking-filters';
 import { ClassList } from './class-list';
 import { DayStrip } from './day-strip';
 import { useBookClass } from './use-book-class';
+import { loadChunk } from '@/lib/chunk-load';
 
 // The read-more dialog (DOMPurify) and the login dialog (the sign-in form) are no part of the
 // first paint: they load when the page is idle, or when first opened before that, and stay
 // mounted once opened so closing still animates.
-const loadDetailsDialog = () => import('./class-details-dialog');
-const loadLoginDialog = () => import('./login-to-book-dialog');
+const loadDetailsDialog = () => loadChunk(() => import('./class-details-dialog'));
+const loadLoginDialog = () => loadChunk(() => import('./login-to-book-dialog'));
 const ClassDetailsDialog = lazy(() =>
   loadDetailsDialog().then((module) => ({ default: module.ClassDetailsDialog })),
 );
