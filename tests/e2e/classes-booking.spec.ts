@@ -327,6 +327,35 @@ test('a visitor logs in from the booking and the booking runs without a second c
   ).toBeVisible();
 });
 
+test('after login a class the customer has booked already is not booked again, and it says so', async ({
+  page,
+  request,
+}) => {
+  const [schedule, mine] = await Promise.all([loadSchedule(request), loadMyBookings(request)]);
+  // Open to the visitor, booked by the demo customer (an hour ahead at least: still open while the test runs).
+  const target = schedule.find(
+    (c) =>
+      Date.parse(c.duration.start) > E2E_NOW_MS + 3_600_000 &&
+      expectedState(c, E2E_NOW_MS, []) === 'open' &&
+      expectedState(c, E2E_NOW_MS, mine) === 'booked',
+  )!;
+  expect(target, 'a class the demo customer has booked that is still open').toBeDefined();
+  await page.goto(`/booking/?site=1&day=${stockholmDay(target.duration.start)}`);
+  let posts = 0;
+  page.on('request', (r) => {
+    if (BOOK.test(r.url()) && r.method() === 'POST') posts += 1;
+  });
+  await bookButton(page, target.id).click();
+  const dialog = page.getByRole('dialog', { name: 'Logga in för att boka' });
+  await dialog.getByLabel('E-postadress').fill('anna.lindqvist@example.se');
+  await dialog.getByLabel(/^Lösenord/).fill('Simma2026!');
+  await dialog.getByRole('button', { name: 'Logga in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Du är redan bokad på ${target.name}.`)).toBeVisible();
+  await expect(bookButton(page, target.id)).toHaveText('Bokad');
+  expect(posts).toBe(0);
+});
+
 test('a failing schedule load says so, keeps the filters and loads on retry', async ({
   page,
   serverScenario,

@@ -2,18 +2,20 @@
 // "booked") or error (the button shows "failed" for 5 s, then resets). A 'booking' toast while the
 // call runs (given up after 50 s), then success with a link to my pages, or the mapped error
 // (spec §8) for 4 s. A visitor who is not signed in gets the login dialog first; the booking they
-// asked for runs right after login, without a second click.
+// asked for runs right after login, without a second click, unless they have it already.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   getListGroupActivityBookingsQueryKey,
+  getListGroupActivityBookingsQueryOptions,
   useCreateGroupActivityBooking,
 } from '@generated/booking/endpoints/bookings/bookings';
 import type { GroupActivity, GroupActivityBooking } from '@generated/booking/model';
 import { errorText } from '@/lib/errors/error-message';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { bookingsByClass } from '../logic/class-availability';
 import { scheduleKeyPrefix } from '../queries';
 import { BookedToast } from './booked-toast';
 
@@ -80,6 +82,26 @@ export function useBookClass() {
     setState(activity.id, null);
   };
 
+  /**
+   * After login the customer's own bookings come first: a class they turn out to have booked
+   * already (on another device, or before this visit) is not booked again, and says so.
+   */
+  const resume = async (activity: GroupActivity, customer: number) => {
+    setState(activity.id, 'loading');
+    let mine: GroupActivityBooking[] | undefined;
+    try {
+      mine = await queryClient.fetchQuery(getListGroupActivityBookingsQueryOptions(customer));
+    } catch {
+      mine = undefined; // Unknown: the booking goes ahead, and BRP refuses a second one itself.
+    }
+    if (mine && bookingsByClass(mine).has(activity.id)) {
+      setState(activity.id, null);
+      toast.info(t('toast.alreadyBooked', { name: activity.name }));
+      return;
+    }
+    await run(activity, customer);
+  };
+
   return {
     states,
     awaitingLogin,
@@ -93,7 +115,7 @@ export function useBookClass() {
     resumeAfterLogin: (customer: number) => {
       const activity = awaitingLogin;
       setAwaitingLogin(null);
-      if (activity) void run(activity, customer);
+      if (activity) void resume(activity, customer);
     },
     cancelLogin: () => setAwaitingLogin(null),
   };
