@@ -16,7 +16,7 @@ import {
 } from '../logic/schedule-filters';
 import { classesAtSite, groupScheduleByDay, scheduleWeeks, weekDays } from '../logic/schedule-week';
 import { businessUnitsQuery, classProductsQuery, scheduleQuery } from '../queries';
-import { FACILITY_CONTACTS } from './facility-contacts';
+import { useFacilityContact } from './facility-contacts';
 import { PrintFooter, PrintHeader, PrintStyles } from './print-frame';
 import { ScheduleDays } from './schedule-days';
 import { ScheduleFiltersBar } from './schedule-filters-bar';
@@ -62,6 +62,7 @@ export default function SchedulePage() {
   );
   const days = groupScheduleByDay(sessions, weekDays(week), now);
   const facility = units.data?.find((u) => u.id === filters.site);
+  const contact = useFacilityContact(facility?.id);
   const error = units.isError
     ? {
         text: `${t('list.facilitiesFailed')} ${errorText(t, units.error)}`,
@@ -77,13 +78,7 @@ export default function SchedulePage() {
   return (
     <Stack spacing={3}>
       <PrintStyles />
-      {facility ? (
-        <PrintHeader
-          facility={facility.name}
-          contact={FACILITY_CONTACTS[facility.id]}
-          week={week}
-        />
-      ) : null}
+      {facility ? <PrintHeader facility={facility.name} contact={contact} week={week} /> : null}
       <Stack spacing={1} data-print-hide>
         <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
           {t('schedule.title')}
