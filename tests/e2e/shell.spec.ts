@@ -133,6 +133,34 @@ test.describe('member area shell', () => {
   });
 });
 
+test.describe("the booking system's banner", () => {
+  // The profile image's failure is ignored by its screen (spec §7): only the banner says it.
+  for (const [path, text] of <[string, string][]>[
+    [
+      '/mina-sidor/overview/',
+      'Bokningssystemet svarar inte just nu. Vissa uppgifter kan saknas – försök igen om en stund.',
+    ],
+    [
+      '/en/mina-sidor/overview/',
+      'The booking system is not answering right now. Some information may be missing – try again in a moment.',
+    ],
+  ])
+    test(`shows when a call nothing else reports fails with a 5xx: ${path}`, async ({
+      page,
+      signIn,
+      scenario,
+      expectAccessible,
+    }) => {
+      await signIn();
+      await scenario('GET', '/customers/*/profileimages/*', 'code=503');
+      await page.goto(path);
+      await expect(page.getByTestId('api-unavailable')).toHaveText(text);
+      // The page itself is whole.
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
+      await expectAccessible();
+    });
+});
+
 test.describe('header', () => {
   test('shows the stored cart count and follows the cart-change event', async ({ page }) => {
     await page.goto('/');
