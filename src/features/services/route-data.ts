@@ -1,6 +1,7 @@
 // What the service time route starts as it matches (docs/decisions/010): the product, its content
 // and the notices; then the free times of the facility the page will show, chosen by the page's
-// own rule (the stored order's, the URL's, else the first the product is offered at).
+// own rule (the stored order's, the URL's, else the first the product is offered at). One call
+// covers the whole strip, so the server renders the day the page chooses from them (shown-day.ts).
 import { getListBusinessUnitsQueryOptions } from '@generated/booking/endpoints/catalogue/catalogue';
 import type { RouteDataContext } from '@/lib/route-data';
 import { uniqueNoticesQuery } from '@/lib/notices/notices-query';

@@ -64,6 +64,13 @@ export function slotsByDay(slots: MockSlot[]): Map<string, MockSlot[]> {
   return days;
 }
 
+/** The first day with free times, and its slots: the day the page opens on without `?day=`. */
+export function firstDayWithTimes(slots: MockSlot[]): { day: string; daySlots: MockSlot[] } {
+  const [day, daySlots] = [...slotsByDay(slots)][0] ?? [];
+  if (!day || !daySlots) throw new Error('the mock serves no free times');
+  return { day, daySlots };
+}
+
 /** '09:00–09:50' as the page shows a slot. */
 export const slotTime = (slot: MockSlot) =>
   `${stockholmTime(slot.duration.start)}–${stockholmTime(slot.duration.end)}`;

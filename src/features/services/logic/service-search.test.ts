@@ -14,8 +14,8 @@ describe('parseServiceSearch', () => {
     });
   });
 
-  it('defaults to today and the first day of the range', () => {
-    expect(parse('id=701')).toEqual({ id: 701, site: null, from: today, day: today });
+  it('defaults to today and no chosen day', () => {
+    expect(parse('id=701')).toEqual({ id: 701, site: null, from: today, day: null });
   });
 
   it('falls back on invalid values instead of failing', () => {
@@ -23,10 +23,11 @@ describe('parseServiceSearch', () => {
       id: null,
       site: null,
       from: today,
-      day: today,
+      day: null,
     });
     expect(parse('from=2026-01-01').from).toBe(today); // in the past
-    expect(parse('from=2026-01-15&day=2026-01-22').day).toBe('2026-01-15'); // outside the 7 days
+    expect(parse('from=2026-01-15&day=2026-01-22').day).toBeNull(); // outside the 7 days
+    expect(parse('from=2026-01-15&day=2026-01-14').day).toBeNull(); // before the range
     expect(parse('from=2026-01-15&day=2026-01-21').day).toBe('2026-01-21');
   });
 
@@ -36,5 +37,11 @@ describe('parseServiceSearch', () => {
       'id=701&site=1&from=2026-01-15&day=2026-01-16',
     );
     expect(serviceSearchString(parse('id=701'), today).toString()).toBe('id=701');
+  });
+
+  it("keeps a chosen day that is the range's first, so the page does not choose another", () => {
+    expect(serviceSearchString(parse(`id=701&day=${today}`), today).toString()).toBe(
+      `id=701&day=${today}`,
+    );
   });
 });

@@ -1,6 +1,6 @@
 // The page's state in its URL: `booking-service/?id=701&site=1&from=2026-01-13&day=2026-01-14`.
 // `id` is the spec's; the rest keep a shared link on the same facility and day. Invalid values fall
-// back to the defaults (today, the range's first day) instead of an error.
+// back to the defaults (today; no day, so the page picks one) instead of an error.
 import { addDays, isDay } from '@/lib/stockholm-days';
 import { STRIP_DAYS } from './slots';
 
@@ -11,7 +11,8 @@ export interface ServiceSearch {
   id: number | null;
   site: number | null;
   from: string;
-  day: string;
+  /** The day the customer chose; null lets the page show the first day with free times. */
+  day: string | null;
 }
 
 function positiveInt(value: string | null): number | null {
@@ -28,16 +29,16 @@ export function parseServiceSearch(params: URLSearchParams, today: string): Serv
       : today;
   const rawDay = params.get('day');
   const day =
-    isDay(rawDay) && rawDay >= from && rawDay <= addDays(from, STRIP_DAYS - 1) ? rawDay : from;
+    isDay(rawDay) && rawDay >= from && rawDay <= addDays(from, STRIP_DAYS - 1) ? rawDay : null;
   return { id: positiveInt(params.get('id')), site: positiveInt(params.get('site')), from, day };
 }
 
-/** The URL search for a state; today's start and the range's first day are left out. */
+/** The URL search for a state; today's start and an unchosen day are left out. */
 export function serviceSearchString(search: ServiceSearch, today: string): URLSearchParams {
   const params = new URLSearchParams();
   if (search.id) params.set('id', String(search.id));
   if (search.site) params.set('site', String(search.site));
   if (search.from !== today) params.set('from', search.from);
-  if (search.day !== search.from) params.set('day', search.day);
+  if (search.day) params.set('day', search.day);
   return params;
 }

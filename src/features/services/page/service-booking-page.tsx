@@ -32,9 +32,10 @@ import { serviceContentQuery, serviceProductQuery } from '../queries';
 import { ServiceIntro } from './service-intro';
 import { ServiceTimes } from './service-times';
 import { useServiceSites } from './use-service-sites';
+import { loadChunk } from '@/lib/chunk-load';
 
 // The login form (formik, yup) is needed only for 'friskvård' services: its own chunk.
-const LoginFirstDialog = lazy(() => import('../cart/login-first-dialog'));
+const LoginFirstDialog = lazy(() => loadChunk(() => import('../cart/login-first-dialog')));
 
 /**
  * How long the page waits for the content site's description before showing the service without

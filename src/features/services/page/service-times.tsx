@@ -8,11 +8,13 @@ import { useUniqueNotices } from '@/lib/notices/notices-query';
 import { noticeText } from '@/lib/notices/unique-notices';
 import type { AddToCart } from '../cart/use-add-to-cart';
 import type { ServiceSearch } from '../logic/service-search';
+import { daysWithoutTimes } from '../logic/shown-day';
 import { slotsOfDay } from '../logic/slots';
 import { suggestionsQuery } from '../queries';
 import { FacilityDateBar } from './facility-date-bar';
 import { ServiceNotice } from './service-notice';
 import { SlotList } from './slot-list';
+import { useShownDay } from './use-shown-day';
 import { WeekStrip } from './week-strip';
 
 interface Props {
@@ -45,11 +47,18 @@ export function ServiceTimes({
     ...suggestionsQuery(product.id, site ?? 0, search.from),
     enabled: site !== null,
   });
-  const notice = noticeText(
-    notices,
-    { productId: product.id, siteId: site },
-    { day: search.day, today },
-  );
+  const loading = site !== null && suggestions.isPending;
+  // Null while the times that decide it load: the strip then has no day pressed.
+  const day = useShownDay(`${site}|${search.from}`, {
+    wanted: search.day,
+    from: search.from,
+    slots: suggestions.data,
+    loading,
+    now,
+  });
+  const notice = day
+    ? noticeText(notices, { productId: product.id, siteId: site }, { day, today })
+    : '';
   return (
     <Stack spacing={2}>
       <FacilityDateBar
@@ -58,18 +67,23 @@ export function ServiceTimes({
         from={search.from}
         today={today}
         onSite={onSite}
-        onFrom={(from) => onChange({ from, day: from })}
+        onFrom={(from) => onChange({ from, day: null })}
       />
-      <WeekStrip from={search.from} selected={search.day} onSelect={(day) => onChange({ day })} />
+      <WeekStrip
+        from={search.from}
+        selected={day}
+        withoutTimes={daysWithoutTimes(search.from, suggestions.data, now)}
+        onSelect={(chosen) => onChange({ day: chosen })}
+      />
       <ServiceNotice text={notice} />
       <section aria-label={t('slots.label')}>
         {site === null ? (
           <Typography>{t('slots.chooseFacility')}</Typography>
         ) : (
           <SlotList
-            key={`${site}-${search.day}`}
-            slots={suggestions.data ? slotsOfDay(suggestions.data, search.day) : undefined}
-            loading={suggestions.isPending}
+            key={`${site}-${day}`}
+            slots={suggestions.data && day ? slotsOfDay(suggestions.data, day) : undefined}
+            loading={loading}
             error={
               suggestions.isError ? `${t('slots.error')} ${errorText(t, suggestions.error)}` : null
             }
