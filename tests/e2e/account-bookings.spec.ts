@@ -1,5 +1,6 @@
 // Member area "Bookings" (spec §2, §4 "Booking cancel", §8, §9): the list per day, the three card
-// types, read-more dialogs, cancelling and its failures, the 24 hours rule, empty and error states.
+// types, read-more dialogs, cancelling and its failures, the 24 hours rule, empty and error states,
+// cancelled classes, and bookings that have ended or are under way.
 // Expected values are computed here from what the mock serves (its dates move to today), with Intl,
 // independently of the app's own formatting code.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -24,7 +25,7 @@ interface GroupActivityBooking {
   type: 'groupActivityBooking' | 'waitingListBooking';
   groupActivity: Named;
   businessUnit: Named;
-  duration: { start: string };
+  duration: { start: string; end: string };
   groupActivityBooking?: { id: number };
   waitingListBooking?: { id: number; waitingListPosition: number };
 }
@@ -32,7 +33,7 @@ interface ServiceBooking {
   id: number;
   serviceProduct: Named;
   businessUnit: Named;
-  duration: { start: string };
+  duration: { start: string; end: string };
   price?: { amount: number };
 }
 interface EventBooking {
@@ -45,7 +46,7 @@ interface EventBooking {
 interface EventDetail {
   name: string;
   duration: { start: string; end: string };
-  occasions?: { numberOf: number; times: { start: string }[] };
+  occasions?: { numberOf: number; times: { start: string; end: string }[] };
 }
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -56,18 +57,31 @@ async function getJson<T>(request: APIRequestContext, path: string): Promise<T> 
   return (await response.json()) as T;
 }
 
+/** Not over at the test clock's instant: the page lists a booking until it ends. */
+const notOver = (end: string) => Date.parse(end) > E2E_NOW_MS;
+
+/** The bookings the page lists: the mock's, less those over by the test clock (E2E_NOW). */
 async function loadBookings(request: APIRequestContext) {
-  const [classes, services, events] = await Promise.all([
+  const [allClasses, allServices, allEvents] = await Promise.all([
     getJson<GroupActivityBooking[]>(request, `/customers/${CUSTOMER}/bookings/groupactivities`),
     getJson<ServiceBooking[]>(request, `/customers/${CUSTOMER}/bookings/services`),
     getJson<EventBooking[]>(request, `/customers/${CUSTOMER}/bookings/events`),
   ]);
-  const eventDetails = await Promise.all(
-    events.map((b) =>
+  const allDetails = await Promise.all(
+    allEvents.map((b) =>
       getJson<EventDetail>(request, `/businessunits/${b.businessUnit.id}/events/${b.event.id}`),
     ),
   );
-  return { classes, services, events, eventDetails };
+  const eventsLeft = allEvents.flatMap((booking, i) => {
+    const detail = allDetails[i]!;
+    return notOver(lastEnd(detail)) ? [{ booking, detail }] : [];
+  });
+  return {
+    classes: allClasses.filter((b) => notOver(b.duration.end)),
+    services: allServices.filter((b) => notOver(b.duration.end)),
+    events: eventsLeft.map((e) => e.booking),
+    eventDetails: eventsLeft.map((e) => e.detail),
+  };
 }
 
 function capitalise(text: string): string {
@@ -103,6 +117,11 @@ function kronor(minor: number): string {
 function firstOccasion(event: EventDetail): string {
   const starts = (event.occasions?.times ?? []).map((t) => t.start).sort();
   return starts[0] ?? event.duration.start;
+}
+
+function lastEnd(event: EventDetail): string {
+  const ends = (event.occasions?.times ?? []).map((t) => t.end).sort();
+  return ends.at(-1) ?? event.duration.end;
 }
 
 /** Headings and card names per day, in the order the spec asks for. */
@@ -144,6 +163,25 @@ async function bookedLater(page: Page, classes: GroupActivityBooking[]) {
   );
   expect(booked, 'a booked class later than now').toBeDefined();
   return booked!;
+}
+
+/** A treatment like `template`, renamed, from `startMin` to `endMin` minutes after the test clock's instant. */
+function treatmentAt(
+  template: ServiceBooking,
+  id: number,
+  name: string,
+  startMin: number,
+  endMin: number,
+): ServiceBooking {
+  return {
+    ...template,
+    id,
+    serviceProduct: { ...template.serviceProduct, name },
+    duration: {
+      start: new Date(E2E_NOW_MS + startMin * 60_000).toISOString(),
+      end: new Date(E2E_NOW_MS + endMin * 60_000).toISOString(),
+    },
+  };
 }
 
 const CLASS_DELETE = /\/customers\/\d+\/bookings\/groupactivities\/\d+(\?.*)?$/;
@@ -268,23 +306,59 @@ test.describe('member area bookings', () => {
     await expectAccessible();
   });
 
-  test('a cancelled class shows the extra message and a disabled cancelled button', async ({
+  test('a cancelled class is marked Inställt, says so instead of its places, and keeps the extra message', async ({
     page,
     scenario,
     request,
+    expectAccessible,
   }) => {
+    // Every class's details say it is cancelled (the mock's "cancelled" example).
     await scenario('GET', '/businessunits/*/groupactivities/*', 'example=cancelled');
     const data = await loadBookings(request);
     await openBookings(page, 'sv');
     const booked = data.classes.find((b) => b.type === 'groupActivityBooking')!;
     const bookedCard = card(page, booked.groupActivity.name, booked.duration.start, 'sv');
+    await expect(bookedCard.getByTestId('cancelled-chip')).toHaveText('Inställt');
+    await expect(bookedCard.getByText('Passet är inställt och blir inte av.')).toBeVisible();
+    // No "Lediga platser" beside a class that will not take place, nor a queue place.
+    await expect(bookedCard.locator('dt')).toHaveCount(0);
     await expect(bookedCard.getByRole('button', { name: 'Inställt' })).toBeDisabled();
+    const waiting = data.classes.find((b) => b.type === 'waitingListBooking')!;
+    const waitingCard = card(page, waiting.groupActivity.name, waiting.duration.start, 'sv');
+    await expect(waitingCard.getByTestId('cancelled-chip')).toHaveText('Inställt');
+    await expect(waitingCard.locator('dt')).toHaveCount(0);
+    // Treatments are not classes: they stay as they were.
+    const service = data.services[0]!;
+    const serviceCard = card(page, service.serviceProduct.name, service.duration.start, 'sv');
+    await expect(serviceCard.getByTestId('cancelled-chip')).toHaveCount(0);
+    await expectAccessible();
+
     await bookedCard.getByRole('button', { name: /^Läs mer om/ }).click();
     const dialog = page.getByRole('dialog', { name: booked.groupActivity.name });
     await expect(dialog.getByRole('heading', { name: 'Extra meddelande' })).toBeVisible();
     await expect(dialog.getByTestId('extra-message')).toHaveText(
       'Passet är inställt på grund av sjukdom. Välkommen på torsdag!',
     );
+  });
+
+  test('in English: a cancelled class is marked Cancelled and says so', async ({
+    page,
+    scenario,
+    request,
+    expectAccessible,
+  }) => {
+    await scenario('GET', '/businessunits/*/groupactivities/*', 'example=cancelled');
+    const data = await loadBookings(request);
+    await openBookings(page, 'en');
+    const booked = data.classes.find((b) => b.type === 'groupActivityBooking')!;
+    const bookedCard = card(page, booked.groupActivity.name, booked.duration.start, 'en');
+    await expect(bookedCard.getByTestId('cancelled-chip')).toHaveText('Cancelled');
+    await expect(
+      bookedCard.getByText('This class has been cancelled and will not take place.'),
+    ).toBeVisible();
+    await expect(bookedCard.locator('dt')).toHaveCount(0);
+    await expect(bookedCard.getByRole('button', { name: 'Cancelled' })).toBeDisabled();
+    await expectAccessible();
   });
 
   test('cancelling a class asks first, then shows Avbokar... and Avbokad! and reloads the list', async ({
@@ -419,6 +493,118 @@ test.describe('member area bookings', () => {
     // The only error toast is the session's.
     await expect(page.locator('#notistack-snackbar')).toHaveCount(1);
     await expect(page.getByText('Avbokad!', { exact: true })).toHaveCount(0);
+  });
+
+  test('a cancel whose refund failed says so once and refreshes the list without the booking', async ({
+    page,
+    scenario,
+    request,
+    leaveToBrowser,
+    expectAccessible,
+  }) => {
+    await scenario(
+      'DELETE',
+      '/customers/*/bookings/services/*',
+      'code=403, example=cancelBookingSuccessRefundFailed',
+    );
+    const data = await loadBookings(request);
+    // Chosen, not left to the time of day: a treatment three days ahead, well before the 24 hours.
+    const later = treatmentAt(data.services[0]!, 990003, 'Aromamassage', 3 * 1440, 3 * 1440 + 50);
+    leaveToBrowser('GET', '/customers/*/bookings/services');
+    // The mock forgets nothing: once the cancel has gone through, the list leaves the booking out,
+    // as BRP's would.
+    let gone: number | null = null;
+    await page.route(`**${API}/customers/${CUSTOMER}/bookings/services`, (route) =>
+      route.fulfill({ json: [later, ...data.services].filter((b) => b.id !== gone) }),
+    );
+    await openBookings(page, 'sv');
+    const name = later.serviceProduct.name;
+    const serviceCard = card(page, name, later.duration.start, 'sv');
+    await serviceCard.getByRole('button', { name: `Avboka ${name}` }).click();
+    const reloaded = page.waitForRequest(
+      (r) => r.method() === 'GET' && /\/customers\/\d+\/bookings\/services(\?.*)?$/.test(r.url()),
+    );
+    gone = later.id;
+    await page.getByRole('dialog').getByRole('button', { name: 'Ja' }).click();
+
+    const message = page.getByText(
+      'Bokningen är avbokad, men återbetalningen kunde inte göras automatiskt. Kontakta oss så hjälper vi dig.',
+    );
+    await expect(message).toBeVisible();
+    await reloaded;
+    await expect(serviceCard).toHaveCount(0);
+    await expect(message).toHaveCount(1);
+    await expect(page.locator('#notistack-snackbar')).toHaveCount(1);
+    await expect(page.getByText('Avbokad!', { exact: true })).toHaveCount(0);
+    await expectAccessible();
+  });
+
+  test('in English: a class cancel whose refund failed says so and the class leaves the list', async ({
+    page,
+    scenario,
+    request,
+  }) => {
+    await scenario(
+      'DELETE',
+      '/customers/*/bookings/groupactivities/*',
+      'code=403, example=cancelBookingSuccessRefundFailed',
+    );
+    const data = await loadBookings(request);
+    let gone: number | null = null;
+    await page.route(/\/customers\/\d+\/bookings\/groupactivities(\?.*)?$/, async (route) => {
+      if (gone === null || route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const list = (await response.json()) as GroupActivityBooking[];
+      await route.fulfill({
+        response,
+        json: list.filter((b) => b.groupActivityBooking?.id !== gone),
+      });
+    });
+    await openBookings(page, 'en');
+    const booked = await bookedLater(page, data.classes);
+    const name = booked.groupActivity.name;
+    const bookedCard = card(page, name, booked.duration.start, 'en');
+    await bookedCard.getByRole('button', { name: `Cancel ${name}` }).click();
+    gone = booked.groupActivityBooking!.id;
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    const message = page.getByText(
+      'The booking has been cancelled, but the refund could not be made automatically. Please contact us and we will help you.',
+    );
+    await expect(message).toBeVisible();
+    await expect(bookedCard).toHaveCount(0);
+    await expect(message).toHaveCount(1);
+    await expect(page.getByText('Cancelled!', { exact: true })).toHaveCount(0);
+  });
+
+  test('a treatment that has ended is gone, and one under way offers no cancel', async ({
+    page,
+    request,
+    leaveToBrowser,
+    expectAccessible,
+  }) => {
+    const data = await loadBookings(request);
+    leaveToBrowser('GET', '/customers/*/bookings/services');
+    // Both began before the test clock's instant: one ended an hour ago, one runs 40 minutes more.
+    const ended = treatmentAt(data.services[0]!, 990001, 'Fotvård', -120, -60);
+    const underway = treatmentAt(data.services[0]!, 990002, 'Hot stone-massage', -20, 40);
+    await page.route(`**${API}/customers/${CUSTOMER}/bookings/services`, (route) =>
+      route.fulfill({ json: [ended, underway, ...data.services] }),
+    );
+    await openBookings(page, 'sv');
+    await expect(page.getByRole('article', { name: 'Fotvård' })).toHaveCount(0);
+    const underwayCard = card(page, underway.serviceProduct.name, underway.duration.start, 'sv');
+    await expect(underwayCard.getByRole('button', { name: 'Har börjat' })).toBeDisabled();
+    await expect(underwayCard.getByRole('button', { name: /Avboka/ })).toHaveCount(0);
+    // The treatments ahead are offered as before.
+    for (const service of data.services) {
+      const name = service.serviceProduct.name;
+      await expect(
+        card(page, name, service.duration.start, 'sv').getByRole('button', {
+          name: `Avboka ${name}`,
+        }),
+      ).toBeEnabled();
+    }
+    await expectAccessible();
   });
 
   test('services follow the 24 hours rule: the not-allowed dialog or the confirmation with the price', async ({

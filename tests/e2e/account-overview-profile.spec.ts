@@ -1,5 +1,6 @@
-import { E2E_NOW } from './support/clock';
-import { expect, test, type Page } from './support/fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_NOW, E2E_NOW_MS } from './support/clock';
+import { DEMO_TOKEN, expect, test, type Page } from './support/fixtures';
 import {
   expectTakenOverInPlace,
   recordFirstPaint,
@@ -40,6 +41,7 @@ test.describe('member area overview', () => {
     const bookings = page.getByRole('region', { name: 'Kommande bokningar' });
     // Tomorrow's class is always among the next three, whatever time the test runs.
     await expect(bookings.getByText('Spinning 45')).toBeVisible();
+    await expect(bookings.getByTestId('cancelled-chip')).toHaveCount(0);
     await expect(bookings.getByRole('link', { name: 'Alla bokningar' })).toHaveAttribute(
       'href',
       '/mina-sidor/bookings/',
@@ -98,6 +100,7 @@ test.describe('member area overview', () => {
     await scenario('GET', '/customers/*/valuecards', 'example=empty');
     await scenario('GET', '/customers/*/bookings/groupactivities', 'example=empty');
     await scenario('GET', '/customers/*/bookings/services', 'example=empty');
+    await scenario('GET', '/customers/*/bookings/events', 'example=empty');
     await scenario('GET', '/customers/*/workoutssummary', 'example=empty');
     await open(page, '/mina-sidor/overview/', 'Hej Anna!');
     await expect(page.getByRole('region', { name: 'Kundkort' })).toBeVisible();
@@ -131,6 +134,150 @@ test.describe('member area overview', () => {
     await bookings.getByRole('button', { name: 'Försök igen' }).click();
     await expect(bookings.getByText('Spinning 45')).toBeVisible();
     await expect(bookings.getByText('Dina bokningar kunde inte laddas just nu.')).toHaveCount(0);
+  });
+});
+
+/** The upcoming bookings of the overview agree with the bookings page (bookings/upcoming.ts). */
+test.describe('member overview, upcoming bookings', () => {
+  const API = '/brponline/api/ver3';
+  const ZONE = 'Europe/Stockholm';
+
+  async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+    const response = await request.get(`${API}${path}`, {
+      headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
+    });
+    expect(response.ok(), `GET ${path}`).toBe(true);
+    return (await response.json()) as T;
+  }
+
+  /** "torsdag 2 april 18:00" / "Thursday, April 2 18:00" in Stockholm, as the text (not the CSS) has it. */
+  function when(iso: string, locale: 'sv-SE' | 'en-US'): string {
+    const day = new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: ZONE,
+    }).format(new Date(iso));
+    const time = new Intl.DateTimeFormat('sv-SE', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: ZONE,
+    }).format(new Date(iso));
+    return `${day} ${time}`;
+  }
+
+  const upcoming = (page: Page, name: string) => page.getByRole('region', { name });
+
+  test.beforeEach(async ({ signIn }) => {
+    await signIn();
+  });
+
+  test('a cancelled class is marked Inställt, in Swedish and English', async ({
+    page,
+    scenario,
+    expectAccessible,
+  }) => {
+    // Only classes, each of them cancelled (the mock's "cancelled" class details).
+    await scenario('GET', '/customers/*/bookings/services', 'example=empty');
+    await scenario('GET', '/customers/*/bookings/events', 'example=empty');
+    await scenario('GET', '/businessunits/*/groupactivities/*', 'example=cancelled');
+    await open(page, '/mina-sidor/overview/', 'Hej Anna!');
+    const bookings = upcoming(page, 'Kommande bokningar');
+    const spinning = bookings.getByRole('listitem').filter({ hasText: 'Spinning 45' });
+    await expect(spinning.getByTestId('cancelled-chip')).toHaveText('Inställt');
+    // Every class shown is marked, and a cancelled class's queue place no longer matters.
+    const rows = bookings.getByRole('listitem');
+    await expect(rows.getByTestId('cancelled-chip')).toHaveCount(await rows.count());
+    await expect(bookings.getByText(/^Köplats/)).toHaveCount(0);
+    await expectAccessible();
+
+    await open(page, '/en/mina-sidor/overview/', 'Hi Anna!');
+    await expect(
+      upcoming(page, 'Upcoming bookings')
+        .getByRole('listitem')
+        .filter({ hasText: 'Spinning 45' })
+        .getByTestId('cancelled-chip'),
+    ).toHaveText('Cancelled');
+  });
+
+  test('a course is among the upcoming bookings at its first occasion, in Swedish and English', async ({
+    page,
+    request,
+    scenario,
+    expectAccessible,
+  }) => {
+    await scenario('GET', '/customers/*/bookings/groupactivities', 'example=empty');
+    await scenario('GET', '/customers/*/bookings/services', 'example=empty');
+    const [booking] = await getJson<
+      { event: { id: number; name: string }; businessUnit: { id: number; name: string } }[]
+    >(request, '/customers/4711/bookings/events');
+    const course = await getJson<{ occasions: { times: { start: string }[] } }>(
+      request,
+      `/businessunits/${booking!.businessUnit.id}/events/${booking!.event.id}`,
+    );
+    const first = course.occasions.times.map((t) => t.start).sort()[0]!;
+
+    await open(page, '/mina-sidor/overview/', 'Hej Anna!');
+    const row = upcoming(page, 'Kommande bokningar')
+      .getByRole('listitem')
+      .filter({ hasText: booking!.event.name });
+    await expect(row).toContainText(`${when(first, 'sv-SE')} · ${booking!.businessUnit.name}`);
+    await expect(page.getByText('Du har inga kommande bokningar.')).toHaveCount(0);
+    await expectAccessible();
+
+    await open(page, '/en/mina-sidor/overview/', 'Hi Anna!');
+    await expect(
+      upcoming(page, 'Upcoming bookings').getByRole('listitem').filter({
+        hasText: booking!.event.name,
+      }),
+    ).toContainText(`${when(first, 'en-US')} · ${booking!.businessUnit.name}`);
+  });
+
+  test('in English: the overview and the bookings page agree on a treatment under way and one that has ended', async ({
+    page,
+    scenario,
+    leaveToBrowser,
+    expectAccessible,
+  }) => {
+    await scenario('GET', '/customers/*/bookings/groupactivities', 'example=empty');
+    await scenario('GET', '/customers/*/bookings/events', 'example=empty');
+    leaveToBrowser('GET', '/customers/*/bookings/services');
+    const minutes = (n: number) => new Date(E2E_NOW_MS + n * 60_000).toISOString();
+    await page.route(/\/customers\/\d+\/bookings\/services(\?.*)?$/, async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const [first, ...rest] = (await response.json()) as {
+        id: number;
+        serviceProduct: { id: number; name: string };
+      }[];
+      // Both began before the test clock's instant: one ended an hour ago, one runs 40 minutes more.
+      const like = (id: number, name: string, start: number, end: number) => ({
+        ...first!,
+        id,
+        serviceProduct: { ...first!.serviceProduct, name },
+        duration: { start: minutes(start), end: minutes(end) },
+      });
+      await route.fulfill({
+        response,
+        json: [
+          like(990001, 'Foot care', -120, -60),
+          like(990002, 'Hot stone massage', -20, 40),
+          first,
+          ...rest,
+        ],
+      });
+    });
+    await open(page, '/en/mina-sidor/overview/', 'Hi Anna!');
+    const bookings = upcoming(page, 'Upcoming bookings');
+    await expect(bookings.getByRole('listitem').first()).toContainText('Hot stone massage');
+    await expect(bookings.getByText('Foot care')).toHaveCount(0);
+
+    await bookings.getByRole('link', { name: 'All bookings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+    const underway = page.getByRole('article', { name: 'Hot stone massage' });
+    await expect(underway.getByRole('button', { name: 'Started' })).toBeDisabled();
+    await expect(page.getByRole('article', { name: 'Foot care' })).toHaveCount(0);
+    await expectAccessible();
   });
 });
 

@@ -15,12 +15,14 @@ interface Props {
   start: string | null;
   title: string;
   facility: string;
+  /** A mark beside the kind, such as "Inställt". */
+  badge?: ReactNode;
   children?: ReactNode;
   actions?: ReactNode;
 }
 
 /** The frame every booking card shares: start time, kind, name and facility, then details and buttons. */
-export function BookingCard({ kind, start, title, facility, children, actions }: Props) {
+export function BookingCard({ kind, start, title, facility, badge, children, actions }: Props) {
   const { t } = useTranslation('account-bookings');
   const titleId = useId();
   return (
@@ -35,14 +37,17 @@ export function BookingCard({ kind, start, title, facility, children, actions }:
             {start ? <time dateTime={start}>{formatTime(start)}</time> : '–'}
           </Typography>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography
-              variant="overline"
-              component="p"
-              color="text.secondary"
-              sx={{ lineHeight: 1.5 }}
-            >
-              {t(`kind.${kind}`)}
-            </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography
+                variant="overline"
+                component="p"
+                color="text.secondary"
+                sx={{ lineHeight: 1.5 }}
+              >
+                {t(`kind.${kind}`)}
+              </Typography>
+              {badge}
+            </Stack>
             <Typography variant="h3" component="h3" id={titleId}>
               {title}
             </Typography>

@@ -8,12 +8,13 @@ import { EventCard } from './event-card';
 import { GroupActivityCard } from './group-activity-card';
 import { ServiceCard } from './service-card';
 
-function EntryCard({ entry }: { entry: BookingEntry }) {
+/** `now`: the clock the list was judged by, so a card's cancel follows the same time. */
+function EntryCard({ entry, now }: { entry: BookingEntry; now: number }) {
   switch (entry.kind) {
     case 'groupActivity':
-      return <GroupActivityCard booking={entry.booking} />;
+      return <GroupActivityCard booking={entry.booking} now={now} />;
     case 'service':
-      return <ServiceCard booking={entry.booking} />;
+      return <ServiceCard booking={entry.booking} now={now} />;
     case 'event':
       return <EventCard booking={entry.booking} />;
   }
@@ -23,10 +24,12 @@ function DaySection({
   id,
   heading,
   entries,
+  now,
 }: {
   id: string;
   heading: string;
   entries: BookingEntry[];
+  now: number;
 }) {
   const headingId = `bookings-${id}`;
   return (
@@ -37,7 +40,7 @@ function DaySection({
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {entries.map((entry) => (
           <li key={entry.key}>
-            <EntryCard entry={entry} />
+            <EntryCard entry={entry} now={now} />
           </li>
         ))}
       </Stack>
@@ -46,7 +49,7 @@ function DaySection({
 }
 
 /** Spec §2 "Bookings": a heading per day (capitalised, page language), then that day's cards. */
-export function BookingDayList({ grouped }: { grouped: GroupedBookings }) {
+export function BookingDayList({ grouped, now }: { grouped: GroupedBookings; now: number }) {
   const { t } = useTranslation('account-bookings');
   const language = useLanguage();
   return (
@@ -57,10 +60,16 @@ export function BookingDayList({ grouped }: { grouped: GroupedBookings }) {
           id={day.key}
           heading={formatDayHeading(day.date, language)}
           entries={day.entries}
+          now={now}
         />
       ))}
       {grouped.undated.length > 0 ? (
-        <DaySection id="undated" heading={t('undatedHeading')} entries={grouped.undated} />
+        <DaySection
+          id="undated"
+          heading={t('undatedHeading')}
+          entries={grouped.undated}
+          now={now}
+        />
       ) : null}
     </Stack>
   );

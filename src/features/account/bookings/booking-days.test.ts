@@ -5,7 +5,7 @@ import type {
   GroupActivityBooking,
   ServiceBooking,
 } from '@generated/booking/model';
-import { eventStart, groupByDay, toEntries } from './booking-days';
+import { eventEnd, eventStart, groupByDay, toEntries } from './booking-days';
 
 const haga = { id: 1, name: 'Haga' };
 
@@ -54,6 +54,22 @@ describe('eventStart', () => {
   it('falls back to the start of the period, and is null without details', () => {
     expect(eventStart(event([]))).toBe('2026-03-01T08:00:00Z');
     expect(eventStart(undefined)).toBeNull();
+  });
+});
+
+describe('eventEnd', () => {
+  it('is the end of the last occasion, whatever the order of the list', () => {
+    const detail = event([]);
+    detail.occasions!.times = [
+      { start: '2026-01-27T17:00:00Z', end: '2026-01-27T18:00:00Z' },
+      { start: '2026-01-20T17:00:00Z', end: '2026-01-20T18:00:00Z' },
+    ];
+    expect(eventEnd(detail)).toBe('2026-01-27T18:00:00Z');
+  });
+
+  it('falls back to the end of the period, and is null without details', () => {
+    expect(eventEnd(event([]))).toBe('2026-04-01T08:00:00Z');
+    expect(eventEnd(undefined)).toBeNull();
   });
 });
 

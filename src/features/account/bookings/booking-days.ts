@@ -9,10 +9,19 @@ import type {
 import { dayKey } from '@/lib/format';
 
 export type BookingEntry =
-  | { kind: 'groupActivity'; key: string; start: string; booking: GroupActivityBooking }
-  | { kind: 'service'; key: string; start: string; booking: ServiceBooking }
-  /** An event's start is its first occasion; null while unknown (its details failed to load). */
-  | { kind: 'event'; key: string; start: string | null; booking: EventBooking };
+  | {
+      kind: 'groupActivity';
+      key: string;
+      start: string;
+      end: string;
+      booking: GroupActivityBooking;
+    }
+  | { kind: 'service'; key: string; start: string; end: string; booking: ServiceBooking }
+  /**
+   * An event runs from its first occasion to its last; both null while unknown (its details
+   * failed to load).
+   */
+  | { kind: 'event'; key: string; start: string | null; end: string | null; booking: EventBooking };
 
 export interface BookingDay {
   /** 'YYYY-MM-DD' in Stockholm. */
@@ -36,6 +45,13 @@ export function eventStart(event: Event | undefined): string | null {
   return event?.duration.start ?? null;
 }
 
+/** The end of an event's last occasion, else the end of its period. */
+export function eventEnd(event: Event | undefined): string | null {
+  const ends = (event?.occasions?.times ?? []).map((time) => time.end);
+  if (ends.length > 0) return ends.reduce((last, end) => (byTime(end, last) > 0 ? end : last));
+  return event?.duration.end ?? null;
+}
+
 function byTime(a: string, b: string): number {
   return Date.parse(a) - Date.parse(b);
 }
@@ -57,20 +73,26 @@ export function toEntries(
       kind: 'groupActivity' as const,
       key: groupActivityKey(booking),
       start: booking.duration.start,
+      end: booking.duration.end,
       booking,
     })),
     ...services.map((booking) => ({
       kind: 'service' as const,
       key: `service-${booking.id}`,
       start: booking.duration.start,
+      end: booking.duration.end,
       booking,
     })),
-    ...events.map((booking) => ({
-      kind: 'event' as const,
-      key: `event-${booking.id}`,
-      start: eventStart(eventDetail(booking)),
-      booking,
-    })),
+    ...events.map((booking) => {
+      const detail = eventDetail(booking);
+      return {
+        kind: 'event' as const,
+        key: `event-${booking.id}`,
+        start: eventStart(detail),
+        end: eventEnd(detail),
+        booking,
+      };
+    }),
   ];
 }
 
@@ -83,20 +105,31 @@ const KIND_ORDER: Record<BookingEntry['kind'], number> = { groupActivity: 0, ser
 const byKey = (a: { key: string }, b: { key: string }) =>
   a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 
+function isDated(entry: BookingEntry): entry is BookingEntry & { start: string } {
+  return entry.start !== null && !Number.isNaN(Date.parse(entry.start));
+}
+
 /** Start time first; at the same time a stable order by kind, then key. */
 function compareEntries(a: BookingEntry, b: BookingEntry): number {
-  if (a.start !== null && b.start !== null) {
+  if (isDated(a) && isDated(b)) {
     const diff = byTime(a.start, b.start);
     if (diff !== 0) return diff;
   }
   return KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || byKey(a, b);
 }
 
+/** Soonest first; entries without a readable start after them, in a stable order. */
+export function sortEntries(entries: readonly BookingEntry[]): BookingEntry[] {
+  const dated = entries.filter(isDated).sort(compareEntries);
+  const undated = entries.filter((entry) => !isDated(entry)).sort(compareEntries);
+  return [...dated, ...undated];
+}
+
 export function groupByDay(entries: readonly BookingEntry[]): GroupedBookings {
   const days = new Map<string, BookingDay>();
   const undated: BookingEntry[] = [];
-  for (const entry of [...entries].sort(compareEntries)) {
-    if (entry.start === null || Number.isNaN(Date.parse(entry.start))) {
+  for (const entry of sortEntries(entries)) {
+    if (!isDated(entry)) {
       undated.push(entry);
       continue;
     }

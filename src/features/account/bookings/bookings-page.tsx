@@ -6,14 +6,15 @@ import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useMember } from '../shell/member-context';
 import { BookingDayList } from './booking-day-list';
 import { BookingsSkeleton } from './bookings-skeleton';
-import { useBookingList } from './use-booking-list';
+import { groupByDay } from './booking-days';
+import { useUpcomingBookings } from './use-upcoming-bookings';
 
 /** Spec §2 "Bookings": the customer's upcoming classes, treatments and courses, per day. */
 export default function BookingsPage() {
   const { t } = useTranslation('account-bookings');
   usePageTitle(t('title'));
   const { customerId } = useMember();
-  const list = useBookingList(customerId);
+  const list = useUpcomingBookings(customerId);
   const allFailed = list.failed === 3;
 
   return (
@@ -24,12 +25,12 @@ export default function BookingsPage() {
       ) : null}
       {list.loading ? (
         <BookingsSkeleton />
-      ) : list.empty ? (
+      ) : list.entries.length === 0 ? (
         list.failed > 0 ? null : (
           <Typography>{t('empty')}</Typography>
         )
       ) : (
-        <BookingDayList grouped={list.grouped} />
+        <BookingDayList grouped={groupByDay(list.entries)} now={list.now} />
       )}
     </Stack>
   );

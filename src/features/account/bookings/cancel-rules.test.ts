@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { GroupActivityBooking } from '@generated/booking/model';
-import { canCancelService, groupActivityCancelTarget, hasStarted } from './cancel-rules';
+import {
+  canCancelService,
+  groupActivityCancelTarget,
+  isClassCancelled,
+  isServiceCancelled,
+} from './cancel-rules';
 
 describe('canCancelService (24 hours rule)', () => {
   const now = new Date('2026-01-12T09:00:00Z');
@@ -67,17 +72,18 @@ describe('groupActivityCancelTarget', () => {
   });
 });
 
-describe('hasStarted (no cancelling a class under way)', () => {
-  const now = Date.parse('2026-01-12T09:00:00Z');
-
-  it('is true for a class that began earlier today or starts this very minute', () => {
-    expect(hasStarted('2026-01-12T06:00:00Z', now)).toBe(true);
-    expect(hasStarted('2026-01-12T09:00:00Z', now)).toBe(true);
-    expect(hasStarted('not a date', now)).toBe(true);
+describe('cancelled classes and treatments', () => {
+  it('reads a class as cancelled from its details only', () => {
+    expect(isClassCancelled({ cancelled: true })).toBe(true);
+    expect(isClassCancelled({ cancelled: false })).toBe(false);
+    // Details not (yet) loaded: not known to be cancelled.
+    expect(isClassCancelled(undefined)).toBe(false);
   });
 
-  it('is false for a class later today or on another day', () => {
-    expect(hasStarted('2026-01-12T09:01:00Z', now)).toBe(false);
-    expect(hasStarted('2026-01-13T06:00:00Z', now)).toBe(false);
+  it('reads a treatment as cancelled when its booking or its product says so', () => {
+    expect(isServiceCancelled({ cancelled: true }, undefined)).toBe(true);
+    expect(isServiceCancelled({}, { cancelled: true })).toBe(true);
+    expect(isServiceCancelled({ cancelled: false }, { cancelled: false })).toBe(false);
+    expect(isServiceCancelled({}, undefined)).toBe(false);
   });
 });

@@ -1,7 +1,10 @@
 // Who may cancel what, and with which ids (spec §4 "Booking cancel", §7, §9).
 import type {
   CancelGroupActivityBookingBookingType,
+  GroupActivity,
   GroupActivityBooking,
+  ServiceBooking,
+  ServiceProduct,
 } from '@generated/booking/model';
 import { inStockholm } from '@/lib/dayjs';
 
@@ -15,13 +18,17 @@ export function canCancelService(start: string, now: Date = new Date()): boolean
   return !begins.isBefore(inStockholm(now).add(SERVICE_CANCEL_NOTICE_HOURS, 'hour'));
 }
 
-/**
- * A class can be cancelled only before it starts: one that began earlier today (or is under way)
- * is past cancelling, whatever the booking system still lists. An unreadable start counts as begun.
- */
-export function hasStarted(start: string, now: number): boolean {
-  const begins = Date.parse(start);
-  return Number.isNaN(begins) || begins <= now;
+/** BRP marks a cancelled class on the scheduled class (its details), not on the booking. */
+export function isClassCancelled(detail: Pick<GroupActivity, 'cancelled'> | undefined): boolean {
+  return detail?.cancelled === true;
+}
+
+/** A treatment is cancelled when its booking or its product says so (spec §2 "Service card"). */
+export function isServiceCancelled(
+  booking: Pick<ServiceBooking, 'cancelled'>,
+  product: Pick<ServiceProduct, 'cancelled'> | undefined,
+): boolean {
+  return booking.cancelled === true || product?.cancelled === true;
 }
 
 export interface GroupActivityCancelTarget {

@@ -9,17 +9,26 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { DetailList, type Detail } from '@/components/detail-list/detail-list';
 import { useLanguage } from '@/components/use-language';
 import { formatTime, formatWeekdayDayMonth } from '@/lib/format';
-import { useHydrated } from '@/lib/use-hydrated';
-import { useNow } from '@/lib/use-now';
 import { BookingCard } from './booking-card';
 import { DetailsError, DetailsLoading } from './booking-details';
-import { groupActivityCancelTarget, hasStarted } from './cancel-rules';
+import { groupActivityCancelTarget, isClassCancelled } from './cancel-rules';
+import { CancelledChip, CancelledNote } from './cancelled-chip';
 import { GroupActivityInfoDialog, type DetailState } from './group-activity-info-dialog';
 import { groupActivityDetailQuery } from './queries';
+import { canStillCancel } from './upcoming';
 import { useCancelGroupActivity } from './use-cancel-booking';
 
-/** Spec §2 "Group activity card": a booked class or a waiting-list place. */
-export function GroupActivityCard({ booking }: { booking: GroupActivityBooking }) {
+/**
+ * Spec §2 "Group activity card": a booked class or a waiting-list place. `now` is the clock the
+ * list was judged by (use-booking-clock.ts).
+ */
+export function GroupActivityCard({
+  booking,
+  now,
+}: {
+  booking: GroupActivityBooking;
+  now: number;
+}) {
   const { t } = useTranslation('account-bookings');
   const language = useLanguage();
   const [dialog, setDialog] = useState<'info' | 'confirm' | null>(null);
@@ -28,18 +37,12 @@ export function GroupActivityCard({ booking }: { booking: GroupActivityBooking }
   );
   const product = useGetGroupActivityProduct(detail.data?.groupActivityProduct.id ?? 0);
   const cancellation = useCancelGroupActivity();
-  const now = useNow();
-  const hydrated = useHydrated();
 
   const name = booking.groupActivity.name;
   const start = booking.duration.start;
   const target = groupActivityCancelTarget(booking);
-  const cancelled = detail.data?.cancelled === true;
-  // By the app's clock (refreshed every minute): a class under way can no longer be cancelled.
-  // While the browser takes over the server's page, by the moment the class's details were fetched
-  // instead (the same answer on both sides): a class starting in between must not make the
-  // browser's first render differ from the server's.
-  const started = hasStarted(start, hydrated ? now : detail.dataUpdatedAt);
+  const cancelled = isClassCancelled(detail.data);
+  const started = !canStillCancel(booking.duration, now);
   const waitingPosition =
     booking.type === 'waitingListBooking'
       ? booking.waitingListBooking?.waitingListPosition
@@ -60,6 +63,7 @@ export function GroupActivityCard({ booking }: { booking: GroupActivityBooking }
       start={start}
       title={name}
       facility={booking.businessUnit.name}
+      badge={cancelled ? <CancelledChip label={t('groupActivity.cancelled')} /> : null}
       actions={
         <>
           {detail.data ? (
@@ -83,7 +87,12 @@ export function GroupActivityCard({ booking }: { booking: GroupActivityBooking }
         </>
       }
     >
-      {details.length > 0 ? <DetailList items={details} /> : null}
+      {/* A cancelled class says so where its places would be: they no longer matter. */}
+      {cancelled ? (
+        <CancelledNote text={t('groupActivity.cancelledText')} />
+      ) : details.length > 0 ? (
+        <DetailList items={details} />
+      ) : null}
       {detail.isError ? <DetailsError /> : detail.isPending ? <DetailsLoading /> : null}
       <GroupActivityInfoDialog
         open={dialog === 'info'}

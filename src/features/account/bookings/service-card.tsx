@@ -9,13 +9,18 @@ import { useLanguage } from '@/components/use-language';
 import { formatPrice } from '@/lib/format';
 import { BookingCard } from './booking-card';
 import { DetailsError, DetailsLoading } from './booking-details';
-import { canCancelService } from './cancel-rules';
+import { canCancelService, isServiceCancelled } from './cancel-rules';
+import { CancelledChip, CancelledNote } from './cancelled-chip';
 import { serviceProductQuery } from './queries';
 import { ServiceCancelDialogs } from './service-cancel-dialogs';
+import { canStillCancel } from './upcoming';
 import { useCancelService } from './use-cancel-booking';
 
-/** Spec §2 "Service card": a booked treatment, cancellable until 24 hours before it starts. */
-export function ServiceCard({ booking }: { booking: ServiceBooking }) {
+/**
+ * Spec §2 "Service card": a booked treatment, cancellable until 24 hours before it starts (the
+ * dialog says why not); one under way offers no cancel at all. `now` is the list's clock.
+ */
+export function ServiceCard({ booking, now }: { booking: ServiceBooking; now: number }) {
   const { t } = useTranslation('account-bookings');
   const language = useLanguage();
   const [dialog, setDialog] = useState<'info' | 'confirm' | 'notAllowed' | null>(null);
@@ -25,7 +30,8 @@ export function ServiceCard({ booking }: { booking: ServiceBooking }) {
   const name = booking.serviceProduct.name;
   const start = booking.duration.start;
   const price = booking.price?.amount ?? product.data?.price.amount;
-  const cancelled = booking.cancelled === true || product.data?.cancelled === true;
+  const cancelled = isServiceCancelled(booking, product.data);
+  const started = !canStillCancel(booking.duration, now);
 
   return (
     <BookingCard
@@ -33,6 +39,7 @@ export function ServiceCard({ booking }: { booking: ServiceBooking }) {
       start={start}
       title={name}
       facility={booking.businessUnit.name}
+      badge={cancelled ? <CancelledChip label={t('service.cancelled')} /> : null}
       actions={
         <>
           {product.data ? (
@@ -43,16 +50,17 @@ export function ServiceCard({ booking }: { booking: ServiceBooking }) {
           <Button
             variant="outlined"
             color="secondary"
-            disabled={cancelled || cancellation.isPending}
+            disabled={cancelled || started || cancellation.isPending}
             // The 24 hours rule is checked at the click, against the time then.
             onClick={() => setDialog(canCancelService(start) ? 'confirm' : 'notAllowed')}
-            aria-label={cancelled ? undefined : t('cancelNamed', { name })}
+            aria-label={cancelled || started ? undefined : t('cancelNamed', { name })}
           >
-            {cancelled ? t('service.cancelled') : t('cancel')}
+            {cancelled ? t('service.cancelled') : started ? t('service.started') : t('cancel')}
           </Button>
         </>
       }
     >
+      {cancelled ? <CancelledNote text={t('service.cancelledText')} /> : null}
       <DetailList
         items={
           price === undefined ? [] : [{ label: t('price'), value: formatPrice(price, language) }]

@@ -1,30 +1,24 @@
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/components/use-language';
-import { formatTime, formatWeekdayDayMonth } from '@/lib/format';
 import { memberPagePath } from '@/lib/paths';
-import {
-  useListGroupActivityBookings,
-  useListServiceBookings,
-} from '@generated/booking/endpoints/bookings/bookings';
+import { useUpcomingBookings } from '../bookings/use-upcoming-bookings';
 import { OverviewSection } from './overview-section';
-import { sectionState, UPCOMING_LIMIT, upcomingBookings } from './overview-logic';
+import { sectionState, UPCOMING_LIMIT } from './overview-logic';
+import { UpcomingBookingRow } from './upcoming-booking-row';
 
-/** The next few class and service bookings, soonest first. */
+/**
+ * The next few class, treatment and course bookings, soonest first: the first ones of the
+ * bookings page, by the same rule (bookings/upcoming.ts).
+ */
 export function BookingsSummary({ customerId }: { customerId: number }) {
   const { t } = useTranslation('account-overview');
   const language = useLanguage();
-  const classes = useListGroupActivityBookings(customerId);
-  const services = useListServiceBookings(customerId);
-  const upcoming = useMemo(
-    () => upcomingBookings(classes.data ?? [], services.data ?? [], new Date()),
-    [classes.data, services.data],
+  const upcoming = useUpcomingBookings(customerId);
+  const state = sectionState(
+    [{ isPending: upcoming.loading, isError: upcoming.failed > 0 }],
+    () => upcoming.entries.length === 0,
   );
-  const state = sectionState([classes, services], () => upcoming.length === 0);
 
   return (
     <OverviewSection
@@ -33,27 +27,12 @@ export function BookingsSummary({ customerId }: { customerId: number }) {
       loadingLabel={t('bookings.loading')}
       errorText={t('bookings.error')}
       emptyText={t('bookings.empty')}
-      onRetry={() => {
-        if (classes.isError) void classes.refetch();
-        if (services.isError) void services.refetch();
-      }}
+      onRetry={upcoming.retry}
       link={{ to: memberPagePath('bookings', language), label: t('bookings.link') }}
     >
       <List disablePadding>
-        {upcoming.slice(0, UPCOMING_LIMIT).map((booking) => (
-          <ListItem key={booking.key} disableGutters divider>
-            <ListItemText
-              primary={booking.name}
-              secondary={`${formatWeekdayDayMonth(booking.start, language)} ${formatTime(booking.start)} · ${booking.facility}`}
-              sx={{ '& .MuiListItemText-secondary::first-letter': { textTransform: 'uppercase' } }}
-            />
-            {booking.waitingListPosition !== undefined ? (
-              <Chip
-                size="small"
-                label={t('bookings.waitingList', { position: booking.waitingListPosition })}
-              />
-            ) : null}
-          </ListItem>
+        {upcoming.entries.slice(0, UPCOMING_LIMIT).map((entry) => (
+          <UpcomingBookingRow key={entry.key} entry={entry} />
         ))}
       </List>
     </OverviewSection>

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type {
+  Event,
+  EventBooking,
   GroupActivityBooking,
   ServiceBooking,
   ValueCard,
   WorkoutSummary,
 } from '@generated/booking/model';
+import { toEntries } from '../bookings/booking-days';
 import {
   memberCardTitleKey,
   sectionState,
-  upcomingBookings,
+  upcomingRow,
   validValueCards,
   valueCardBalance,
   workoutTotals,
@@ -16,14 +19,9 @@ import {
 import { workoutSummaryPeriod } from '@/lib/workout-summary';
 
 const haga = { id: 1, name: 'Haga' };
-const now = new Date('2026-01-12T12:00:00.000Z');
 
-function classBooking(
-  id: number,
-  name: string,
-  start: string,
-  queue?: number,
-): GroupActivityBooking {
+function classBooking(id: number, name: string, queue?: number): GroupActivityBooking {
+  const start = '2026-01-13T06:00:00.000Z';
   return {
     type: queue ? 'waitingListBooking' : 'groupActivityBooking',
     groupActivity: { id, name },
@@ -35,49 +33,65 @@ function classBooking(
   };
 }
 
-function serviceBooking(
-  id: number,
-  name: string,
-  start: string,
-  cancelled = false,
-): ServiceBooking {
-  return {
-    id,
-    serviceProduct: { id: 701, name },
-    businessUnit: { id: 4128, name: 'Drottningtorget' },
-    duration: { start, end: start },
-    cancelled,
-  };
-}
+const massage: ServiceBooking = {
+  id: 10,
+  serviceProduct: { id: 701, name: 'Massage 50 min' },
+  businessUnit: { id: 4128, name: 'Drottningtorget' },
+  duration: { start: '2026-01-12T18:00:00.000Z', end: '2026-01-12T18:50:00.000Z' },
+};
 
-describe('upcomingBookings', () => {
-  it('merges classes and services, leaves out started and cancelled ones, soonest first', () => {
-    const result = upcomingBookings(
-      [
-        classBooking(1, 'Spinning 45', '2026-01-13T06:00:00.000Z'),
-        classBooking(2, 'Aquafit', '2026-01-12T11:00:00.000Z'),
-        classBooking(3, 'Aquafit', '2026-01-14T17:00:00.000Z', 3),
-      ],
-      [
-        serviceBooking(10, 'Massage 50 min', '2026-01-12T18:00:00.000Z'),
-        serviceBooking(11, 'Ansiktsbehandling', '2026-01-12T19:00:00.000Z', true),
-      ],
-      now,
+const courseBooking: EventBooking = {
+  id: 20,
+  event: { id: 4401 },
+  businessUnit: { id: 1, name: '' },
+  product: { id: 601, name: 'Crawlkurs vuxna 8 ggr' },
+};
+
+const course: Event = {
+  id: 4401,
+  name: 'Crawlkurs vuxna vt 2026',
+  businessUnit: haga,
+  duration: { start: '2026-01-20T17:00:00.000Z', end: '2026-03-10T18:00:00.000Z' },
+  occasions: {
+    numberOf: 1,
+    times: [{ start: '2026-01-20T17:00:00.000Z', end: '2026-01-20T18:00:00.000Z' }],
+  },
+};
+
+describe('upcomingRow', () => {
+  it('reads name, facility and start of a class, a waiting-list place and a treatment', () => {
+    const [booked, waiting, service] = toEntries(
+      [classBooking(1, 'Spinning 45'), classBooking(3, 'Aquafit', 3)],
+      [massage],
+      [],
+      () => undefined,
     );
-    expect(result.map((b) => b.name)).toEqual(['Massage 50 min', 'Spinning 45', 'Aquafit']);
-    expect(result[0]).toMatchObject({ facility: 'Drottningtorget', key: 'service-10' });
-    expect(result[2]).toMatchObject({ waitingListPosition: 3, key: 'class-30' });
-    expect(result[1]).not.toHaveProperty('waitingListPosition');
+    expect(upcomingRow(booked!)).toEqual({
+      name: 'Spinning 45',
+      facility: 'Haga',
+      start: '2026-01-13T06:00:00.000Z',
+    });
+    expect(upcomingRow(waiting!)).toMatchObject({ name: 'Aquafit', waitingListPosition: 3 });
+    expect(upcomingRow(service!)).toEqual({
+      name: 'Massage 50 min',
+      facility: 'Drottningtorget',
+      start: '2026-01-12T18:00:00.000Z',
+    });
   });
 
-  it('orders bookings at the same time by name and keeps one starting right now', () => {
-    const start = now.toISOString();
-    const result = upcomingBookings(
-      [classBooking(1, 'Yoga', start)],
-      [serviceBooking(2, 'Bastu', start)],
-      now,
-    );
-    expect(result.map((b) => b.name)).toEqual(['Bastu', 'Yoga']);
+  it('reads a course as its card does: the first occasion, names from the details if needed', () => {
+    const [entry] = toEntries([], [], [courseBooking], () => course);
+    expect(upcomingRow(entry!, course)).toEqual({
+      name: 'Crawlkurs vuxna vt 2026',
+      facility: 'Haga',
+      start: '2026-01-20T17:00:00.000Z',
+    });
+    const [undated] = toEntries([], [], [courseBooking], () => undefined);
+    expect(upcomingRow(undated!)).toEqual({
+      name: 'Crawlkurs vuxna 8 ggr',
+      facility: '',
+      start: null,
+    });
   });
 });
 

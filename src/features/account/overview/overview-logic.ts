@@ -1,56 +1,54 @@
-// Pure helpers of the overview's summaries: which bookings come next, which value cards are
-// current, and this year's and month's workout counts. (Current memberships: shell/active-subscriptions.)
-import type {
-  GroupActivityBooking,
-  ServiceBooking,
-  ValueCard,
-  WorkoutSummary,
-} from '@generated/booking/model';
+// Pure helpers of the overview's summaries: how an upcoming booking reads, which value cards are
+// current, and this year's and month's workout counts. (Which bookings are upcoming:
+// bookings/upcoming.ts, shared with the bookings page. Current memberships: shell/active-subscriptions.)
+import type { Event, ValueCard, WorkoutSummary } from '@generated/booking/model';
 import { minorUnits } from '@/lib/value-card';
 import { SUMMARY_MONTHS } from '@/lib/workout-summary';
-import { bySwedishName } from '@/lib/swedish-order';
+import type { BookingEntry } from '../bookings/booking-days';
 
 /** How many coming bookings the overview lists before "all bookings". */
 export const UPCOMING_LIMIT = 3;
 
-export interface UpcomingBooking {
-  key: string;
+export interface UpcomingRow {
   name: string;
   facility: string;
-  start: string;
+  /** Null for a course whose dates could not be loaded. */
+  start: string | null;
   /** Set for a waiting-list place: the customer's place in the queue. */
   waitingListPosition?: number;
 }
 
-/**
- * Class and service bookings that have not started yet, soonest first. Cancelled services are
- * left out: the overview shows what the customer will attend.
- */
-export function upcomingBookings(
-  classes: readonly GroupActivityBooking[],
-  services: readonly ServiceBooking[],
-  now: Date,
-): UpcomingBooking[] {
-  const fromClasses = classes.map<UpcomingBooking>((booking) => ({
-    key: `class-${booking.groupActivityBooking?.id ?? booking.waitingListBooking?.id ?? booking.groupActivity.id}`,
-    name: booking.groupActivity.name,
-    facility: booking.businessUnit.name,
-    start: booking.duration.start,
-    ...(booking.waitingListBooking
-      ? { waitingListPosition: booking.waitingListBooking.waitingListPosition }
-      : {}),
-  }));
-  const fromServices = services
-    .filter((booking) => !booking.cancelled)
-    .map<UpcomingBooking>((booking) => ({
-      key: `service-${booking.id}`,
-      name: booking.serviceProduct.name,
-      facility: booking.businessUnit.name,
-      start: booking.duration.start,
-    }));
-  return [...fromClasses, ...fromServices]
-    .filter((booking) => Date.parse(booking.start) >= now.getTime())
-    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || bySwedishName(a, b));
+/** What the overview shows of one upcoming booking: the same name and place as its card. */
+export function upcomingRow(entry: BookingEntry, eventDetail?: Event): UpcomingRow {
+  switch (entry.kind) {
+    case 'groupActivity': {
+      const { booking } = entry;
+      const position =
+        booking.type === 'waitingListBooking'
+          ? booking.waitingListBooking?.waitingListPosition
+          : undefined;
+      return {
+        name: booking.groupActivity.name,
+        facility: booking.businessUnit.name,
+        start: entry.start,
+        ...(position === undefined ? {} : { waitingListPosition: position }),
+      };
+    }
+    case 'service':
+      return {
+        name: entry.booking.serviceProduct.name,
+        facility: entry.booking.businessUnit.name,
+        start: entry.start,
+      };
+    case 'event': {
+      const { booking } = entry;
+      return {
+        name: booking.event.name ?? eventDetail?.name ?? booking.product.name,
+        facility: booking.businessUnit.name || eventDetail?.businessUnit.name || '',
+        start: entry.start,
+      };
+    }
+  }
 }
 
 export type ValueCardBalance =

@@ -1,23 +1,15 @@
-// The queries of the member area's frame (useMemberData, the member page note) and of its
-// overview, started by the routes' loaders (src/lib/route-data.ts): on the server, so the page
-// arrives with them. Same generated options as the hooks, so each screen reads the cache entry its
-// route started.
+// The queries of the member area's frame (useMemberData, the member page note), started by the
+// routes' loaders (src/lib/route-data.ts): on the server, so the page arrives with them. Same
+// generated options as the hooks, so each screen reads the cache entry its route started. (The
+// overview's own: overview/route-data.ts.)
 import { getValidateTokenQueryOptions } from '@generated/booking/endpoints/auth/auth';
-import {
-  getListGroupActivityBookingsQueryOptions,
-  getListServiceBookingsQueryOptions,
-} from '@generated/booking/endpoints/bookings/bookings';
 import {
   getGetCustomerQueryOptions,
   getListCustomerSubscriptionsQueryOptions,
-  getListCustomerValueCardsQueryOptions,
 } from '@generated/booking/endpoints/customers/customers';
-import { getListCustomerWorkoutSummariesQueryOptions } from '@generated/booking/endpoints/services/services';
 import { getListMemberPagesQueryOptions } from '@generated/content/endpoints/pages/pages';
-import { inStockholm } from '@/lib/dayjs';
 import type { Language } from '@/lib/language';
 import type { RouteDataContext } from '@/lib/route-data';
-import { workoutSummaryPeriod } from '@/lib/workout-summary';
 
 /** The member's subscriptions: the frame's, and what the members-only pages go by. */
 export const memberSubscriptionsQuery = (customerId: number) =>
@@ -41,18 +33,4 @@ export function startMemberData({ queryClient, customerId, language }: RouteData
   void queryClient.prefetchQuery(getGetCustomerQueryOptions(customerId));
   void queryClient.prefetchQuery(memberSubscriptionsQuery(customerId));
   void queryClient.prefetchQuery(memberPageNotesQuery(language));
-}
-
-/** The overview's sections: upcoming bookings, value cards, this year's workouts. */
-export function startOverviewData({ queryClient, customerId }: RouteDataContext): void {
-  if (customerId === null) return;
-  void queryClient.prefetchQuery(getListGroupActivityBookingsQueryOptions(customerId));
-  void queryClient.prefetchQuery(getListServiceBookingsQueryOptions(customerId));
-  void queryClient.prefetchQuery(getListCustomerValueCardsQueryOptions(customerId));
-  void queryClient.prefetchQuery(
-    getListCustomerWorkoutSummariesQueryOptions(
-      customerId,
-      workoutSummaryPeriod(inStockholm().year()),
-    ),
-  );
 }

@@ -1,0 +1,14 @@
+import { useHydrated } from '@/lib/use-hydrated';
+import { useNow } from '@/lib/use-now';
+
+/**
+ * The time bookings are judged by (upcoming, cancellable): the app's clock, refreshed every
+ * minute, once the browser has the page. While it takes over the server's page, the moment the
+ * lists were fetched instead (the same answer on both sides), so a booking ending in between
+ * cannot make the browser's first render differ from the server's.
+ */
+export function useBookingClock(fetchedAt: number): number {
+  const now = useNow();
+  const hydrated = useHydrated();
+  return hydrated ? now : fetchedAt;
+}
