@@ -174,6 +174,34 @@ test.describe('header', () => {
     await expect(page.getByTestId('cart-badge')).toContainText('2');
   });
 
+  for (const [path, switchTo] of [
+    ['/', 'In English'],
+    ['/en/', 'På svenska'],
+  ] as const)
+    test(`is one row on a 360 px phone, signed out and in (${path})`, async ({ page, signIn }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      const header = page.getByRole('banner');
+      const row = async () => {
+        const parts = [
+          header.getByRole('button', { name: /^(Öppna menyn|Open the menu)$/ }),
+          header.getByRole('link', { name: 'Stadsbadet' }),
+          header.getByRole('link', { name: switchTo }),
+          header.getByTestId('header-account'),
+          header.getByRole('link', { name: /^(Kundvagn|Cart)/ }),
+        ];
+        const boxes = await Promise.all(parts.map((part) => part.boundingBox()));
+        const middles = boxes.map((box) => box!.y + box!.height / 2);
+        return Math.max(...middles) - Math.min(...middles);
+      };
+      await page.goto(path);
+      expect(await row()).toBeLessThan(4);
+      await signIn();
+      await page.goto(path);
+      expect(await row()).toBeLessThan(4);
+      // The account's name stays whole for screen readers, icon only on screen.
+      await expect(header.getByTestId('header-account')).toHaveAccessibleName(/^(Hej|Hi) Anna$/);
+    });
+
   test('opens the menu on a phone, closes it with Escape and follows its links', async ({
     page,
   }) => {

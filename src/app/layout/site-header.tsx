@@ -23,6 +23,16 @@ import { loadChunk } from '@/lib/chunk-load';
 const loadNavMenu = () => loadChunk(() => import('./nav-menu'));
 const NavMenu = lazy(loadNavMenu);
 
+/** Out of sight on a phone, yet the button's name; visible from the small breakpoint on. */
+const phoneHiddenSx = {
+  position: { xs: 'absolute', sm: 'static' },
+  width: { xs: '1px', sm: 'auto' },
+  height: { xs: '1px', sm: 'auto' },
+  overflow: { xs: 'hidden', sm: 'visible' },
+  clipPath: { xs: 'inset(50%)', sm: 'none' },
+  whiteSpace: 'nowrap',
+} as const;
+
 export function SiteHeader() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -59,7 +69,9 @@ export function SiteHeader() {
 
   return (
     <AppBar position="sticky" color="primary" component="header">
-      <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+      {/* One row from 360 px up: on a phone the account is its icon (its name stays for screen
+          readers) and the brand and the language switch take less room. */}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, flexWrap: 'wrap' }}>
         <IconButton
           color="inherit"
           edge="start"
@@ -78,7 +90,13 @@ export function SiteHeader() {
           component={RouterLink}
           to={pathTo('home', language)}
           variant="h6"
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 700, mr: 2 }}
+          sx={{
+            color: 'inherit',
+            textDecoration: 'none',
+            fontWeight: 700,
+            fontSize: { xs: '1.1rem', sm: '1.25rem' },
+            mr: { xs: 0.5, sm: 2 },
+          }}
         >
           {env.brandName}
         </Typography>
@@ -106,6 +124,7 @@ export function SiteHeader() {
           // Its name is its text ('In English', in that language): a spoken command for what is
           // on screen works (WCAG 2.5.3), and a screen reader reads it in English.
           lang={otherLanguage}
+          sx={{ px: { xs: 0.75, sm: 1 }, minWidth: 0, whiteSpace: 'nowrap' }}
         >
           {t('language.switchTo')}
         </Button>
@@ -117,8 +136,11 @@ export function SiteHeader() {
           }
           startIcon={<PersonIcon />}
           data-testid="header-account"
+          sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
         >
-          {accountLabel}
+          <Box component="span" sx={phoneHiddenSx}>
+            {accountLabel}
+          </Box>
         </Button>
         <IconButton
           color="inherit"
