@@ -15,6 +15,26 @@ async function logIn(page: Page, submit = 'Logga in') {
 const header = (page: Page) => page.getByTestId('header-account');
 
 test.describe('login page', () => {
+  test('signed in from the keyboard, focus goes on in the page that opens, not back to the top', async ({
+    page,
+  }) => {
+    await page.goto('/logga-in/');
+    await page
+      .getByLabel('E-postadress', { exact: false })
+      .first()
+      .fill('anna.lindqvist@example.se');
+    await page.getByLabel(/^Lösenord/).fill('Simma2026!');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/mina-sidor\/overview\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hej Anna!' })).toBeVisible();
+    // The login form is gone; the keyboard continues in the new page's content.
+    await expect(page.locator('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement)),
+    ).toBe(true);
+  });
+
   test('logs in, greets by name and goes to the overview @mobile', async ({
     page,
     context,

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { shownLoadErrors } from '@/components/load-error/shown-load-errors';
 import { apiStatus } from '@/lib/api/api-status';
+import { MAIN_ID, useKeepFocusOnNavigation } from './keep-focus';
 import { useNavigationTimeout } from './navigation-timeout';
 import { useSessionExpiry } from './session-expiry';
 import { SiteHeader } from './site-header';
@@ -19,6 +20,7 @@ export function SiteLayout() {
   const { t } = useTranslation();
   useSessionExpiry();
   const navigating = useNavigationTimeout();
+  useKeepFocusOnNavigation();
   const { serverTrouble } = useSyncExternalStore(apiStatus.subscribe, apiStatus.get, apiStatus.get);
   // A section that shows its own error for the failure already says it.
   const sectionErrors = useSyncExternalStore(
@@ -54,7 +56,14 @@ export function SiteLayout() {
           {t('apiUnavailable')}
         </Alert>
       ) : null}
-      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ py: 3, flexGrow: 1 }}>
+      <Container
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        maxWidth="lg"
+        // A place to continue from, not a control: no focus ring.
+        sx={{ py: 3, flexGrow: 1, '&:focus': { outline: 'none' } }}
+      >
         <Suspense fallback={<LinearProgress aria-label={t('loading')} />}>
           <Outlet />
         </Suspense>
