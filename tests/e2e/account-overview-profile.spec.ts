@@ -409,6 +409,10 @@ test.describe('member area profile', () => {
     await expect(page.getByLabel('Personnummer')).toHaveAttribute('readonly', '');
     await expect(page.getByLabel('Medlemsnummer')).toHaveValue('4711');
     await expect(page.getByLabel('Medlemsnummer')).toHaveAttribute('readonly', '');
+    // They say so, to the eye and to a screen reader, unlike the fields that can be changed.
+    for (const label of ['Personnummer', 'Medlemsnummer'])
+      await expect(page.getByLabel(label)).toHaveAccessibleDescription('Kan inte ändras här');
+    await expect(page.getByLabel('Förnamn')).not.toHaveAccessibleDescription('Kan inte ändras här');
     const terms = page.getByRole('checkbox', { name: 'Jag har godkänt bokningsvillkoren' });
     await expect(terms).toBeChecked();
     await expect(terms).toBeDisabled();

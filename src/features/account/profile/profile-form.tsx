@@ -17,6 +17,7 @@ import { consentTypesQuery } from './queries';
 import { ProfileTextField } from './profile-text-field';
 import { toProfileValues } from './profile-values';
 import { useSaveProfile } from './use-save-profile';
+import { readOnlySlotProps, readOnlySx } from './read-only-look';
 
 function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -74,7 +75,9 @@ export function ProfileForm({ customer }: { customer: Customer }) {
                   label={t('fields.memberNumber')}
                   value={customer.customerNumber ?? ''}
                   fullWidth
-                  slotProps={{ input: { readOnly: true } }}
+                  helperText={t('readOnlyHint')}
+                  slotProps={readOnlySlotProps}
+                  sx={readOnlySx}
                 />
               </Grid>
             </Grid>

@@ -2,6 +2,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from './profile-schema';
+import { readOnlySlotProps, readOnlySx } from './read-only-look';
 import {
   serverErrorFor,
   type ProfileField,
@@ -43,8 +44,9 @@ export function ProfileTextField({
       label={label}
       fullWidth
       error={Boolean(message)}
-      helperText={message ?? helperText}
-      slotProps={readOnly ? { input: { readOnly: true } } : rest.slotProps}
+      helperText={message ?? (readOnly ? t('readOnlyHint') : helperText)}
+      slotProps={readOnly ? readOnlySlotProps : rest.slotProps}
+      sx={readOnly ? readOnlySx : undefined}
     />
   );
 }
