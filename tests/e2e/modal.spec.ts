@@ -36,6 +36,33 @@ test.describe('generic modal on a phone', () => {
   });
 });
 
+test.describe('a small confirmation on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('is a card with the page around it, not the full screen @mobile', async ({
+    page,
+    signIn,
+    expectAccessible,
+  }) => {
+    await signIn();
+    await page.goto('/mina-sidor/profile/');
+    await page.getByRole('combobox', { name: 'Mina sidor' }).click();
+    await page.getByRole('option', { name: 'Logga ut' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Logga ut' });
+    await expect(dialog).toBeVisible();
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(12);
+    expect(box.x + box.width).toBeLessThanOrEqual(390 - 12);
+    expect(box.height).toBeLessThan(844 / 2);
+    await expectAccessible();
+    await dialog.getByRole('button', { name: 'Avbryt' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
 test.describe('generic modal on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -33,6 +33,7 @@ export function ConfirmDialog({
       onClose={onCancel}
       title={title}
       width="narrow"
+      compact
       hideCloseButton
       disableClosing={busy}
       actions={

@@ -28,6 +28,11 @@ const FULL_SCREEN_ON_PHONES = (theme: Theme) => ({
   },
 });
 
+/** A short question (are you sure?) stays a card on a phone, with the page still around it. */
+const CARD_ON_PHONES = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: { margin: 2, width: 'calc(100% - 32px)' },
+});
+
 export interface AppModalProps {
   open: boolean;
   /** Sets the open flag to false. */
@@ -44,6 +49,8 @@ export interface AppModalProps {
   width?: 'narrow' | 'default';
   /** While true, icon, outside click and Escape do nothing (e.g. while a call runs). */
   disableClosing?: boolean;
+  /** A small confirmation: a card on a phone too, not the full screen. */
+  compact?: boolean;
 }
 
 /** The generic modal of spec §2 and §4 "Modal". */
@@ -58,6 +65,7 @@ export function AppModal({
   actions,
   width = 'default',
   disableClosing = false,
+  compact = false,
 }: AppModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -77,7 +85,7 @@ export function AppModal({
       transitionDuration={MODAL_TRANSITION}
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : t('modal.dialog')}
-      slotProps={{ paper: { sx: FULL_SCREEN_ON_PHONES } }}
+      slotProps={{ paper: { sx: compact ? CARD_ON_PHONES : FULL_SCREEN_ON_PHONES } }}
     >
       {title ? (
         <DialogTitle id={titleId} sx={{ pr: 7 }}>

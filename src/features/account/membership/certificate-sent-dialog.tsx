@@ -14,7 +14,7 @@ export function CertificateSentDialog({
 }) {
   const { t } = useTranslation('account-membership');
   return (
-    <AppModal open={open} onClose={onClose} title={t('sent.title')} width="narrow">
+    <AppModal open={open} onClose={onClose} title={t('sent.title')} width="narrow" compact>
       <Typography>{email ? t('sent.text', { email }) : t('sent.textNoEmail')}</Typography>
     </AppModal>
   );

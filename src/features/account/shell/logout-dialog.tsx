@@ -35,6 +35,7 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
       open={open}
       onClose={onClose}
       title={t('logout.title')}
+      compact
       width="narrow"
       closeLabel={t('logout.cancel')}
       actions={

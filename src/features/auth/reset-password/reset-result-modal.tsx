@@ -20,6 +20,7 @@ export function ResetResultModal({ result, onClose }: Props) {
       open={result !== null}
       onClose={onClose}
       width="narrow"
+      compact
       title={ok ? t('resetPassword.passwordReseted') : t('resetPassword.passwordResetedError')}
       closeLabel={ok ? t('resetPassword.toLogin') : undefined}
     >
