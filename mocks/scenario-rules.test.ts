@@ -9,6 +9,10 @@ const index: ExampleIndex = new Map([
     new Set(['haga', 'empty', 'alvstranden', 'drottningtorget']),
   ],
   [
+    exampleKey('booking', 'get', '/products/services/{id}'),
+    new Set(['massage50', 'massage25', 'facial', 'sauna-ritual', 'personal-training', 'friskvard']),
+  ],
+  [
     exampleKey('content', 'get', '/wp/v2/pages'),
     new Set(['all-sv', 'offers-sv', 'offers-en', 'membership-info-sv', 'membership-info-en']),
   ],
@@ -39,6 +43,13 @@ describe('choosePrefer', () => {
     expect(
       choosePrefer('booking', 'POST', '/businessunits/1/groupactivities', q(), index),
     ).toBeUndefined();
+  });
+
+  it('gives each treatment id its own product', () => {
+    expect(booking('/products/services/701')).toBe('example=massage50');
+    expect(booking('/products/services/703')).toBe('example=facial');
+    expect(booking('/products/services/706')).toBe('example=friskvard');
+    expect(booking('/products/services/9999')).toBeUndefined();
   });
 
   it('finds the member-area pages by search title or slug', () => {

@@ -18,6 +18,16 @@ const SITES: Record<string, string> = {
   '4128': 'drottningtorget',
 };
 
+// Each treatment its own product (the list's ids), not the first example for every id.
+const SERVICES: Record<string, string> = {
+  '701': 'massage50',
+  '702': 'massage25',
+  '703': 'facial',
+  '704': 'sauna-ritual',
+  '705': 'personal-training',
+  '706': 'friskvard',
+};
+
 // Member-area pages are found by title (spec §2): normalised search/slug text → example name.
 const PAGES: Record<string, string> = {
   'mina erbjudande': 'offers-sv',
@@ -32,6 +42,12 @@ export const RULES: Rule[] = [
     method: 'GET',
     path: '/businessunits/{businessUnit}/groupactivities',
     candidates: ([bu]) => (bu && SITES[bu] ? [SITES[bu]] : []),
+  },
+  {
+    api: 'booking',
+    method: 'GET',
+    path: '/products/services/{id}',
+    candidates: ([id]) => (id && SERVICES[id] ? [SERVICES[id]] : []),
   },
   {
     api: 'content',
