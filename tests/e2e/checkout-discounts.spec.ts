@@ -2,7 +2,7 @@
 // §4 coupon removal, §5, §6, §8): guests are asked to log in; a signed-in customer adds a code or a
 // value card in a dialog (Enter submits, inline error line), sees them in the lines and summary,
 // and removes them after an are-you-sure. Expectations come from the mock's examples.
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expect, hold, test } from './support/fixtures';
 import { withStoredOrder } from './support/checkout-data';
 import { API } from './support/classes-data';
@@ -219,6 +219,48 @@ test.describe('signed in', () => {
     await expect(page.getByTestId('summary-coupon')).toHaveCount(0);
     await expect(lines(page)).toHaveCount(1);
   });
+
+  for (const { path, remove } of [
+    { path: '/kassa/', remove: 'Ta bort rabattkod VINTER10' },
+    { path: '/en/checkout/', remove: 'Remove discount code VINTER10' },
+  ])
+    test(`on a 360 px phone a line's coupon row reads in whole lines, inside the line (${path})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await openCheckout(page, path);
+      const line = lines(page).nth(1);
+      const coupon = line.getByTestId('line-coupon');
+      await expect(coupon).toBeVisible();
+      const box = async (part: Locator) => (await part.boundingBox())!;
+      const card = await box(line);
+      const oneLine = (await box(line.getByTestId('line-when'))).height;
+      const mark = await box(coupon.getByTestId('line-coupon-mark'));
+      const link = await box(coupon.getByRole('button', { name: remove }));
+
+      // Each part on one line (not squeezed into a column narrower than its words), side by
+      // side or the link under the mark, never on top of each other.
+      for (const part of [mark, link]) {
+        expect(part.height).toBeLessThan(oneLine * 1.5);
+        expect(part.x).toBeGreaterThanOrEqual(card.x);
+        expect(part.x + part.width).toBeLessThanOrEqual(card.x + card.width);
+      }
+      expect(link.x >= mark.x + mark.width || link.y >= mark.y + mark.height).toBe(true);
+      // The line's day and time too: the details have the line's whole width.
+      expect(oneLine).toBeLessThan(30);
+      // The prices end at the same place on every line, inside it.
+      const prices = await Promise.all(
+        [0, 1].map((index) => box(lines(page).nth(index).getByTestId('line-price'))),
+      );
+      const ends = prices.map((price) => price.x + price.width);
+      expect(Math.abs(ends[0]! - ends[1]!)).toBeLessThan(1);
+      const bin = await box(line.getByRole('button', { name: /^(Ta bort|Remove) Massage/ }));
+      expect(ends[1]!).toBeLessThanOrEqual(bin.x);
+      expect(bin.x + bin.width).toBeLessThanOrEqual(card.x + card.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+    });
 
   test('a closed order (ORDER_NOT_PRELIMINARY) is forgotten, with a message', async ({
     page,

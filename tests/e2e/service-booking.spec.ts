@@ -232,6 +232,47 @@ test('English: the same flow at /en/booking-service/ with checkout at /en/checko
   await expect(cart(page)).toHaveAccessibleName(/^Cart, [1-9]\d* items?$/);
 });
 
+for (const { path, adding, dialog } of [
+  { path: `/booking-service/?id=${MASSAGE}`, adding: 'Lägger till', dialog: 'Du har valt' },
+  { path: `/en/booking-service/?id=${MASSAGE}`, adding: 'Adding', dialog: 'You have selected' },
+])
+  test(`on a 360 px phone the time's button keeps its size while the time is added (${path})`, async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const added = await hold(page, ADD_SERVICE, 'POST');
+    await page.goto(path);
+    // Tomorrow's first time (all open), found by its start: its button's name changes.
+    const tomorrow = addDays(stockholmDay(await page.evaluate(() => Date.now())), 1);
+    const day = page
+      .getByRole('navigation', { name: /^(Välj dag|Choose a day)$/ })
+      .locator(`[data-day="${tomorrow}"]`);
+    await day.click();
+    await expect(day).toHaveAttribute('aria-pressed', 'true');
+    const start = (await slots(page).first().getAttribute('data-start'))!;
+    expect(stockholmDay(start)).toBe(tomorrow);
+    const slot = page.locator(`[data-testid="slot"][data-start="${start}"]`);
+    const time = await slot.getByTestId('slot-time').textContent();
+    const button = slot.getByRole('button');
+    const before = await button.boundingBox();
+    await button.click();
+
+    // A spinner over the unchanged label; the name says what is going on.
+    await expect(button).toHaveAccessibleName(`${adding} ${time}...`);
+    await expect(button).toBeDisabled();
+    await expect(button.getByRole('progressbar')).toBeVisible();
+    // Its size, not its place: the click may scroll the page.
+    const busy = (await button.boundingBox())!;
+    expect([busy.width, busy.height]).toEqual([before!.width, before!.height]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await expectAccessible();
+    added.release();
+    await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+  });
+
 test('ORDER_NOT_PRELIMINARY: the stored order is dropped and the time goes into a new one', async ({
   page,
   request,

@@ -58,19 +58,32 @@ export function CartLineView({
           ))}
         </Box>
       ) : null}
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{
-          alignItems: 'flex-start',
-          p: 1.5,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-        }}
-      >
-        <Stack sx={{ flexGrow: 1 }} spacing={0.25}>
-          <Typography sx={{ fontWeight: 600 }}>{model.name}</Typography>
+      {/* Name, price and bin on one row, the rest under them at the card's full width: on a
+          360 px phone a column beside the price left the coupon row too narrow for its words. */}
+      <Box sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        {/* A gap, not Stack's spacing: Stack resets its children's margins, the bin's too. */}
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+          <Typography sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+            {model.name}
+          </Typography>
+          <Typography
+            sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+            data-testid="line-price"
+          >
+            {model.price}
+          </Typography>
+          {/* The small button is 34 px; its negative margin keeps the row as tall as the text. */}
+          <IconButton
+            aria-label={t(deleting ? 'cart.removing' : 'cart.remove', { name: model.name })}
+            onClick={onRemove}
+            disabled={disabled}
+            size="small"
+            sx={{ my: '-5px' }}
+          >
+            {deleting ? <CircularProgress size={20} /> : <DeleteIcon />}
+          </IconButton>
+        </Box>
+        <Stack spacing={0.25} sx={{ mt: 0.25 }}>
           {model.when ? (
             <>
               <Typography data-testid="line-when">
@@ -87,11 +100,27 @@ export function CartLineView({
             <Typography color="text.secondary">{t(`cart.types.${model.type}`)}</Typography>
           )}
           {couponName !== null ? (
+            // Wraps as whole parts: the link goes under the mark when both do not fit on one line.
             <Typography
-              sx={{ display: 'flex', gap: 0.5, alignItems: 'center', color: 'success.dark' }}
+              component="div"
+              data-testid="line-coupon"
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                columnGap: 1.5,
+                rowGap: 0.25,
+                color: 'success.dark',
+              }}
             >
-              <CheckCircleIcon fontSize="small" aria-hidden />
-              {t('cart.couponApplied')}
+              <Box
+                component="span"
+                data-testid="line-coupon-mark"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+              >
+                <CheckCircleIcon fontSize="small" aria-hidden />
+                {t('cart.couponApplied')}
+              </Box>
               {onRemoveCoupon ? (
                 <Link
                   component="button"
@@ -99,7 +128,7 @@ export function CartLineView({
                   disabled={disabled}
                   onClick={() => onRemoveCoupon(couponName)}
                   aria-label={t('discounts.couponRemove.link', { name: couponName })}
-                  sx={{ ml: 1 }}
+                  sx={{ textAlign: 'start' }}
                 >
                   {t('discounts.couponRemove.short')}
                 </Link>
@@ -107,18 +136,7 @@ export function CartLineView({
             </Typography>
           ) : null}
         </Stack>
-        <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="line-price">
-          {model.price}
-        </Typography>
-        <IconButton
-          aria-label={t(deleting ? 'cart.removing' : 'cart.remove', { name: model.name })}
-          onClick={onRemove}
-          disabled={disabled}
-          size="small"
-        >
-          {deleting ? <CircularProgress size={20} /> : <DeleteIcon />}
-        </IconButton>
-      </Stack>
+      </Box>
     </Box>
   );
 }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -88,14 +87,22 @@ function Slots({
               <Typography sx={{ flexGrow: 1 }} data-testid="slot-price">
                 {price}
               </Typography>
+              {/* While adding, a spinner over the unchanged label: a busy text wrapped in the
+                  button on a 360 px phone. The name says what is going on instead. */}
               <Button
                 variant="contained"
                 disabled={!open || adding !== null}
-                aria-label={open ? t('slots.pickNamed', { time, price }) : undefined}
+                loading={busy}
+                aria-label={
+                  busy
+                    ? t('slots.addingNamed', { time })
+                    : open
+                      ? t('slots.pickNamed', { time, price })
+                      : undefined
+                }
                 onClick={() => onPick(slot)}
-                startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
               >
-                {busy ? t('slots.adding') : open ? t('slots.pick') : t('slots.past')}
+                {open ? t('slots.pick') : t('slots.past')}
               </Button>
             </Box>
           );
