@@ -1,5 +1,5 @@
-// Money in kronor from minor units (spec §9). Its own module, free of the date library, so the
-// document's paint script (src/app/document-paint.ts) can format a price too.
+// Money in kronor from minor units (spec §9). Its own module, free of the date library: a module
+// that only formats a price does not bring dayjs.
 import type { Language } from './language';
 
 /** A no-break space: "1 234 kr" must never wrap between its groups or before "kr". */

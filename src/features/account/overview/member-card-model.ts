@@ -1,6 +1,5 @@
-// What the member card shows (spec §2 "Overview"), from the member's data: one rule for the card
-// (member-card.tsx) and the document's first paint of the overview (src/app/document-paint.ts,
-// docs/decisions/024), so the painted card and the app's are the same to the letter. No React.
+// What the member card shows (spec §2 "Overview"), from the member's data, as plain values that
+// member-card.tsx renders (and unit tests read without React).
 import type { Customer } from '@generated/booking/model';
 import { initialsOf } from '@/components/profile-avatar/initials';
 

@@ -1,7 +1,5 @@
-// What one cart line shows (spec §2 "Cart lines"), as plain values: the line's component renders
-// it, and the document's paint of the checkout (src/app/document-paint-checkout.ts) writes the
-// same values into the build's rendered line before the app has come, so the two cannot differ.
-// No React, no axios: the paint's small script imports this.
+// What one cart line shows (spec §2 "Cart lines"), as plain values that the line's component
+// renders (and unit tests read without React).
 import type { Language } from '@/lib/language';
 import { formatPrice } from '@/lib/money';
 import { noticeText, paragraphs } from '@/lib/notices/unique-notices';

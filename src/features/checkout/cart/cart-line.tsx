@@ -29,8 +29,7 @@ interface Props {
 /**
  * One cart line. Services (spec §2 "Cart lines"): name, day and long month, Stockholm start and end
  * time, facility, price, the coupon mark, and the line warning (paragraphs) above it. Other item
- * types: their kind, name and price. What it shows comes from `cartLineModel`, which the
- * document's paint of the checkout uses too; the parts it fills are marked (`documentPart`).
+ * types: their kind, name and price. What it shows comes from `cartLineModel`.
  */
 export function CartLineView({
   line,

@@ -1,7 +1,6 @@
 // What a service's intro shows (spec §2 "Service time selection page", §9): its name, length and
-// price, the content site's description (or the product's own text) and image. One function for
-// the page (service-intro.tsx) and for the document's paint of the same intro before the app has
-// come (src/app/document-paint.ts, docs/decisions/023): no React, no i18next, no date library.
+// price, the content site's description (or the product's own text) and image, as plain values
+// that service-intro.tsx renders (and unit tests read without React).
 import type { ServiceProduct } from '@generated/booking/model';
 import type { ServiceContent } from '@generated/content/model';
 import type { Language } from '@/lib/language';
