@@ -67,3 +67,42 @@ export function specExample(
   }
   return undefined;
 }
+
+export interface NamedExample {
+  /** 'GET /customers/{id} 200 <name>' */
+  name: string;
+  method: string;
+  /** The template with every parameter filled, e.g. '/customers/1'. */
+  path: string;
+  status: number;
+  body: unknown;
+}
+
+/** Every named example of every JSON success answer in a spec. */
+export function specExamples(spec: 'booking' | 'content'): NamedExample[] {
+  const root = document(spec);
+  const examples: NamedExample[] = [];
+  for (const [template, item] of Object.entries((root.paths ?? {}) as Record<string, Obj>)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!isObj(operation) || !isObj(operation.responses)) continue;
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (!/^2\d\d$/.test(status)) continue;
+        const answer = deref(root, response);
+        const media =
+          isObj(answer) && isObj(answer.content) ? answer.content['application/json'] : undefined;
+        if (!isObj(media) || !isObj(media.examples)) continue;
+        for (const [name, example] of Object.entries(media.examples)) {
+          const resolved = deref(root, example);
+          examples.push({
+            name: `${method.toUpperCase()} ${template} ${status} ${name}`,
+            method,
+            path: template.replace(/\{[^}]+\}/g, '1'),
+            status: Number(status),
+            body: isObj(resolved) ? resolved.value : undefined,
+          });
+        }
+      }
+    }
+  }
+  return examples;
+}
