@@ -14,6 +14,7 @@ import {
   brandContext,
   endSessionContext,
   nonceContext,
+  publicOriginContext,
   publicSessionContext,
   requestQueryClientContext,
   storedCartContext,
@@ -29,6 +30,7 @@ import { refuseCrossOrigin } from './origin-check';
 import { brpRefresh, endSession, readSession, type SessionLocals } from './request-session';
 import { publicSession } from './session';
 import { installServerTransport, withUpstreamScope } from './upstream';
+import { webManifests } from './web-manifest';
 
 export { readConfig, ConfigError, type ServerConfig } from './config';
 export { reportError } from '../src/lib/errors/report-error';
@@ -45,6 +47,10 @@ function loadContext(request: Request, response: Response, config: ServerConfig,
   const context = new RouterContextProvider();
   context.set(nonceContext, response.locals.cspNonce as string);
   context.set(brandContext, config.brandName);
+  context.set(
+    publicOriginContext,
+    config.publicUrl ?? `${secure ? 'https' : 'http'}://${request.get('host') ?? 'localhost'}`,
+  );
   context.set(publicSessionContext, publicSession(session));
   context.set(storedCartContext, storedCartFromCookies(request.headers.cookie));
   // No retry on the server: a page that lacks an answer is sent at once, and the browser asks.
@@ -84,6 +90,7 @@ export function createApp(config: ServerConfig, { https, clientDir }: AppOptions
     app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   }
   app.use(browserReports());
+  app.use(webManifests(config.brandName));
   app.use(readSession({ secret: config.sessionSecret, secure, refresh: brpRefresh() }));
   // The login's body is read before the scope below: a stream's events would run outside it.
   app.post(`${BOOKING_API_PATH}/auth/login`, express.json({ limit: '16kb' }));

@@ -44,6 +44,7 @@ describe('a valid environment', () => {
       forwardRequestHeaders: [],
       pageCacheSeconds: DEFAULT_PAGE_CACHE_SECONDS,
       errorReportingDsn: null,
+      publicUrl: null,
     });
   });
 
@@ -63,6 +64,7 @@ describe('a valid environment', () => {
       forwardRequestHeaders: [],
       pageCacheSeconds: DEFAULT_PAGE_CACHE_SECONDS,
       errorReportingDsn: null,
+      publicUrl: null,
     });
     expect(
       readConfig({ ...VALID, PORT: ' ', CONTENT_API_AUTH: '  ', BRAND_NAME: ' ' }),
@@ -80,6 +82,12 @@ describe('a valid environment', () => {
     ).toBe('http://abc@localhost:9000/7');
   });
 
+  it('takes the public address the pages name in their head, without a trailing slash', () => {
+    expect(readConfig({ ...VALID, PUBLIC_URL: ' https://boka.example.se/ ' }).publicUrl).toBe(
+      'https://boka.example.se',
+    );
+  });
+
   it('accepts the port range edges', () => {
     expect(readConfig({ ...VALID, PORT: '1' }).port).toBe(1);
     expect(readConfig({ ...VALID, PORT: '65535' }).port).toBe(65535);
@@ -90,6 +98,11 @@ describe('each bad value is one line naming its variable', () => {
   it('PORT', () => {
     for (const port of ['0', '65536', 'abc', '80.5', '-1', '1e3'])
       expect(onlyProblem({ PORT: port })).toMatch(/^PORT /);
+  });
+
+  it('PUBLIC_URL', () => {
+    for (const url of ['boka.example.se', 'http://boka.example.se', 'https://boka.example.se/shop'])
+      expect(onlyProblem({ PUBLIC_URL: url })).toMatch(/^PUBLIC_URL /);
   });
 
   it('PAGE_CACHE_SECONDS', () => {

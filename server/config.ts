@@ -25,6 +25,11 @@ export interface ServerConfig {
    * then they are only logged (server/error-reporting.ts).
    */
   errorReportingDsn: string | null;
+  /**
+   * The site's public address (PUBLIC_URL), for the absolute links a page names in its head
+   * (canonical, hreflang, Open Graph); null: the address the request came to.
+   */
+  publicUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -121,6 +126,12 @@ export function readConfig(env: Env): ServerConfig {
       problems.push('ERROR_REPORTING_DSN must use https (http only to localhost)');
   }
 
+  const publicUrl = env.PUBLIC_URL?.trim()
+    ? checkUrl('PUBLIC_URL', env.PUBLIC_URL, problems)
+    : null;
+  if (publicUrl && new URL(publicUrl).pathname !== '/')
+    problems.push(`PUBLIC_URL must be an origin without a path, got '${env.PUBLIC_URL}'`);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -132,5 +143,6 @@ export function readConfig(env: Env): ServerConfig {
     forwardRequestHeaders,
     pageCacheSeconds,
     errorReportingDsn,
+    publicUrl,
   };
 }

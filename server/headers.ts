@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import { isPersonalPath } from '../src/lib/paths';
 
 /** helmet has no Permissions-Policy: the browser features the shop never uses, switched off. */
 export const PERMISSIONS_POLICY =
@@ -49,11 +50,6 @@ export function securityHeaders({ https }: { https: boolean }) {
     response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     policy(request, response, next);
   };
-}
-
-/** The member pages, the checkout and the session's own addresses: one visitor's each. */
-export function isPersonalPath(pathname: string): boolean {
-  return /^(\/en)?\/(mina-sidor|kassa|checkout|session)(\/|$)/.test(pathname);
 }
 
 /** Member pages, the checkout and a signed-in visitor's pages are never kept by a cache. */

@@ -11,7 +11,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { storedCartFromCookies } from '../src/lib/cart/stored-cart';
-import { isPersonalPath } from './headers';
+import { isPersonalPath } from '../src/lib/paths';
 import type { SessionLocals } from './request-session';
 
 interface Page {
@@ -34,7 +34,8 @@ export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 
 function cacheKey(request: Request): string {
   const cart = storedCartFromCookies(request.headers.cookie);
-  return `${request.originalUrl} ${cart.orderId ?? ''}/${cart.site ?? ''}/${cart.count}`;
+  // The host too: a page names its own absolute address in <head> (src/lib/head-tags.ts).
+  return `${request.get('host') ?? ''}${request.originalUrl} ${cart.orderId ?? ''}/${cart.site ?? ''}/${cart.count}`;
 }
 
 function cacheable(request: Request, response: Response, varying: readonly string[]): boolean {

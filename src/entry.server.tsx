@@ -8,12 +8,18 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
-import { formatPageTitle, NoteTitleContext } from '@/components/page-title/use-page-title';
+import {
+  formatPageTitle,
+  PageHeadContext,
+  type PageHeadNotes,
+} from '@/components/page-title/use-page-title';
 import { dayjs } from '@/lib/dayjs';
 import { createEmotionCache } from '@/lib/emotion-cache';
 import { serverI18n } from '@/lib/i18n.server';
 import { languageFromPath, type Language } from '@/lib/language';
-import { nonceContext } from '@/lib/server-context';
+import { headTags } from '@/lib/head-tags';
+import { isPersonalPath } from '@/lib/paths';
+import { brandContext, nonceContext, publicOriginContext } from '@/lib/server-context';
 import { reportServerError } from '@/lib/server-errors';
 
 /** A loader or action that failed (React Router calls this; a redirect or a Response is not one). */
@@ -56,11 +62,11 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ): Promise<Response> {
   const nonce = loadContext.get(nonceContext);
-  const language = languageFromPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const language = languageFromPath(url.pathname);
   const i18n = requestI18n(language);
   const cache = createEmotionCache(nonce);
-  let pageTitle = formatPageTitle(null);
-  const noteTitle = (title: string) => void (pageTitle = title);
+  const head: PageHeadNotes = { title: formatPageTitle(null) };
   const emotion = createEmotionServer(cache);
   // dayjs's locale is global; the render below runs to its end without yielding to another
   // request (every route module and text is loaded already), so it cannot be switched under it.
@@ -71,9 +77,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <CacheProvider value={cache}>
         <I18nextProvider i18n={i18n}>
-          <NoteTitleContext.Provider value={noteTitle}>
+          <PageHeadContext.Provider value={head}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </NoteTitleContext.Provider>
+          </PageHeadContext.Provider>
         </I18nextProvider>
       </CacheProvider>,
       {
@@ -93,11 +99,23 @@ export default function handleRequest(
             // The text namespaces this page used: the browser loads them before it hydrates.
             const namespaces = i18n.reportNamespaces.getUsedNamespaces();
             const texts = `<script type="application/json" id="page-texts" nonce="${nonce}">${escapeJson(namespaces)}</script>`;
-            // The page's own title, as its usePageTitle named it (React leaves it in place).
-            const title = `<title>${escapeText(pageTitle)}</title>`;
+            // The page's own title and description, as its components named them.
+            const title = `<title>${escapeText(head.title)}</title>`;
+            const tags = headTags({
+              notes: head,
+              defaultDescription: i18n.t('meta.description', {
+                ns: 'common',
+                brand: loadContext.get(brandContext),
+              }),
+              origin: loadContext.get(publicOriginContext),
+              path: `${url.pathname}${url.search}`,
+              language,
+              brandName: loadContext.get(brandContext),
+              indexable: status === 200 && !isPersonalPath(url.pathname),
+            });
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             resolve(
-              new Response(html.replace('</head>', `${title}${styles}${texts}</head>`), {
+              new Response(html.replace('</head>', `${title}${tags}${styles}${texts}</head>`), {
                 headers: responseHeaders,
                 status,
               }),

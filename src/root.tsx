@@ -17,6 +17,7 @@ import {
 } from 'react-router';
 import { setBrandName } from '@/lib/env';
 import { languageFromPath } from '@/lib/language';
+import { manifestPath } from '@/lib/paths';
 import { browserQueryClient, createQueryClient } from '@/lib/query-client';
 import { mergeDehydratedStates } from '@/lib/route-data';
 import { InitialStoredCartContext, type StoredCart } from '@/lib/cart/stored-cart';
@@ -25,7 +26,9 @@ import { brandContext, publicSessionContext, storedCartContext } from '@/lib/ser
 import { RootErrorPage } from '@/app/errors/root-error-page';
 
 export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
 
 export interface RootData {
@@ -59,12 +62,14 @@ function adoptOnce(data: RootData | undefined): void {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const language = languageFromPath(pathname);
   return (
-    <html lang={languageFromPath(pathname)} suppressHydrationWarning>
+    <html lang={language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#005f73" />
+        <link rel="manifest" href={manifestPath(language)} />
         <Meta />
         <Links />
       </head>

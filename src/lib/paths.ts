@@ -83,6 +83,16 @@ export function loginPathReturningTo(from: string, language: Language): string {
   return isLogin ? from : `${login}?returnTo=${encodeURIComponent(from)}`;
 }
 
+/** The member area, the checkout and the session's own paths: one visitor's, never cached or indexed. */
+export function isPersonalPath(pathname: string): boolean {
+  return /^(\/en)?\/(mina-sidor|kassa|checkout|session)(\/|$)/.test(pathname);
+}
+
+/** The web app manifest of a language (server/web-manifest.ts). */
+export function manifestPath(language: Language): string {
+  return `${languagePrefix(language)}/manifest.webmanifest`;
+}
+
 /** The same page in the other language: swaps the prefix and the slugs that differ. */
 export function switchLanguagePath(pathname: string, to: Language): string {
   // Repeated slashes would turn `/en//evil.example/` into a link to another host.

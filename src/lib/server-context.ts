@@ -12,6 +12,8 @@ export const publicSessionContext = createContext<PublicSession | null>(null);
 export const storedCartContext = createContext<StoredCart>(NO_STORED_CART);
 /** The facility's name (BRAND_NAME). */
 export const brandContext = createContext<string>(DEFAULT_BRAND_NAME);
+/** The site's public origin (PUBLIC_URL, else the request's), for absolute links in <head>. */
+export const publicOriginContext = createContext<string>('');
 /** The response's CSP nonce, for the document's scripts and styles. */
 export const nonceContext = createContext<string>('');
 /** The request's own query client on the server, shared by the loaders of one request. */

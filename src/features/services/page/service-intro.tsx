@@ -6,7 +6,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceProduct } from '@generated/booking/model';
 import type { ServiceContent } from '@generated/content/model';
+import { usePageShare } from '@/components/page-title/use-page-title';
 import { SanitizedHtml } from '@/components/sanitized-html/sanitized-html';
+import { stripTags } from '@/components/sanitized-html/strip-tags';
 import { useLanguage } from '@/components/use-language';
 import { serviceIntroModel, type ServiceIntroImage } from '../logic/service-intro-model';
 
@@ -30,6 +32,12 @@ export function ServiceIntro({ product, content, contentPending }: Props) {
     },
     language,
   );
+  // A shared link to the treatment previews its name (the title), text, image and price.
+  usePageShare(() => ({
+    description: stripTags(intro.description.html),
+    ...(intro.image?.src ? { image: intro.image.src } : {}),
+    price: product.price.amount / 100,
+  }));
   return (
     <IntroLayout
       name={intro.name}
