@@ -51,7 +51,7 @@ interface Fixtures {
    * asks for it itself: for a test that answers it with `page.route` or holds it with `hold()`.
    */
   leaveToBrowser: (method: string, path: string) => void;
-  /** Fails with the list of WCAG 2.1 A/AA violations on the current page. */
+  /** Fails with the list of WCAG 2.2 A/AA violations on the current page (axe's rules for them). */
   expectAccessible: (options?: { exclude?: string[] }) => Promise<void>;
 }
 
@@ -166,7 +166,7 @@ export const test = base.extend<Fixtures & Internal>({
       // blank page with axe injected a second time, about a second per check on two cores; the
       // app has no frames for it to reach.
       let builder = new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
         .setLegacyMode();
       for (const selector of options?.exclude ?? []) builder = builder.exclude(selector);
       const { violations } = await builder.analyze();
@@ -174,7 +174,7 @@ export const test = base.extend<Fixtures & Internal>({
         (v) =>
           `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
       );
-      expect(summary, 'axe WCAG 2.1 A/AA violations').toEqual([]);
+      expect(summary, 'axe WCAG 2.2 A/AA violations').toEqual([]);
     });
   },
 });
