@@ -72,7 +72,9 @@ export default defineConfig({
         MOCK_CONTENT_PORT: String(Number(MOCK_PORT) + 2),
       },
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      // A readiness wait, not a sleep: a loaded machine only takes longer (mocks/start-mocks.ts
+      // waits as long for its Prism processes).
+      timeout: 180_000,
     },
     // The production server, started as a facility starts it (`npm run build` first), with the
     // mock as its BRP and WordPress. Plain http here: HTTPS=false (no HSTS, no Secure cookie).
@@ -98,7 +100,7 @@ export default defineConfig({
         ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       },
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: 180_000,
     },
   ],
 });

@@ -1,4 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { Toasts } from '@/components/toast/toasts';
@@ -27,6 +28,9 @@ export function LanguageRoot({ language, children }: { language: Language; child
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
+      {/* WCAG 2.4.11: an element scrolled into view by focus stops below the sticky header (56 px
+          on a phone, 64 px wider), never under it. */}
+      <GlobalStyles styles={{ html: { scrollPaddingTop: 72 } }} />
       {children}
       <Toasts />
     </ThemeProvider>
