@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from './support/fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 // What a page says about itself before any script runs (issue 24, "Meta for each language"): a
 // title and description in its own language, the same page in the other language (hreflang),
