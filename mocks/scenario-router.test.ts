@@ -2,6 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderStore } from './order-store.ts';
 import { exampleKey } from './scenario-rules.ts';
 import { malformed, startScenarioRouter } from './scenario-router.ts';
 
@@ -12,7 +13,8 @@ const upstream = http.createServer((req, res) => {
   req.on('data', (c) => (body += c));
   req.on('end', () => {
     seen.push({ path: req.url, prefer: req.headers.prefer, auth: req.headers.authorization, body });
-    res.writeHead(req.headers.prefer === 'code=401' ? 401 : 200, {
+    const refused = req.headers.prefer === 'code=401' || req.headers.authorization === 'Bearer bad';
+    res.writeHead(refused ? 401 : 200, {
       'content-type': 'application/json',
       'x-upstream': 'yes',
     });
@@ -22,6 +24,8 @@ const upstream = http.createServer((req, res) => {
 const logs: string[] = [];
 let router: http.Server;
 let base = '';
+let storeRouter: http.Server;
+let storeBase = '';
 
 beforeAll(async () => {
   await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
@@ -41,9 +45,18 @@ beforeAll(async () => {
     log: (line) => logs.push(line),
   });
   base = `http://127.0.0.1:${(router.address() as AddressInfo).port}`;
+  storeRouter = await startScenarioRouter({
+    port: 0,
+    upstreams: [{ api: 'booking', prefix: '/brponline/api/ver3', port }],
+    index: new Map(),
+    orders: new OrderStore(),
+    log: (line) => logs.push(line),
+  });
+  storeBase = `http://127.0.0.1:${(storeRouter.address() as AddressInfo).port}/brponline/api/ver3`;
 });
 afterAll(() => {
   router.close();
+  storeRouter.close();
   upstream.close();
 });
 
@@ -120,6 +133,65 @@ describe('scenario router', () => {
     await expect(
       fetch(`${base}/brponline/api/ver3/products`, { headers: { prefer: 'fault=network' } }),
     ).rejects.toThrow();
+  });
+});
+
+describe('scenario router with the order store', () => {
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${storeBase}${path}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+
+  it('answers the orders it made, after the mock has accepted the request', async () => {
+    const created = await post('/orders', { businessUnit: 1 });
+    expect(created.status).toBe(201);
+    const order = (await created.json()) as { id: number; serviceItems: unknown[] };
+    expect(order).toMatchObject({ id: 700001, serviceItems: [], preliminary: true });
+    // Prism saw the request (it checks it against the contract) before the store answered.
+    expect(seen).toContainEqual(
+      expect.objectContaining({ path: '/orders', body: '{"businessUnit":1}' }),
+    );
+    expect(logs).toContain('POST /brponline/api/ver3/orders 201 (order store)');
+    const read = await fetch(`${storeBase}/orders/${order.id}`);
+    expect(await read.json()).toMatchObject({ id: order.id, price: { amount: 0 } });
+  });
+
+  it("leaves Prism's answer to orders it did not make, to a test's chosen scenario and to a refusal", async () => {
+    expect(await (await fetch(`${storeBase}/orders/612345`)).json()).toEqual({
+      path: '/orders/612345',
+    });
+    const chosen = await fetch(`${storeBase}/orders/700001`, {
+      headers: { prefer: 'example=paid' },
+    });
+    expect(await chosen.json()).toEqual({ path: '/orders/700001' });
+    const scenarios = JSON.stringify([
+      { method: 'GET', pattern: '/orders/700001$', prefer: 'example=emptyPreliminary' },
+    ]);
+    const byHeader = await fetch(`${storeBase}/orders/700001`, {
+      headers: { 'x-mock-scenarios': scenarios },
+    });
+    expect(await byHeader.json()).toEqual({ path: '/orders/700001' });
+    const refused = await post('/orders', { businessUnit: 1 }, { authorization: 'Bearer bad' });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ path: '/orders' });
+  });
+
+  it('refuses a product it cannot price, an empty order to pay, and a payment it never started', async () => {
+    const { id } = (await (await post('/orders', { businessUnit: 1 })).json()) as { id: number };
+    // The fake Prism serves no product 701.
+    const added = await post(`/orders/${id}/items/services`, { serviceProduct: 701, start: 'x' });
+    expect(added.status).toBe(403);
+    const link = await post('/services/generatelink/payment', {
+      order: id,
+      returnUrl: 'https://shop.example.se/kassa/',
+    });
+    expect(link.status).toBe(403); // nothing to pay for yet
+    const unknown = await fetch(`${storeBase.replace('/api/ver3', '')}/payment/nope`, {
+      redirect: 'manual',
+    });
+    expect(unknown.status).toBe(404);
   });
 });
 

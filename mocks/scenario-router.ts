@@ -1,5 +1,15 @@
 // The one mock endpoint: forwards each API prefix to its Prism process and picks realistic examples.
 import http from 'node:http';
+import {
+  answerOrderCall,
+  answerPaymentHandler,
+  matchOrderRoute,
+  PAYMENT_HANDLER,
+  storeOwns,
+  type OrderContext,
+  type OrderRoute,
+} from './order-routes.ts';
+import type { OrderStore } from './order-store.ts';
 import { choosePrefer, type Api, type ExampleIndex } from './scenario-rules.ts';
 
 export interface Upstream {
@@ -17,6 +27,8 @@ export interface RouterOptions {
   upstreams: Upstream[];
   index: ExampleIndex;
   log?: (line: string) => void;
+  /** The orders made through the mock (mocks/order-store.ts); without it Prism answers them all. */
+  orders?: OrderStore;
 }
 
 /**
@@ -59,7 +71,68 @@ function findUpstream(upstreams: Upstream[], pathname: string): Upstream | undef
 }
 
 function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
+  if (body === undefined) return void res.writeHead(status).end();
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+interface Exchanged {
+  status: number;
+  statusMessage: string | undefined;
+  rawHeaders: string[];
+  body: Buffer;
+}
+
+function readAll(stream: http.IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('error', reject);
+  });
+}
+
+/** One whole request to an upstream and its whole answer. */
+function exchange(
+  upstream: Upstream,
+  method: string,
+  path: string,
+  headers: http.OutgoingHttpHeaders,
+  body?: Buffer,
+): Promise<Exchanged> {
+  return new Promise((resolve, reject) => {
+    const forward = http.request(
+      {
+        host: upstream.host ?? '127.0.0.1',
+        port: upstream.port,
+        method,
+        path,
+        headers: { ...headers, host: `${upstream.host ?? '127.0.0.1'}:${upstream.port}` },
+        agent: false,
+      },
+      (answer) => {
+        readAll(answer)
+          .then((buffer) =>
+            resolve({
+              status: answer.statusCode ?? 502,
+              statusMessage: answer.statusMessage,
+              rawHeaders: answer.rawHeaders,
+              body: buffer,
+            }),
+          )
+          .catch(reject);
+      },
+    );
+    forward.on('error', reject);
+    forward.end(body);
+  });
+}
+
+function parseJson(buffer: Buffer): unknown {
+  try {
+    return buffer.length ? JSON.parse(buffer.toString('utf8')) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -110,6 +183,21 @@ export function createScenarioRouter(options: RouterOptions): http.Server {
     res.on('finish', () => log(`${req.method} ${url.pathname} ${res.statusCode}${note}`));
 
     if (url.pathname === '/__health') return sendJson(res, 200, { status: 'ok' });
+    const booking = options.upstreams.find((u) => u.api === 'booking' && !u.unavailable);
+    const payment = PAYMENT_HANDLER.exec(url.pathname);
+    if (payment && options.orders && booking && req.method === 'GET') {
+      // The handler reads the seller's details from a receipt example, which takes a token.
+      const context = orderContext(options, booking, { authorization: 'Bearer mock-handler' });
+      return void answerPaymentHandler(payment[1]!, url.searchParams.get('outcome'), context)
+        .then((location) =>
+          location
+            ? void res.writeHead(302, { location }).end()
+            : sendJson(res, 404, { errorCode: 'NO_SUCH_PAYMENT' }),
+        )
+        .catch((err: unknown) =>
+          sendJson(res, 502, { errorCode: 'MOCK_ORDER_STORE_FAILED', message: String(err) }),
+        );
+    }
     const upstream = findUpstream(options.upstreams, url.pathname);
     if (!upstream) return sendJson(res, 404, { errorCode: 'NO_MOCK_FOR_PATH', path: url.pathname });
 
@@ -129,6 +217,26 @@ export function createScenarioRouter(options: RouterOptions): http.Server {
     if (!headers.prefer && chosen) {
       headers.prefer = chosen;
       note = ` (${chosen}, by the test)`;
+    }
+    // The customer's own orders, unless a test chose the answer (above): see mocks/order-store.ts.
+    const orderRoute = headers.prefer ? undefined : matchOrderRoute(req.method ?? 'GET', path);
+    if (orderRoute && options.orders && upstream.api === 'booking') {
+      const context = orderContext(options, upstream, req.headers);
+      const target = path + url.search;
+      const owned = () => void (note = ' (order store)');
+      return void answerFromStore(
+        orderRoute,
+        req,
+        res,
+        upstream,
+        target,
+        headers,
+        context,
+        owned,
+      ).catch((err: unknown) => {
+        if (res.headersSent) return void res.destroy();
+        sendJson(res, 502, { errorCode: 'MOCK_ORDER_STORE_FAILED', message: String(err) });
+      });
     }
     if (!headers.prefer) {
       const prefer = choosePrefer(
@@ -200,6 +308,57 @@ export function createScenarioRouter(options: RouterOptions): http.Server {
     });
     req.pipe(forward);
   });
+}
+
+/** The store and a way to read the booking mock's realistic examples as the caller. */
+function orderContext(
+  options: RouterOptions,
+  booking: Upstream,
+  incoming: http.IncomingHttpHeaders,
+): OrderContext {
+  return {
+    store: options.orders!,
+    ask: async (target) => {
+      const at = new URL(target, 'http://mock.local');
+      const prefer = choosePrefer('booking', 'GET', at.pathname, at.searchParams, options.index);
+      const answer = await exchange(booking, 'GET', target, {
+        accept: 'application/json',
+        connection: 'close',
+        ...(incoming.authorization ? { authorization: incoming.authorization } : {}),
+        ...(prefer ? { prefer } : {}),
+      });
+      return answer.status >= 200 && answer.status < 300 ? parseJson(answer.body) : undefined;
+    },
+  };
+}
+
+/**
+ * Prism checks the request against the contract first (its 4xx stand); when it accepts it and
+ * the call is the store's, the store answers.
+ */
+async function answerFromStore(
+  route: OrderRoute,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  upstream: Upstream,
+  target: string,
+  headers: http.OutgoingHttpHeaders,
+  context: OrderContext,
+  onOwned: () => void,
+): Promise<void> {
+  const method = req.method ?? 'GET';
+  const body = await readAll(req);
+  const parsed = parseJson(body);
+  const checked = await exchange(upstream, method, target, headers, body);
+  const owned = storeOwns(route, parsed, context.store);
+  if (!owned || checked.status < 200 || checked.status > 299) {
+    return void res
+      .writeHead(checked.status, checked.statusMessage, checked.rawHeaders)
+      .end(checked.body);
+  }
+  const answer = await answerOrderCall(route, method, parsed, parseJson(checked.body), context);
+  onOwned();
+  sendJson(res, answer.status, answer.body);
 }
 
 export function startScenarioRouter(options: RouterOptions): Promise<http.Server> {

@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { indexSpecFiles } from './example-index.ts';
 import { buildServedSpecs, REPO_ROOT } from './fresh-specs.ts';
+import { OrderStore } from './order-store.ts';
 import type { Api } from './scenario-rules.ts';
 import { startScenarioRouter } from './scenario-router.ts';
 import { stockholmToday } from './stockholm-time.ts';
@@ -154,8 +155,15 @@ export async function startMocks(config: MockConfig = readEnv()) {
   }
   try {
     await Promise.all(prisms.map((p) => waitForPrism(p)));
+    // The orders' times run on the data's clock: from the fixed instant when there is one.
+    const startedAt = Date.now();
+    const fixed = config.now?.getTime();
+    const orders = new OrderStore({
+      now: () => new Date(fixed === undefined ? Date.now() : fixed + Date.now() - startedAt),
+    });
     router = await startScenarioRouter({
       port: config.port,
+      orders,
       upstreams: apis.map(({ api, prefix, port }) => ({
         api,
         prefix,

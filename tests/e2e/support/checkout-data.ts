@@ -1,7 +1,7 @@
 // What the checkout specs share: the mock's cart order stored as if times had been picked, and the
-// payment handler answered here (its host is never reached).
+// payment handler answered here or by the mock (its host is never reached).
 import type { Page, Request } from '@playwright/test';
-import { APP_URL } from './server-env';
+import { APP_URL, MOCK_PORT } from './server-env';
 
 /** The mock's preliminary order (OrderPreliminaryWithServices: two massage times at Haga). */
 export const ORDER = 612345;
@@ -39,6 +39,23 @@ export async function fakePaymentHandler(page: Page) {
       contentType: 'text/html',
       body: '<!doctype html><html lang="sv"><title>Betalning</title><h1>Betalning</h1></html>',
     });
+  });
+  return opened;
+}
+
+/**
+ * The payment handler as the mock plays it (mocks/order-routes.ts): for an order the mock made,
+ * it pays it, with a receipt (or cancels: BRP's error 205), and sends the browser back to the
+ * return address as BRP does. Its real host is never reached. Records what was opened.
+ */
+export async function mockPaymentHandler(page: Page, outcome: 'paid' | 'cancelled' = 'paid') {
+  const opened: string[] = [];
+  await page.route('**://haga.brpsystems.com/**', async (route) => {
+    const link = new URL(route.request().url());
+    opened.push(link.href);
+    const handler = `http://127.0.0.1:${MOCK_PORT}${link.pathname}?outcome=${outcome}`;
+    const answer = await route.fetch({ url: handler, maxRedirects: 0 });
+    await route.fulfill({ status: answer.status(), headers: answer.headers() });
   });
   return opened;
 }

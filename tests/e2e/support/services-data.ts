@@ -10,17 +10,6 @@ export interface MockSlot {
   price: { amount: number };
 }
 
-export interface MockOrder {
-  id: number;
-  serviceItems: { id: number; product: { name: string } }[];
-  valueCardItems: unknown[];
-  groupActivityItems: unknown[];
-  subscriptionItems: unknown[];
-  articleItems: unknown[];
-  eventItems: unknown[];
-  entryItems: unknown[];
-}
-
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   if (!response.ok()) throw new Error(`${response.url()}: ${response.status()}`);
   return (await response.json()) as T;
@@ -30,29 +19,6 @@ export const loadSlots = async (request: APIRequestContext, site = HAGA) =>
   json<MockSlot[]>(
     await request.get(`${API}/products/services/${MASSAGE}/suggestions?businessUnit=${site}`),
   );
-
-/** The order the mock answers a new order with, and the one an added service time returns. */
-export const loadCreatedOrder = async (request: APIRequestContext) =>
-  json<MockOrder>(await request.post(`${API}/orders`, { data: { businessUnit: HAGA } }));
-
-export const loadOrderAfterAdd = async (request: APIRequestContext, start: string) =>
-  json<MockOrder>(
-    await request.post(`${API}/orders/1/items/services`, {
-      data: { serviceProduct: MASSAGE, start, quantity: 1 },
-    }),
-  );
-
-export function itemCount(order: MockOrder): number {
-  return [
-    order.serviceItems,
-    order.valueCardItems,
-    order.groupActivityItems,
-    order.subscriptionItems,
-    order.articleItems,
-    order.eventItems,
-    order.entryItems,
-  ].reduce((sum, list) => sum + list.length, 0);
-}
 
 /** The slots of each Stockholm day, earliest first. */
 export function slotsByDay(slots: MockSlot[]): Map<string, MockSlot[]> {
