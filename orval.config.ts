@@ -58,6 +58,9 @@ export default defineConfig({
   booking: clientProject('booking', 'booking-client.ts', 'bookingClient', {
     // Validating the stored token on load is a read: a query the member area can wait for.
     validateToken: { query: { useQuery: true, useMutation: false } },
+    // Asking for the calendar links without an e-mail only reads them: a query with loading,
+    // error and retry like the rest of the member area.
+    createCalendarInstructions: { query: { useQuery: true, useMutation: false } },
   }),
   bookingZod: zodProject('booking'),
   content: clientProject('content', 'content-client.ts', 'contentClient'),

@@ -102,6 +102,12 @@ export const responseSchemas: ResponseSchema[] = [
     schema: services.listCustomerWorkoutSummaries200Response,
   },
   {
+    method: 'POST',
+    path: '/services/calendarinstructions',
+    status: 201,
+    schema: services.createCalendarInstructions201Response,
+  },
+  {
     method: 'GET',
     path: '/customers/{customer}/bookings/groupactivities',
     status: 200,

@@ -27,6 +27,8 @@ export * from './businessUnitAddressCountry';
 export * from './businessUnitAddressPostalCode';
 export * from './businessUnitSettings';
 export * from './businessUnitSettingsRegisterCustomerMinAge';
+export * from './calendarInstructions';
+export * from './calendarInstructionsRequest';
 export * from './cancelGroupActivityBookingBookingType';
 export * from './cancelGroupActivityBookingParams';
 export * from './cancelServiceBookingParams';

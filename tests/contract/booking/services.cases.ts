@@ -1,5 +1,6 @@
 // Contract cases of the `services` tag (openapi/booking.yaml).
 import {
+  createCalendarInstructions,
   generatePaymentCertificate,
   listCustomerWorkoutSummaries,
   listCustomerWorkouts,
@@ -48,6 +49,10 @@ export const servicesCases: Cases = {
       { customer: CUSTOMER, subscription: SUBSCRIPTION, period: { start: day(-30), end: day(0) } },
       o,
     ),
+  ),
+  createCalendarInstructions: op(
+    (o) => createCalendarInstructions({ sendEmail: false }, o),
+    zod.createCalendarInstructions201Response,
   ),
   updateJustFaceImage: op((o) =>
     updateJustFaceImage({ location: 'haga-entre', customer: CUSTOMER, image: ONE_PIXEL_PNG }, o),

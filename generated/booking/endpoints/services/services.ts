@@ -26,6 +26,8 @@ import type {
 
 import type {
   ApiError,
+  CalendarInstructions,
+  CalendarInstructionsRequest,
   ForbiddenResponse,
   ListCustomerWorkoutSummariesParams,
   ListCustomerWorkoutsParams,
@@ -691,6 +693,152 @@ export const useGeneratePaymentCertificate = <
 
   return useMutation(mutationOptions, queryClient);
 };
+/**
+ * The links to a live calendar (.ics) of the customer's class, treatment and course bookings: `webCalLink` subscribes in a calendar app, `icsLink` is the same feed over https. With `sendEmail` BRP also e-mails instructions (its message template "Email - Sync calendar").
+ * @summary Get the customer's calendar feed links
+ */
+export const createCalendarInstructions = (
+  calendarInstructionsRequest: BodyType<CalendarInstructionsRequest>,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<CalendarInstructions>(
+    {
+      url: `/services/calendarinstructions`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: calendarInstructionsRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCreateCalendarInstructionsQueryKey = (
+  calendarInstructionsRequest?: CalendarInstructionsRequest,
+) => {
+  return [`/services/calendarinstructions`, calendarInstructionsRequest] as const;
+};
+
+export const getCreateCalendarInstructionsQueryOptions = <
+  TData = Awaited<ReturnType<typeof createCalendarInstructions>>,
+  TError = ErrorType<UnauthorizedResponse | ApiError>,
+>(
+  calendarInstructionsRequest: CalendarInstructionsRequest,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof createCalendarInstructions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey =
+    queryOptions?.queryKey ?? getCreateCalendarInstructionsQueryKey(calendarInstructionsRequest);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof createCalendarInstructions>>> = ({
+    signal,
+  }) => createCalendarInstructions(calendarInstructionsRequest, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof createCalendarInstructions>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type CreateCalendarInstructionsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof createCalendarInstructions>>
+>;
+export type CreateCalendarInstructionsQueryError = ErrorType<UnauthorizedResponse | ApiError>;
+
+export function useCreateCalendarInstructions<
+  TData = Awaited<ReturnType<typeof createCalendarInstructions>>,
+  TError = ErrorType<UnauthorizedResponse | ApiError>,
+>(
+  calendarInstructionsRequest: CalendarInstructionsRequest,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof createCalendarInstructions>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof createCalendarInstructions>>,
+          TError,
+          Awaited<ReturnType<typeof createCalendarInstructions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useCreateCalendarInstructions<
+  TData = Awaited<ReturnType<typeof createCalendarInstructions>>,
+  TError = ErrorType<UnauthorizedResponse | ApiError>,
+>(
+  calendarInstructionsRequest: CalendarInstructionsRequest,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof createCalendarInstructions>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof createCalendarInstructions>>,
+          TError,
+          Awaited<ReturnType<typeof createCalendarInstructions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useCreateCalendarInstructions<
+  TData = Awaited<ReturnType<typeof createCalendarInstructions>>,
+  TError = ErrorType<UnauthorizedResponse | ApiError>,
+>(
+  calendarInstructionsRequest: CalendarInstructionsRequest,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof createCalendarInstructions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get the customer's calendar feed links
+ */
+
+export function useCreateCalendarInstructions<
+  TData = Awaited<ReturnType<typeof createCalendarInstructions>>,
+  TError = ErrorType<UnauthorizedResponse | ApiError>,
+>(
+  calendarInstructionsRequest: CalendarInstructionsRequest,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof createCalendarInstructions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getCreateCalendarInstructionsQueryOptions(
+    calendarInstructionsRequest,
+    options,
+  );
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
 /**
  * Sends a base64 image of the customer to the JustFace entrance system.
  * @summary Update the face-recognition image

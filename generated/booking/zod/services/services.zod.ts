@@ -363,6 +363,57 @@ export const generatePaymentCertificate422Response = zod
   );
 
 /**
+ * The links to a live calendar (.ics) of the customer's class, treatment and course bookings: `webCalLink` subscribes in a calendar app, `icsLink` is the same feed over https. With `sendEmail` BRP also e-mails instructions (its message template "Email - Sync calendar").
+ * @summary Get the customer's calendar feed links
+ */
+export const createCalendarInstructionsBody = zod.object({
+  sendEmail: zod.boolean().optional().describe('Also e-mail instructions to the customer.'),
+  email: zod
+    .email()
+    .optional()
+    .describe("Where the e-mail goes instead of the customer's registered address."),
+});
+
+export const createCalendarInstructions201Response = zod.object({
+  icsLink: zod.url().describe('The calendar feed over https.'),
+  webCalLink: zod.url().describe('The same feed as a webcal link, which opens a calendar app.'),
+});
+
+export const createCalendarInstructions401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const createCalendarInstructions422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
  * Sends a base64 image of the customer to the JustFace entrance system.
  * @summary Update the face-recognition image
  */

@@ -12,11 +12,11 @@ import { ServiceCard } from './service-card';
 function EntryCard({ entry, now }: { entry: BookingEntry; now: number }) {
   switch (entry.kind) {
     case 'groupActivity':
-      return <GroupActivityCard booking={entry.booking} now={now} />;
+      return <GroupActivityCard entry={entry} now={now} />;
     case 'service':
-      return <ServiceCard booking={entry.booking} now={now} />;
+      return <ServiceCard entry={entry} now={now} />;
     case 'event':
-      return <EventCard booking={entry.booking} />;
+      return <EventCard entry={entry} />;
   }
 }
 

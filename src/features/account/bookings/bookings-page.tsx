@@ -3,13 +3,17 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
+import { CalendarFeed } from '../calendar-feed/calendar-feed';
 import { useMember } from '../shell/member-context';
 import { BookingDayList } from './booking-day-list';
 import { BookingsSkeleton } from './bookings-skeleton';
 import { groupByDay } from './booking-days';
 import { useUpcomingBookings } from './use-upcoming-bookings';
 
-/** Spec §2 "Bookings": the customer's upcoming classes, treatments and courses, per day. */
+/**
+ * Spec §2 "Bookings": the customer's upcoming classes, treatments and courses, per day; then the
+ * live calendar of them to subscribe to (issue 23).
+ */
 export default function BookingsPage() {
   const { t } = useTranslation('account-bookings');
   usePageTitle(t('title'));
@@ -32,6 +36,7 @@ export default function BookingsPage() {
       ) : (
         <BookingDayList grouped={groupByDay(list.entries)} now={list.now} />
       )}
+      <CalendarFeed />
     </Stack>
   );
 }

@@ -1,16 +1,18 @@
-import type { EventBooking } from '@generated/booking/model';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { AddToCalendarButton } from '@/components/add-to-calendar/add-to-calendar-button';
 import { DetailList, type Detail } from '@/components/detail-list/detail-list';
 import { useLanguage } from '@/components/use-language';
 import { formatDottedDate, formatPrice } from '@/lib/format';
+import { bookedTimes } from './booked-times';
 import { BookingCard } from './booking-card';
 import { DetailsError, DetailsLoading } from './booking-details';
-import { eventStart } from './booking-days';
+import { eventStart, type BookingEntry } from './booking-days';
 import { eventDetailQuery } from './queries';
 
 /** Spec §2 "Event card": a booked course, with its occasions and period; no cancel. */
-export function EventCard({ booking }: { booking: EventBooking }) {
+export function EventCard({ entry }: { entry: Extract<BookingEntry, { kind: 'event' }> }) {
+  const { booking } = entry;
   const { t } = useTranslation('account-bookings');
   const language = useLanguage();
   const detail = useQuery(eventDetailQuery(booking.businessUnit.id, booking.event.id));
@@ -28,12 +30,16 @@ export function EventCard({ booking }: { booking: EventBooking }) {
   }
   if (price !== undefined) details.push({ label: t('price'), value: formatPrice(price, language) });
 
+  const title = booking.event.name ?? event?.name ?? booking.product.name;
+  const times = bookedTimes(entry, { eventDetail: event });
+
   return (
     <BookingCard
       kind="event"
       start={eventStart(event)}
-      title={booking.event.name ?? event?.name ?? booking.product.name}
+      title={title}
       facility={booking.businessUnit.name || event?.businessUnit.name || ''}
+      actions={times.length > 0 ? <AddToCalendarButton name={title} times={times} /> : null}
     >
       {details.length > 0 ? <DetailList items={details} /> : null}
       {detail.isError ? <DetailsError /> : detail.isPending ? <DetailsLoading /> : null}

@@ -1,15 +1,17 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { GroupActivityBooking } from '@generated/booking/model';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetGroupActivityProduct } from '@generated/booking/endpoints/catalogue/catalogue';
 import { useQuery } from '@tanstack/react-query';
+import { AddToCalendarButton } from '@/components/add-to-calendar/add-to-calendar-button';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { DetailList, type Detail } from '@/components/detail-list/detail-list';
 import { useLanguage } from '@/components/use-language';
 import { formatTime, formatWeekdayDayMonth } from '@/lib/format';
+import { bookedTimes } from './booked-times';
 import { BookingCard } from './booking-card';
+import type { BookingEntry } from './booking-days';
 import { DetailsError, DetailsLoading } from './booking-details';
 import { groupActivityCancelTarget, isClassCancelled } from './cancel-rules';
 import { CancelledChip, CancelledNote } from './cancelled-chip';
@@ -23,12 +25,13 @@ import { useCancelGroupActivity } from './use-cancel-booking';
  * list was judged by (use-booking-clock.ts).
  */
 export function GroupActivityCard({
-  booking,
+  entry,
   now,
 }: {
-  booking: GroupActivityBooking;
+  entry: Extract<BookingEntry, { kind: 'groupActivity' }>;
   now: number;
 }) {
+  const { booking } = entry;
   const { t } = useTranslation('account-bookings');
   const language = useLanguage();
   const [dialog, setDialog] = useState<'info' | 'confirm' | null>(null);
@@ -66,6 +69,7 @@ export function GroupActivityCard({
       badge={cancelled ? <CancelledChip label={t('groupActivity.cancelled')} /> : null}
       actions={
         <>
+          <AddToCalendarButton name={name} times={bookedTimes(entry, { cancelled })} />
           {detail.data ? (
             <Button onClick={() => setDialog('info')} aria-label={t('readMoreAbout', { name })}>
               {t('readMore')}

@@ -1,13 +1,15 @@
 import Button from '@mui/material/Button';
-import type { ServiceBooking } from '@generated/booking/model';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
+import { AddToCalendarButton } from '@/components/add-to-calendar/add-to-calendar-button';
 import { InfoDialog } from '@/components/info-dialog/info-dialog';
 import { DetailList } from '@/components/detail-list/detail-list';
 import { useLanguage } from '@/components/use-language';
 import { formatPrice } from '@/lib/format';
+import { bookedTimes } from './booked-times';
 import { BookingCard } from './booking-card';
+import type { BookingEntry } from './booking-days';
 import { DetailsError, DetailsLoading } from './booking-details';
 import { canCancelService, isServiceCancelled } from './cancel-rules';
 import { CancelledChip, CancelledNote } from './cancelled-chip';
@@ -20,7 +22,14 @@ import { useCancelService } from './use-cancel-booking';
  * Spec §2 "Service card": a booked treatment, cancellable until 24 hours before it starts (the
  * dialog says why not); one under way offers no cancel at all. `now` is the list's clock.
  */
-export function ServiceCard({ booking, now }: { booking: ServiceBooking; now: number }) {
+export function ServiceCard({
+  entry,
+  now,
+}: {
+  entry: Extract<BookingEntry, { kind: 'service' }>;
+  now: number;
+}) {
+  const { booking } = entry;
   const { t } = useTranslation('account-bookings');
   const language = useLanguage();
   const [dialog, setDialog] = useState<'info' | 'confirm' | 'notAllowed' | null>(null);
@@ -42,6 +51,7 @@ export function ServiceCard({ booking, now }: { booking: ServiceBooking; now: nu
       badge={cancelled ? <CancelledChip label={t('service.cancelled')} /> : null}
       actions={
         <>
+          <AddToCalendarButton name={name} times={bookedTimes(entry, { cancelled })} />
           {product.data ? (
             <Button onClick={() => setDialog('info')} aria-label={t('readMoreAbout', { name })}>
               {t('readMore')}

@@ -4,8 +4,11 @@ import ListItemText from '@mui/material/ListItemText';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddToCalendarButton } from '@/components/add-to-calendar/add-to-calendar-button';
 import { useLanguage } from '@/components/use-language';
 import { formatTime, formatWeekdayDayMonth } from '@/lib/format';
+import type { BookedTime } from '@/lib/calendar/download-ics';
+import { bookedTimes } from '../bookings/booked-times';
 import type { BookingEntry } from '../bookings/booking-days';
 import { isClassCancelled, isServiceCancelled } from '../bookings/cancel-rules';
 import { CancelledChip } from '../bookings/cancelled-chip';
@@ -16,7 +19,15 @@ import {
 } from '../bookings/queries';
 import { upcomingRow, type UpcomingRow } from './overview-logic';
 
-function Row({ row, mark }: { row: UpcomingRow; mark?: ReactNode }) {
+function Row({
+  row,
+  mark,
+  times,
+}: {
+  row: UpcomingRow;
+  mark?: ReactNode;
+  times: readonly BookedTime[];
+}) {
   const language = useLanguage();
   const when = row.start
     ? `${formatWeekdayDayMonth(row.start, language)} ${formatTime(row.start)} · `
@@ -29,6 +40,7 @@ function Row({ row, mark }: { row: UpcomingRow; mark?: ReactNode }) {
         sx={{ '& .MuiListItemText-secondary::first-letter': { textTransform: 'uppercase' } }}
       />
       {mark}
+      <AddToCalendarButton name={row.name} times={times} iconOnly />
     </ListItem>
   );
 }
@@ -41,12 +53,13 @@ function ClassRow({ entry }: { entry: Extract<BookingEntry, { kind: 'groupActivi
     groupActivityDetailQuery(booking.businessUnit.id, booking.groupActivity.id),
   );
   const row = upcomingRow(entry);
-  const mark = isClassCancelled(detail.data) ? (
+  const cancelled = isClassCancelled(detail.data);
+  const mark = cancelled ? (
     <CancelledChip label={t('bookings.cancelledClass')} />
   ) : row.waitingListPosition !== undefined ? (
     <Chip size="small" label={t('bookings.waitingList', { position: row.waitingListPosition })} />
   ) : null;
-  return <Row row={row} mark={mark} />;
+  return <Row row={row} mark={mark} times={bookedTimes(entry, { cancelled })} />;
 }
 
 function ServiceRow({ entry }: { entry: Extract<BookingEntry, { kind: 'service' }> }) {
@@ -57,6 +70,7 @@ function ServiceRow({ entry }: { entry: Extract<BookingEntry, { kind: 'service' 
     <Row
       row={upcomingRow(entry)}
       mark={cancelled ? <CancelledChip label={t('bookings.cancelledService')} /> : null}
+      times={bookedTimes(entry, { cancelled })}
     />
   );
 }
@@ -64,7 +78,12 @@ function ServiceRow({ entry }: { entry: Extract<BookingEntry, { kind: 'service' 
 function EventRow({ entry }: { entry: Extract<BookingEntry, { kind: 'event' }> }) {
   const { booking } = entry;
   const detail = useQuery(eventDetailQuery(booking.businessUnit.id, booking.event.id));
-  return <Row row={upcomingRow(entry, detail.data)} />;
+  return (
+    <Row
+      row={upcomingRow(entry, detail.data)}
+      times={bookedTimes(entry, { eventDetail: detail.data })}
+    />
+  );
 }
 
 /** One upcoming booking of the overview, of any kind, read from the same data as its card. */

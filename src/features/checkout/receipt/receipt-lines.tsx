@@ -3,10 +3,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderServiceItem } from '@generated/booking/model';
+import { AddToCalendarButton } from '@/components/add-to-calendar/add-to-calendar-button';
 import { useLanguage } from '@/components/use-language';
 import { formatPrice } from '@/lib/format';
 import { ServiceWhen } from '../components/service-when';
 import { cartLines, type CartLine } from '../logic/totals';
+import { lineBookedTimes } from './booked-times';
 
 function isService(line: CartLine): line is CartLine & { item: OrderServiceItem } {
   return line.type === 'services' && 'duration' in line.item;
@@ -30,6 +32,7 @@ export function ReceiptLines({ order }: { order: Order }) {
       {cartLines(order).map((line) => {
         const { item } = line;
         const service = isService(line) ? line.item : null;
+        const times = lineBookedTimes(line, order);
         return (
           <Stack
             component="li"
@@ -56,6 +59,11 @@ export function ReceiptLines({ order }: { order: Order }) {
                   <CheckCircleIcon fontSize="small" aria-hidden />
                   {t('cart.couponNamed', { name: item.coupon.name })}
                 </Typography>
+              ) : null}
+              {times.length > 0 ? (
+                <Stack direction="row">
+                  <AddToCalendarButton name={item.product.name} times={times} size="small" />
+                </Stack>
               ) : null}
             </Stack>
             <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="line-price">

@@ -1,26 +1,21 @@
 import type { GroupActivity } from '@generated/booking/model';
-import { buildIcs, icsFileName } from '../logic/ics';
+import { classTimeId } from '@/lib/calendar/booked-time-id';
+import { downloadIcs, uidHost } from '@/lib/calendar/download-ics';
+import { icsFileName } from '@/lib/calendar/ics';
 
 /** Saves the class as an .ics file (phones open it in their calendar, Outlook imports it). */
 export function downloadClassIcs(activity: GroupActivity, description: string): void {
   const location = [activity.businessUnit.name, activity.locations[0]?.name]
     .filter(Boolean)
     .join(', ');
-  const text = buildIcs({
-    uid: `group-activity-${activity.id}@${window.location.hostname || 'localhost'}`,
+  const event = {
+    uid: `${classTimeId(activity.id)}@${uidHost()}`,
     start: activity.duration.start,
     end: activity.duration.end,
     summary: activity.name,
     location,
     description,
     stamp: new Date().toISOString(),
-  });
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = icsFileName(activity.name, activity.duration.start);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  };
+  downloadIcs([event], icsFileName(activity.name, activity.duration.start));
 }

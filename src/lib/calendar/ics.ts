@@ -1,7 +1,9 @@
-// "Add to calendar" (RFC 5545). Start and end are Europe/Stockholm wall-clock times with the zone's
-// VTIMEZONE (the EU rule: summer time from the last Sunday of March to the last Sunday of October),
-// so a class at 07:00 stays at 07:00 in every calendar, also across a daylight-saving change.
-// DTSTAMP is UTC, as the RFC requires. See docs/decisions/013.
+// "Add to calendar" (RFC 5545), for every booked time of the shop: a class on the class page, a
+// class, treatment or course on Mina sidor, a booked time on the receipt. Start and end are
+// Europe/Stockholm wall-clock times with the zone's VTIMEZONE (the EU rule: summer time from the
+// last Sunday of March to the last Sunday of October), so a class at 07:00 stays at 07:00 in every
+// calendar, also across a daylight-saving change. DTSTAMP is UTC, as the RFC requires. See
+// docs/decisions/013 and 032.
 
 export interface CalendarEvent {
   /** Stable and unique, so importing twice updates instead of duplicating. */
@@ -100,14 +102,8 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-export function buildIcs(event: CalendarEvent, productId = '-//Stadsbadet//Classes//SV'): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${productId}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...STOCKHOLM_VTIMEZONE,
+function eventLines(event: CalendarEvent): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${icsTime(event.stamp)}`,
@@ -117,6 +113,22 @@ export function buildIcs(event: CalendarEvent, productId = '-//Stadsbadet//Class
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     'END:VEVENT',
+  ];
+}
+
+/** One calendar file: a VEVENT per event (a course's occasions go in one file). */
+export function buildIcs(
+  events: readonly CalendarEvent[],
+  productId = '-//Stadsbadet//Classes//SV',
+): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${productId}`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...STOCKHOLM_VTIMEZONE,
+    ...events.flatMap(eventLines),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
@@ -125,5 +137,5 @@ export function buildIcs(event: CalendarEvent, productId = '-//Stadsbadet//Class
 /** A file name without characters that phones and Windows reject. */
 export function icsFileName(summary: string, start: string): string {
   const safe = summary.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
-  return `${safe || 'class'}-${start.slice(0, 10)}.ics`;
+  return `${safe || 'booking'}-${start.slice(0, 10)}.ics`;
 }
