@@ -11,14 +11,17 @@ import { setServerWindow } from '../src/components/sanitized-html/server-dom';
 import { BOOKING_API_PATH, setBrandName } from '../src/lib/env';
 import { createQueryClient } from '../src/lib/query-client';
 import {
+  analyticsConsentContext,
   brandContext,
   endSessionContext,
   nonceContext,
   publicSessionContext,
   requestQueryClientContext,
+  siteInfoContext,
   storedCartContext,
 } from '../src/lib/server-context';
 import { storedCartFromCookies } from '../src/lib/cart/stored-cart';
+import { consentFromCookies } from '../src/lib/consent/analytics-consent';
 import type { ServerConfig } from './config';
 import { browserReports } from './browser-reports';
 import { installErrorReporting } from './error-reporting';
@@ -47,6 +50,8 @@ function loadContext(request: Request, response: Response, config: ServerConfig,
   context.set(brandContext, config.brandName);
   context.set(publicSessionContext, publicSession(session));
   context.set(storedCartContext, storedCartFromCookies(request.headers.cookie));
+  context.set(analyticsConsentContext, consentFromCookies(request.headers.cookie));
+  context.set(siteInfoContext, config.siteInfo);
   // No retry on the server: a page that lacks an answer is sent at once, and the browser asks.
   const queryClient: QueryClient = createQueryClient();
   queryClient.setDefaultOptions({
