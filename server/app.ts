@@ -11,15 +11,18 @@ import { setServerWindow } from '../src/components/sanitized-html/server-dom';
 import { BOOKING_API_PATH, setBrandName } from '../src/lib/env';
 import { createQueryClient } from '../src/lib/query-client';
 import {
+  analyticsConsentContext,
   brandContext,
   endSessionContext,
   nonceContext,
   publicOriginContext,
   publicSessionContext,
   requestQueryClientContext,
+  siteInfoContext,
   storedCartContext,
 } from '../src/lib/server-context';
 import { storedCartFromCookies } from '../src/lib/cart/stored-cart';
+import { consentFromCookies } from '../src/lib/consent/analytics-consent';
 import type { ServerConfig } from './config';
 import { browserReports } from './browser-reports';
 import { installErrorReporting } from './error-reporting';
@@ -53,6 +56,8 @@ function loadContext(request: Request, response: Response, config: ServerConfig,
   );
   context.set(publicSessionContext, publicSession(session));
   context.set(storedCartContext, storedCartFromCookies(request.headers.cookie));
+  context.set(analyticsConsentContext, consentFromCookies(request.headers.cookie));
+  context.set(siteInfoContext, config.siteInfo);
   // No retry on the server: a page that lacks an answer is sent at once, and the browser asks.
   const queryClient: QueryClient = createQueryClient();
   queryClient.setDefaultOptions({

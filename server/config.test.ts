@@ -1,6 +1,7 @@
 // The configuration check: every bad value is one line that names its variable, all of them at
 // once, and a token never crosses a network in clear text (http only to this machine).
 import { describe, expect, it } from 'vitest';
+import { NO_SITE_INFO } from '../src/lib/site-info/site-info';
 import { ConfigError, DEFAULT_PAGE_CACHE_SECONDS, DEFAULT_PORT, readConfig } from './config';
 
 const SECRET = 'a-session-secret-of-at-least-32-chars!';
@@ -45,6 +46,7 @@ describe('a valid environment', () => {
       pageCacheSeconds: DEFAULT_PAGE_CACHE_SECONDS,
       errorReportingDsn: null,
       publicUrl: null,
+      siteInfo: NO_SITE_INFO,
     });
   });
 
@@ -65,6 +67,7 @@ describe('a valid environment', () => {
       pageCacheSeconds: DEFAULT_PAGE_CACHE_SECONDS,
       errorReportingDsn: null,
       publicUrl: null,
+      siteInfo: NO_SITE_INFO,
     });
     expect(
       readConfig({ ...VALID, PORT: ' ', CONTENT_API_AUTH: '  ', BRAND_NAME: ' ' }),
@@ -187,6 +190,34 @@ describe('each bad value is one line naming its variable', () => {
   it('a URL with credentials is reported without the password', () => {
     const line = onlyProblem({ BOOKING_API_URL: 'https://user:secret@demo.brpsystems.com/api' });
     expect(line).not.toContain('secret');
+  });
+});
+
+describe("the footer's fallbacks", () => {
+  it('are optional, and read when set', () => {
+    expect(
+      readConfig({
+        ...VALID,
+        CONTACT_PHONE: ' 031-123 45 67 ',
+        CONTACT_EMAIL: 'info@example.se',
+        BOOKING_RULES_URL: 'https://www.example.se/bokningsregler/',
+        PRIVACY_POLICY_URL: '/integritetspolicy/',
+      }).siteInfo,
+    ).toEqual({
+      phone: '031-123 45 67',
+      email: 'info@example.se',
+      bookingRulesUrl: 'https://www.example.se/bokningsregler/',
+      privacyPolicyUrl: '/integritetspolicy/',
+    });
+  });
+
+  it('refuse what the footer could not show or link', () => {
+    expect(onlyProblem({ CONTACT_PHONE: 'call us' })).toMatch(/^CONTACT_PHONE /);
+    expect(onlyProblem({ CONTACT_EMAIL: 'info' })).toMatch(/^CONTACT_EMAIL /);
+    expect(onlyProblem({ BOOKING_RULES_URL: 'javascript:alert(1)' })).toMatch(
+      /^BOOKING_RULES_URL /,
+    );
+    expect(onlyProblem({ PRIVACY_POLICY_URL: '//evil.example/' })).toMatch(/^PRIVACY_POLICY_URL /);
   });
 });
 

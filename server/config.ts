@@ -1,6 +1,8 @@
 // The server's whole configuration, from the environment, checked once at start: every bad value
 // is one line that names the variable, and the server does not start. One build serves every
 // facility; what differs is here.
+import { linkHref, type SiteInfo } from '../src/lib/site-info/site-info';
+
 export interface ServerConfig {
   port: number;
   /** BRP API3 of the tenant, e.g. https://<tenant>.brpsystems.com/brponline/api/ver3 */
@@ -30,6 +32,8 @@ export interface ServerConfig {
    * (canonical, hreflang, Open Graph); null: the address the request came to.
    */
   publicUrl: string | null;
+  /** The footer's contact details and links when the content site has none (site-info.ts). */
+  siteInfo: SiteInfo;
 }
 
 export class ConfigError extends Error {
@@ -131,6 +135,7 @@ export function readConfig(env: Env): ServerConfig {
     : null;
   if (publicUrl && new URL(publicUrl).pathname !== '/')
     problems.push(`PUBLIC_URL must be an origin without a path, got '${env.PUBLIC_URL}'`);
+  const siteInfo = readSiteInfo(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -144,5 +149,29 @@ export function readConfig(env: Env): ServerConfig {
     pageCacheSeconds,
     errorReportingDsn,
     publicUrl,
+    siteInfo,
+  };
+}
+
+/** The footer's fallbacks: each optional, each checked so the footer never shows a broken one. */
+function readSiteInfo(env: Env, problems: string[]): SiteInfo {
+  const text = (name: string) => env[name]?.trim() || null;
+  const phone = text('CONTACT_PHONE');
+  if (phone !== null && !/^\+?[\d\s()-]{5,30}$/.test(phone))
+    problems.push(`CONTACT_PHONE must be a phone number such as '031-123 45 67', got '${phone}'`);
+  const email = text('CONTACT_EMAIL');
+  if (email !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    problems.push(`CONTACT_EMAIL must be an e-mail address, got '${email}'`);
+  const url = (name: string) => {
+    const value = text(name);
+    if (value !== null && linkHref(value) === undefined)
+      problems.push(`${name} must be an http(s) URL or a path starting with '/', got '${value}'`);
+    return value === null ? null : (linkHref(value) ?? null);
+  };
+  return {
+    phone,
+    email,
+    bookingRulesUrl: url('BOOKING_RULES_URL'),
+    privacyPolicyUrl: url('PRIVACY_POLICY_URL'),
   };
 }

@@ -100,6 +100,17 @@ describe('the page cache', () => {
     expect(again.cache).toBe('hit');
   });
 
+  it("keeps the pages of visitors with each answer about analytics apart (the banner's)", async () => {
+    const { url, renders } = await site();
+    const unanswered = await get(`${url}/`);
+    const accepted = await get(`${url}/`, { cookie: 'analytics_consent=granted' });
+    const rejected = await get(`${url}/`, { cookie: 'analytics_consent=denied' });
+    const rejectedAgain = await get(`${url}/`, { cookie: 'x=1; analytics_consent=denied' });
+    expect([unanswered.cache, accepted.cache, rejected.cache]).toEqual(['miss', 'miss', 'miss']);
+    expect(rejectedAgain.cache).toBe('hit');
+    expect(renders()).toBe(3);
+  });
+
   it('renders a busy page once for the visitors who ask at the same time', async () => {
     const { url, renders, hold, release } = await site();
     hold();

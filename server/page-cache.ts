@@ -1,7 +1,8 @@
 // A short cache of the pages that are the same for every visitor: a public page (not a member
 // page, not the checkout) for a visitor without a session, kept for a few seconds
-// (PAGE_CACHE_SECONDS) and keyed by its address and the cart the visitor's cookies name (the
-// badge, a treatment's facility). Rendering a page costs the server far more than sending one, and
+// (PAGE_CACHE_SECONDS) and keyed by its address, the cart the visitor's cookies name (the
+// badge, a treatment's facility) and the visitor's answer about analytics (whether the consent
+// banner shows). Rendering a page costs the server far more than sending one, and
 // a busy start page is asked for by many visitors at once: one of them renders, the others wait
 // for that page (docs/decisions/027-a-short-page-cache.md).
 //
@@ -11,6 +12,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { storedCartFromCookies } from '../src/lib/cart/stored-cart';
+import { consentFromCookies } from '../src/lib/consent/analytics-consent';
 import { isPersonalPath } from '../src/lib/paths';
 import type { SessionLocals } from './request-session';
 
@@ -35,7 +37,10 @@ export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 function cacheKey(request: Request): string {
   const cart = storedCartFromCookies(request.headers.cookie);
   // The host too: a page names its own absolute address in <head> (src/lib/head-tags.ts).
-  return `${request.get('host') ?? ''}${request.originalUrl} ${cart.orderId ?? ''}/${cart.site ?? ''}/${cart.count}`;
+  // The visitor's consent: one visitor's answer must never reach another (the banner is in the
+  // page or not).
+  const consent = consentFromCookies(request.headers.cookie) ?? '';
+  return `${request.get('host') ?? ''}${request.originalUrl} ${cart.orderId ?? ''}/${cart.site ?? ''}/${cart.count} ${consent}`;
 }
 
 function cacheable(request: Request, response: Response, varying: readonly string[]): boolean {

@@ -22,7 +22,15 @@ import { browserQueryClient, createQueryClient } from '@/lib/query-client';
 import { mergeDehydratedStates } from '@/lib/route-data';
 import { InitialStoredCartContext, type StoredCart } from '@/lib/cart/stored-cart';
 import { InitialSessionContext, session, type PublicSession } from '@/lib/session';
-import { brandContext, publicSessionContext, storedCartContext } from '@/lib/server-context';
+import { InitialConsentContext, type AnalyticsConsent } from '@/lib/consent/analytics-consent';
+import type { SiteInfo } from '@/lib/site-info/site-info';
+import {
+  analyticsConsentContext,
+  brandContext,
+  publicSessionContext,
+  siteInfoContext,
+  storedCartContext,
+} from '@/lib/server-context';
 import { RootErrorPage } from '@/app/errors/root-error-page';
 
 export const links: LinksFunction = () => [
@@ -36,6 +44,10 @@ export interface RootData {
   brandName: string;
   /** The cart the page was rendered with, so the browser's first render is the same. */
   cart: StoredCart;
+  /** The visitor's answer about analytics, so the browser's first render shows the same banner. */
+  consent: AnalyticsConsent | null;
+  /** The footer's configured fallbacks. */
+  siteInfo: SiteInfo;
 }
 
 export function loader({ context }: LoaderFunctionArgs): RootData {
@@ -43,6 +55,8 @@ export function loader({ context }: LoaderFunctionArgs): RootData {
     session: context.get(publicSessionContext),
     brandName: context.get(brandContext),
     cart: context.get(storedCartContext),
+    consent: context.get(analyticsConsentContext),
+    siteInfo: context.get(siteInfoContext),
   };
 }
 
@@ -97,11 +111,13 @@ export default function Root() {
   return (
     <InitialSessionContext.Provider value={data.session}>
       <InitialStoredCartContext.Provider value={data.cart}>
-        <QueryClientProvider client={queryClient}>
-          <HydrationBoundary state={dehydrated}>
-            <Outlet />
-          </HydrationBoundary>
-        </QueryClientProvider>
+        <InitialConsentContext.Provider value={data.consent}>
+          <QueryClientProvider client={queryClient}>
+            <HydrationBoundary state={dehydrated}>
+              <Outlet />
+            </HydrationBoundary>
+          </QueryClientProvider>
+        </InitialConsentContext.Provider>
       </InitialStoredCartContext.Provider>
     </InitialSessionContext.Provider>
   );

@@ -1,10 +1,44 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pushToDataLayer, trackRemoveFromCart, trackSignUp } from './analytics';
+import { chooseConsent, CONSENT_COOKIE } from './consent/analytics-consent';
 
-describe('analytics', () => {
+function forgetConsent(): void {
+  document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0`;
+}
+
+describe('analytics before the visitor has answered, and after a rejection', () => {
   afterEach(() => {
     delete window.dataLayer;
+    forgetConsent();
+  });
+
+  it('pushes nothing, and creates no data layer, before the visitor has answered', () => {
+    trackSignUp();
+    pushToDataLayer({ event: 'purchase' });
+    expect(window.dataLayer).toBeUndefined();
+  });
+
+  it('pushes nothing after a rejection', () => {
+    window.dataLayer = [{ event: 'gtm.js' }];
+    chooseConsent('denied');
+    trackSignUp();
+    expect(window.dataLayer).toEqual([{ event: 'gtm.js' }]);
+  });
+
+  it('drops the events from before the acceptance instead of sending them later', () => {
+    trackSignUp();
+    chooseConsent('granted');
+    pushToDataLayer({ event: 'purchase' });
+    expect(window.dataLayer).toEqual([{ event: 'purchase' }]);
+  });
+});
+
+describe('analytics after the visitor has accepted', () => {
+  beforeEach(() => chooseConsent('granted'));
+  afterEach(() => {
+    delete window.dataLayer;
+    forgetConsent();
   });
 
   it('creates the data layer when none exists and pushes the sign-up event', () => {

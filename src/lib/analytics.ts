@@ -1,5 +1,8 @@
 // The analytics data layer (Google Tag Manager's window.dataLayer): events are pushed, a tag
-// manager on the real site picks them up. Without one the array just collects them.
+// manager on the real site picks them up. Without one the array just collects them. Nothing is
+// pushed until the visitor has accepted analytics (IMY): an event before that, or after a
+// rejection, is dropped, not kept for later (docs/decisions/034-consent-before-analytics.md).
+import { analyticsAllowed } from './consent/analytics-consent';
 
 export interface DataLayerEvent {
   event: string;
@@ -12,9 +15,12 @@ declare global {
   }
 }
 
-/** Pushes one event to window.dataLayer, creating the array when no tag manager has. */
+/**
+ * Pushes one event to window.dataLayer, creating the array when no tag manager has; drops it
+ * while the visitor has not accepted analytics.
+ */
 export function pushToDataLayer(event: DataLayerEvent): void {
-  if (typeof window === 'undefined') return;
+  if (typeof window === 'undefined' || !analyticsAllowed()) return;
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push(event);
 }

@@ -5,11 +5,17 @@ import { createContext } from 'react-router';
 import { NO_STORED_CART, type StoredCart } from './cart/stored-cart';
 import { DEFAULT_BRAND_NAME } from './env';
 import type { PublicSession } from './session';
+import type { AnalyticsConsent } from './consent/analytics-consent';
+import { NO_SITE_INFO, type SiteInfo } from './site-info/site-info';
 
 /** Who is signed in, as the session cookie says; null for a visitor. */
 export const publicSessionContext = createContext<PublicSession | null>(null);
 /** The visitor's cart, as the cookies the browser copies it into say. */
 export const storedCartContext = createContext<StoredCart>(NO_STORED_CART);
+/** The visitor's answer about analytics, as its cookie says (null: not answered yet). */
+export const analyticsConsentContext = createContext<AnalyticsConsent | null>(null);
+/** The footer's configured contact details and links (CONTACT_PHONE, …). */
+export const siteInfoContext = createContext<SiteInfo>(NO_SITE_INFO);
 /** The facility's name (BRAND_NAME). */
 export const brandContext = createContext<string>(DEFAULT_BRAND_NAME);
 /** The site's public origin (PUBLIC_URL, else the request's), for absolute links in <head>. */

@@ -1,5 +1,9 @@
 import { DEMO_TOKEN, expect, test, type BrowserContext, type Page } from './support/fixtures';
 
+// The data layer's events (sign-up, line removal, purchase) are pushed once the visitor has
+// accepted analytics (docs/decisions/034-consent-before-analytics.md).
+test.use({ analyticsConsent: 'granted' });
+
 /** The session cookie, as the browser holds it (no script on the page can read it). */
 const sessionCookie = async (context: BrowserContext) =>
   (await context.cookies()).find(({ name }) => name === 'shop_session');

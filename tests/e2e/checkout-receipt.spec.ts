@@ -8,6 +8,10 @@ import { DEMO_TOKEN, expect, hold, test } from './support/fixtures';
 import { withoutTheAppsCode } from './support/first-paint';
 import { kronor } from './support/services-data';
 
+// The data layer's events (sign-up, line removal, purchase) are pushed once the visitor has
+// accepted analytics (docs/decisions/034-consent-before-analytics.md).
+test.use({ analyticsConsent: 'granted' });
+
 const ORDER = 611902; // the mock's OrderPaid (Anna's, paid with Swish)
 const RECEIPT = 90391; // its receipt (ReceiptDetailPaidOrder)
 

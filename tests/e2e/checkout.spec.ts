@@ -12,6 +12,10 @@ import {
 import { API, stockholmDay, stockholmTime } from './support/classes-data';
 import { kronor } from './support/services-data';
 
+// The data layer's events (sign-up, line removal, purchase) are pushed once the visitor has
+// accepted analytics (docs/decisions/034-consent-before-analytics.md).
+test.use({ analyticsConsent: 'granted' });
+
 const ORDER = 612345;
 
 interface MockServiceLine {

@@ -26,14 +26,15 @@ test.describe('start page', () => {
 
   test('switches to English on the same page and back', async ({ page, expectAccessible }) => {
     await page.goto('/');
-    // The link's name is its visible text (WCAG 2.5.3, label in name).
-    await page.getByRole('link', { name: 'In English', exact: true }).click();
+    // The link's name is its visible text (WCAG 2.5.3, label in name). The header's (the footer
+    // has the same switch).
+    await page.getByRole('banner').getByRole('link', { name: 'In English', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/$/);
     await expect(page.getByRole('region', { name: 'Our facilities' })).toBeVisible();
     await expect(page).toHaveTitle(/^Home - /);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expectAccessible();
-    await page.getByRole('link', { name: 'På svenska', exact: true }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'På svenska', exact: true }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 

@@ -14,11 +14,12 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { useCartCount } from '@/lib/cart/stored-cart';
 import { useLanguage } from '@/components/use-language';
 import { env } from '@/lib/env';
-import { loginPathReturningTo, memberPagePath, pathTo, switchLanguagePath } from '@/lib/paths';
+import { loginPathReturningTo, memberPagePath, pathTo } from '@/lib/paths';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useFirstName, useSession } from '@/lib/session';
 import { whenIdle } from '@/lib/when-idle';
 import { loadChunk } from '@/lib/chunk-load';
+import { LanguageSwitch } from './language-switch';
 
 const loadNavMenu = () => loadChunk(() => import('./nav-menu'));
 const NavMenu = lazy(loadNavMenu);
@@ -53,7 +54,6 @@ export function SiteHeader() {
     { to: `${pathTo('home', language)}#treatments`, label: t('nav.treatments') },
     { to: memberPagePath('overview', language), label: t('nav.memberArea') },
   ];
-  const otherLanguage = language === 'sv' ? 'en' : 'sv';
   // The address's #part never reaches the server: it joins the return target once the page is the
   // browser's, so the first render in the browser is the server's.
   const hydrated = useHydrated();
@@ -117,17 +117,7 @@ export function SiteHeader() {
           </Suspense>
         ) : null}
         <Box sx={{ flexGrow: 1 }} />
-        <Button
-          color="inherit"
-          component={RouterLink}
-          to={switchLanguagePath(`${location.pathname}${location.search}`, otherLanguage)}
-          // Its name is its text ('In English', in that language): a spoken command for what is
-          // on screen works (WCAG 2.5.3), and a screen reader reads it in English.
-          lang={otherLanguage}
-          sx={{ px: { xs: 0.75, sm: 1 }, minWidth: 0, whiteSpace: 'nowrap' }}
-        >
-          {t('language.switchTo')}
-        </Button>
+        <LanguageSwitch sx={{ px: { xs: 0.75, sm: 1 }, minWidth: 0, whiteSpace: 'nowrap' }} />
         <Button
           color="inherit"
           component={RouterLink}

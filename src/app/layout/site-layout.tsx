@@ -7,6 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { shownLoadErrors } from '@/components/load-error/shown-load-errors';
 import { apiStatus } from '@/lib/api/api-status';
+import { ConsentBanner } from '../consent/consent-banner';
+import { useFooterContent } from '../footer/footer-data';
+import { SiteFooter } from '../footer/site-footer';
 import { MAIN_ID, useKeepFocusOnNavigation } from './keep-focus';
 import { useNavigationTimeout } from './navigation-timeout';
 import { useSessionExpiry } from './session-expiry';
@@ -14,7 +17,8 @@ import { SiteHeader } from './site-header';
 
 /**
  * Header, the "booking system does not answer" notice (unless a section already shows its own
- * error), and the page. Lazy pages, and the way to the next page, show a progress bar.
+ * error), the page, the footer and, until the visitor has answered, the analytics question.
+ * Lazy pages, and the way to the next page, show a progress bar.
  */
 export function SiteLayout() {
   const { t } = useTranslation();
@@ -28,6 +32,7 @@ export function SiteLayout() {
     shownLoadErrors.count,
     () => 0,
   );
+  const footer = useFooterContent();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       {/* A new page starts at its top (or at its #section); back and forward restore where the
@@ -68,6 +73,8 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </Container>
+      <SiteFooter content={footer} />
+      <ConsentBanner moreInfo={footer.privacyPolicy} />
     </Box>
   );
 }

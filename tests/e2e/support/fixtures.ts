@@ -4,6 +4,7 @@
 // and a guard that fails any test whose page breaks the Content-Security-Policy.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { CONSENT_COOKIE, type AnalyticsConsent } from '../../../src/lib/consent/analytics-consent';
 import { E2E_NOW } from './clock';
 
 /** The demo customer's token, from the login example of openapi/booking.yaml (sub 4711). */
@@ -28,6 +29,15 @@ export const CONTENT_API = '**/wp-json';
 interface Internal {
   cspAllowance: string[];
   scenarioRules: ScenarioRule[];
+}
+
+interface Options {
+  /**
+   * The visitor's answer about analytics, as its cookie holds it when the test starts. 'denied' by
+   * default: a visitor who has answered sees no banner, and nothing is pushed to the data layer.
+   * A test of the analytics events uses 'granted'; the consent tests use null (not answered yet).
+   */
+  analyticsConsent: AnalyticsConsent | null;
 }
 
 interface Fixtures {
@@ -55,7 +65,8 @@ interface Fixtures {
   expectAccessible: (options?: { exclude?: string[] }) => Promise<void>;
 }
 
-export const test = base.extend<Fixtures & Internal>({
+export const test = base.extend<Fixtures & Internal & Options>({
+  analyticsConsent: ['denied', { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's parameters
   cspAllowance: async ({}, use) => use([]),
   // The page requests carry every scenario chosen so far: the server renders with them.
@@ -76,8 +87,10 @@ export const test = base.extend<Fixtures & Internal>({
     use((directives) => void cspAllowance.push(...directives)),
   // Every page starts at the suite's fixed instant, the one the mock's data is made for; time then
   // runs on, and a test can fast-forward it (page.clock.fastForward) where it waits for a timer.
-  context: async ({ context }, use) => {
+  context: async ({ context, analyticsConsent, baseURL }, use) => {
     await context.clock.install({ time: E2E_NOW });
+    if (analyticsConsent)
+      await context.addCookies([{ name: CONSENT_COOKIE, value: analyticsConsent, url: baseURL }]);
     await use(context);
   },
   // Every page of every test runs under the server's CSP: a violation fails the test.

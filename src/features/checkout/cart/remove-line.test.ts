@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseConsent, CONSENT_COOKIE } from '@/lib/consent/analytics-consent';
 import type { Order, OrderItem } from '@generated/booking/model';
 import { ApiError } from '@/lib/api/api-error';
 import { getCartCount, setCartCount } from '@/lib/storage';
@@ -23,8 +24,12 @@ const orderWith = (services: number) =>
     entryItems: [],
   }) as unknown as Order;
 
+// The visitor has accepted analytics: events are pushed.
+beforeEach(() => chooseConsent('granted'));
+
 afterEach(() => {
   delete window.dataLayer;
+  document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0`;
 });
 
 describe('removeLine (spec §4 "Line removal")', () => {

@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { chooseConsent, CONSENT_COOKIE } from '@/lib/consent/analytics-consent';
 import { purchaseEvent, reportPurchaseOnce, REPORTED_KEY } from './purchase-event';
 import { paidOrder, paidReceipt } from './test-data';
 
 const purchases = () =>
   (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'purchase');
 
+// The visitor has accepted analytics: events are pushed.
+beforeEach(() => chooseConsent('granted'));
+
 afterEach(() => {
   delete window.dataLayer;
+  document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0`;
   sessionStorage.clear();
 });
 
