@@ -14,6 +14,7 @@ import { createEmotionCache } from '@/lib/emotion-cache';
 import { serverI18n } from '@/lib/i18n.server';
 import { languageFromPath, type Language } from '@/lib/language';
 import { nonceContext } from '@/lib/server-context';
+import { ServerNonceContext } from '@/lib/server-nonce';
 import { reportServerError } from '@/lib/server-errors';
 
 /** A loader or action that failed (React Router calls this; a redirect or a Response is not one). */
@@ -72,7 +73,9 @@ export default function handleRequest(
       <CacheProvider value={cache}>
         <I18nextProvider i18n={i18n}>
           <NoteTitleContext.Provider value={noteTitle}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <ServerNonceContext.Provider value={nonce}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </ServerNonceContext.Provider>
           </NoteTitleContext.Provider>
         </I18nextProvider>
       </CacheProvider>,
