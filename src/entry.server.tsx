@@ -20,6 +20,7 @@ import { languageFromPath, type Language } from '@/lib/language';
 import { headTags } from '@/lib/head-tags';
 import { isPersonalPath } from '@/lib/paths';
 import { brandContext, nonceContext, publicOriginContext } from '@/lib/server-context';
+import { ServerNonceContext } from '@/lib/server-nonce';
 import { reportServerError } from '@/lib/server-errors';
 
 /** A loader or action that failed (React Router calls this; a redirect or a Response is not one). */
@@ -78,7 +79,9 @@ export default function handleRequest(
       <CacheProvider value={cache}>
         <I18nextProvider i18n={i18n}>
           <PageHeadContext.Provider value={head}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <ServerNonceContext.Provider value={nonce}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </ServerNonceContext.Provider>
           </PageHeadContext.Provider>
         </I18nextProvider>
       </CacheProvider>,

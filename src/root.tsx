@@ -1,8 +1,9 @@
 // The document every page renders in, on the server and in the browser: the head (title, meta,
 // the page's styles and scripts, each with the response's CSP nonce), the providers, and the
 // visitor's session as the server's cookie says (nothing secret: who, and the first name).
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -31,6 +32,8 @@ import {
   siteInfoContext,
   storedCartContext,
 } from '@/lib/server-context';
+import { ServerNonceContext } from '@/lib/server-nonce';
+import { COLOR_SCHEME_ATTRIBUTE, darkPalette, lightPalette } from '@/lib/theme/color-schemes';
 import { RootErrorPage } from '@/app/errors/root-error-page';
 
 export const links: LinksFunction = () => [
@@ -77,12 +80,27 @@ function adoptOnce(data: RootData | undefined): void {
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const language = languageFromPath(pathname);
+  const nonce = useContext(ServerNonceContext);
+  // suppressHydrationWarning: the colour scheme script sets an attribute on <html> before React.
   return (
     <html lang={language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        {/* The stored scheme (or the system's) on <html> before the first paint: the same HTML
+            for every visitor (the server's page cache keeps it), no flash of the other scheme. */}
+        <InitColorSchemeScript attribute={COLOR_SCHEME_ATTRIBUTE} nonce={nonce} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#005f73" />
+        {/* The browser's own bar in the header's colour (it follows the system's scheme). */}
+        <meta
+          name="theme-color"
+          media="(prefers-color-scheme: light)"
+          content={lightPalette.primary.main}
+        />
+        <meta
+          name="theme-color"
+          media="(prefers-color-scheme: dark)"
+          content={darkPalette.background.paper}
+        />
         <link rel="manifest" href={manifestPath(language)} />
         <Meta />
         <Links />

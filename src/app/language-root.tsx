@@ -7,13 +7,16 @@ import { dayjs } from '@/lib/dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/lib/language';
 import { createAppTheme } from '@/lib/theme/create-app-theme';
+import { printInLight } from '@/lib/theme/print-in-light';
 
 /**
  * Everything that switches with the page language, switched together: i18next, dayjs, the
  * MUI locale pack and the document language. Date pickers get theirs from PickersLocalization.
+ * The theme also carries both colour schemes (docs/decisions/033).
  */
 export function LanguageRoot({ language, children }: { language: Language; children: ReactNode }) {
   const theme = useMemo(() => createAppTheme(language), [language]);
+  const printStyles = useMemo(() => printInLight(theme), [theme]);
   // On the server the texts' instance is the request's language already (src/entry.server.tsx);
   // in the browser one instance follows the route.
   const { i18n } = useTranslation();
@@ -26,11 +29,14 @@ export function LanguageRoot({ language, children }: { language: Language; child
   }, [language]);
 
   return (
-    <ThemeProvider theme={theme}>
+    // The scheme follows the system until the visitor picks one (kept in localStorage by MUI).
+    // Not disableTransitionOnChange: its <style> element carries no CSP nonce.
+    <ThemeProvider theme={theme} defaultMode="system">
       <CssBaseline />
       {/* WCAG 2.4.11: an element scrolled into view by focus stops below the sticky header (56 px
           on a phone, 64 px wider), never under it. */}
       <GlobalStyles styles={{ html: { scrollPaddingTop: 72 } }} />
+      <GlobalStyles styles={printStyles} />
       {children}
       <Toasts />
     </ThemeProvider>

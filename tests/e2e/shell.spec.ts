@@ -186,6 +186,7 @@ test.describe('header', () => {
           header.getByRole('button', { name: /^(Öppna menyn|Open the menu)$/ }),
           header.getByRole('link', { name: 'Stadsbadet' }),
           header.getByRole('link', { name: switchTo }),
+          header.getByRole('button', { name: /^(Färgschema|Colour scheme)$/ }),
           header.getByTestId('header-account'),
           header.getByRole('link', { name: /^(Kundvagn|Cart)/ }),
         ];

@@ -20,6 +20,8 @@ import { useFirstName, useSession } from '@/lib/session';
 import { whenIdle } from '@/lib/when-idle';
 import { loadChunk } from '@/lib/chunk-load';
 import { LanguageSwitch } from './language-switch';
+import { ColorSchemeSwitch } from './color-scheme/color-scheme-switch';
+import { phoneIconSx } from './header-sx';
 
 const loadNavMenu = () => loadChunk(() => import('./nav-menu'));
 const NavMenu = lazy(loadNavMenu);
@@ -70,8 +72,8 @@ export function SiteHeader() {
   return (
     <AppBar position="sticky" color="primary" component="header">
       {/* One row from 360 px up: on a phone the account is its icon (its name stays for screen
-          readers) and the brand and the language switch take less room. */}
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, flexWrap: 'wrap' }}>
+          readers), and the brand, the language switch, the icons and the edges take less room. */}
+      <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 3 }, flexWrap: 'wrap' }}>
         <IconButton
           color="inherit"
           edge="start"
@@ -82,7 +84,7 @@ export function SiteHeader() {
             setMenuUsed(true);
             setMenuAnchor(event.currentTarget);
           }}
-          sx={{ display: { md: 'none' } }}
+          sx={{ display: { md: 'none' }, ...phoneIconSx, ml: { xs: -0.75, sm: -1.5 } }}
         >
           <MenuIcon />
         </IconButton>
@@ -94,8 +96,8 @@ export function SiteHeader() {
             color: 'inherit',
             textDecoration: 'none',
             fontWeight: 700,
-            fontSize: { xs: '1.1rem', sm: '1.25rem' },
-            mr: { xs: 0.5, sm: 2 },
+            fontSize: { xs: '1rem', sm: '1.25rem' },
+            mr: { xs: 0.25, sm: 2 },
           }}
         >
           {env.brandName}
@@ -118,6 +120,7 @@ export function SiteHeader() {
         ) : null}
         <Box sx={{ flexGrow: 1 }} />
         <LanguageSwitch sx={{ px: { xs: 0.75, sm: 1 }, minWidth: 0, whiteSpace: 'nowrap' }} />
+        <ColorSchemeSwitch />
         <Button
           color="inherit"
           component={RouterLink}
@@ -137,6 +140,7 @@ export function SiteHeader() {
           component={RouterLink}
           to={pathTo('checkout', language)}
           aria-label={t('nav.cartWithCount', { count: cartCount })}
+          sx={phoneIconSx}
         >
           <Badge badgeContent={cartCount} color="secondary" data-testid="cart-badge">
             <ShoppingCartIcon />

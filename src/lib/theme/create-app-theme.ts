@@ -1,19 +1,19 @@
 // The MUI theme with the locale pack of the page language (MUI core), so the
-// components' own texts switch with the route. Colours meet WCAG 2.1 AA on white.
+// components' own texts switch with the route. Two colour schemes as CSS variables: the page
+// carries both, and the attribute on <html> (set before the first paint by the document's
+// InitColorSchemeScript, src/root.tsx) picks one. Every colour pair meets WCAG 2.1 AA in its
+// scheme (create-app-theme.test.ts checks them).
 import { createTheme, type Theme } from '@mui/material/styles';
 import { enUS as coreEnUS, svSE as coreSvSE } from '@mui/material/locale';
 import type { Language } from '../language';
+import { COLOR_SCHEME_ATTRIBUTE, darkPalette, lightPalette } from './color-schemes';
 
 export function createAppTheme(language: Language): Theme {
   const locale = language === 'sv' ? coreSvSE : coreEnUS;
   return createTheme(
     {
-      palette: {
-        primary: { main: '#005f73', contrastText: '#ffffff' },
-        secondary: { main: '#9b2c1f', contrastText: '#ffffff' },
-        background: { default: '#f5f8f9' },
-        text: { secondary: '#4a5a60' },
-      },
+      cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
+      colorSchemes: { light: { palette: lightPalette }, dark: { palette: darkPalette } },
       shape: { borderRadius: 10 },
       typography: {
         fontFamily: '"Liberation Sans", "Helvetica Neue", Arial, sans-serif',
@@ -23,7 +23,8 @@ export function createAppTheme(language: Language): Theme {
       },
       components: {
         MuiButton: { defaultProps: { disableElevation: true } },
-        // Visible focus for keyboard users on every clickable surface.
+        // Visible focus for keyboard users on every clickable surface (amber reads on the light
+        // page, the teal header and the dark page alike).
         MuiButtonBase: {
           styleOverrides: {
             root: {

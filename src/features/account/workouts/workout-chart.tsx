@@ -56,8 +56,11 @@ export function WorkoutChart({ bars, caption, skipAnimation }: Props) {
               colorMap: {
                 type: 'ordinal',
                 values: labels,
+                // The schemes' variables, not fixed colours: the bars follow the scheme.
                 colors: bars.map((bar) =>
-                  bar.current ? theme.palette.secondary.main : theme.palette.primary.main,
+                  bar.current
+                    ? (theme.vars ?? theme).palette.secondary.main
+                    : (theme.vars ?? theme).palette.primary.main,
                 ),
               },
             },

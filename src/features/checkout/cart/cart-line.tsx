@@ -109,7 +109,7 @@ export function CartLineView({
                 alignItems: 'center',
                 columnGap: 1.5,
                 rowGap: 0.25,
-                color: 'success.dark',
+                color: 'success.main',
               }}
             >
               <Box

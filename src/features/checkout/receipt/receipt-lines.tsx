@@ -54,7 +54,7 @@ export function ReceiptLines({ order }: { order: Order }) {
               )}
               {'coupon' in item && item.coupon ? (
                 <Typography
-                  sx={{ display: 'flex', gap: 0.5, alignItems: 'center', color: 'success.dark' }}
+                  sx={{ display: 'flex', gap: 0.5, alignItems: 'center', color: 'success.main' }}
                 >
                   <CheckCircleIcon fontSize="small" aria-hidden />
                   {t('cart.couponNamed', { name: item.coupon.name })}

@@ -12,16 +12,16 @@ import type { FacilityContact } from './facility-contacts';
 export function PrintStyles() {
   return (
     <GlobalStyles
-      styles={{
+      styles={(theme) => ({
         '@media print': {
           'header, nav, button, [data-print-hide], .notistack-SnackbarContainer': {
             display: 'none !important',
           },
-          body: { background: '#fff' },
+          body: { background: (theme.vars ?? theme).palette.common.white },
           '#main': { padding: '0 !important', maxWidth: 'none !important' },
           '@page': { margin: '12mm' },
         },
-      }}
+      })}
     />
   );
 }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { alpha, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import { useContext } from 'react';
 import type { dayjs } from '@/lib/dayjs';
@@ -20,7 +20,8 @@ export function RangeDay(props: PickerDayProps) {
   const key = cellKey(day);
   const position = dayPosition(range, key);
   const isEnd = position === 'start' || position === 'end' || position === 'single';
-  const band = alpha(theme.palette.primary.main, 0.16);
+  // The scheme's own primary colour (a CSS variable), so the band follows the colour scheme.
+  const band = theme.alpha((theme.vars ?? theme).palette.primary.main, 0.16);
   const background =
     position === 'between'
       ? band

@@ -1,0 +1,201 @@
+// Dark mode (issue 23, docs/decisions/033): the scheme follows the system until the visitor picks
+// one in the header; the choice is kept, is on the page before its first paint (the document's
+// own script, not the app's code), reads at WCAG AA in dark on the main pages, and paper stays light.
+import { expect, test, type Page } from './support/fixtures';
+import { withoutTheAppsCode } from './support/first-paint';
+
+/** The body's background in each scheme (background.default, src/lib/theme/color-schemes.ts). */
+const LIGHT_BACKGROUND = 'rgb(245, 248, 249)';
+const DARK_BACKGROUND = 'rgb(15, 27, 30)';
+
+/** The scheme on <html> and the body's painted background, as the page shows them now. */
+function shownScheme(page: Page) {
+  return page.evaluate(() => ({
+    scheme: document.documentElement.getAttribute('data-mui-color-scheme'),
+    background: getComputedStyle(document.body).backgroundColor,
+  }));
+}
+
+/** A choice kept from an earlier visit (MUI's own storage key). */
+async function storeChoice(page: Page, mode: 'light' | 'dark' | 'system') {
+  await page.addInitScript((stored) => localStorage.setItem('mui-mode', stored), mode);
+}
+
+/** Waits until what the page loads itself has arrived: no skeletons, no progress bars. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.MuiSkeleton-root, [role="progressbar"]')).toHaveCount(0);
+}
+
+test.describe('in the dark scheme of the system', () => {
+  test.use({ colorScheme: 'dark' });
+
+  const pages = [
+    { name: 'the start page', sv: '/', en: '/en/' },
+    { name: 'class booking', sv: '/booking/?site=1', en: '/en/booking/?site=1' },
+    { name: 'a treatment', sv: '/booking-service/?id=701', en: '/en/booking-service/?id=701' },
+    { name: 'the login page', sv: '/logga-in/', en: '/en/login/' },
+    { name: 'the schedule', sv: '/schema/?site=1', en: '/en/schema/?site=1' },
+  ];
+  for (const { name, sv, en } of pages)
+    for (const path of [sv, en])
+      test(`${name} reads at AA (${path})`, async ({ page, expectAccessible }) => {
+        // A whole page's render and axe pass: on the shared two-core machine near a minute.
+        test.slow();
+        await page.goto(path);
+        await settled(page);
+        expect(await shownScheme(page)).toEqual({ scheme: 'dark', background: DARK_BACKGROUND });
+        await expectAccessible();
+      });
+
+  for (const member of ['overview', 'bookings', 'workouts'])
+    for (const path of [`/mina-sidor/${member}/`, `/en/mina-sidor/${member}/`])
+      test(`the member ${member} page reads at AA (${path})`, async ({
+        page,
+        signIn,
+        expectAccessible,
+      }) => {
+        test.slow();
+        await signIn();
+        await page.goto(path);
+        await settled(page);
+        expect(await shownScheme(page)).toEqual({ scheme: 'dark', background: DARK_BACKGROUND });
+        await expectAccessible();
+      });
+
+  test("the workouts chart's bars take the dark scheme's colours", async ({ page, signIn }) => {
+    await signIn();
+    await page.goto('/mina-sidor/workouts/');
+    const bars = page.getByTestId('workout-chart').locator('rect.MuiBarChart-element');
+    await expect(bars.first()).toBeVisible();
+    const fills = await bars.evaluateAll((elements) =>
+      elements.map((element) => getComputedStyle(element).fill),
+    );
+    // primary.main for the months before, secondary.main for this one (dark palette).
+    expect(new Set(fills.slice(0, -1))).toEqual(new Set(['rgb(127, 208, 224)']));
+    expect(fills.at(-1)).toBe('rgb(255, 171, 158)');
+  });
+
+  test('follows the system while nothing is chosen', async ({ page }) => {
+    await page.goto('/');
+    expect(await shownScheme(page)).toEqual({ scheme: 'dark', background: DARK_BACKGROUND });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect
+      .poll(() => shownScheme(page))
+      .toEqual({
+        scheme: 'light',
+        background: LIGHT_BACKGROUND,
+      });
+  });
+
+  test('prints in the light scheme', async ({ page }) => {
+    await page.goto('/schema/?site=1');
+    await settled(page);
+    const body = () =>
+      page.evaluate(() => ({
+        color: getComputedStyle(document.body).color,
+        background: getComputedStyle(document.body).backgroundColor,
+        colorScheme: getComputedStyle(document.documentElement).colorScheme,
+      }));
+    expect(await body()).toEqual({
+      color: 'rgb(255, 255, 255)',
+      background: DARK_BACKGROUND,
+      colorScheme: 'dark',
+    });
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('print-header')).toBeVisible();
+    expect(await body()).toEqual({
+      color: 'rgba(0, 0, 0, 0.87)',
+      background: 'rgb(255, 255, 255)',
+      colorScheme: 'light',
+    });
+  });
+});
+
+test.describe('the header switch', () => {
+  test.use({ colorScheme: 'light' });
+
+  test('is reached and used with the keyboard, and the choice is kept across a reload', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto('/');
+    expect(await shownScheme(page)).toEqual({ scheme: 'light', background: LIGHT_BACKGROUND });
+    const open = page.getByRole('button', { name: 'Färgschema' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Färgschema' });
+    await expect(menu.getByRole('menuitemradio')).toHaveText(['Följ enheten', 'Ljust', 'Mörkt']);
+    await expect(menu.getByRole('menuitemradio', { name: 'Följ enheten' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    // The menu starts on the current choice: two down is 'Mörkt'.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+    await expect
+      .poll(() => shownScheme(page))
+      .toEqual({
+        scheme: 'dark',
+        background: DARK_BACKGROUND,
+      });
+
+    await page.reload();
+    expect(await shownScheme(page)).toEqual({ scheme: 'dark', background: DARK_BACKGROUND });
+    await open.click();
+    await expect(menu.getByRole('menuitemradio', { name: 'Mörkt' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expectAccessible();
+    // Back to the system's scheme (light here).
+    await menu.getByRole('menuitemradio', { name: 'Följ enheten' }).click();
+    await expect
+      .poll(() => shownScheme(page))
+      .toEqual({
+        scheme: 'light',
+        background: LIGHT_BACKGROUND,
+      });
+  });
+
+  test('speaks English on the English pages', async ({ page }) => {
+    await page.goto('/en/');
+    await page.getByRole('button', { name: 'Colour scheme' }).click();
+    await expect(
+      page.getByRole('menu', { name: 'Colour scheme' }).getByRole('menuitemradio'),
+    ).toHaveText(['Follow the device', 'Light', 'Dark']);
+  });
+});
+
+test.describe('the first paint', () => {
+  // The app's own code never runs: what shows is the server's HTML and the document's script.
+  test('already has a stored dark choice on a light system', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await storeChoice(page, 'dark');
+    await withoutTheAppsCode(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await shownScheme(page)).toEqual({ scheme: 'dark', background: DARK_BACKGROUND });
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  });
+
+  test('already has a stored light choice on a dark system', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await storeChoice(page, 'light');
+    await withoutTheAppsCode(page);
+    await page.goto('/en/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await shownScheme(page)).toEqual({ scheme: 'light', background: LIGHT_BACKGROUND });
+  });
+
+  test("already has the system's dark scheme when nothing is stored", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await withoutTheAppsCode(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await shownScheme(page)).toEqual({ scheme: 'dark', background: DARK_BACKGROUND });
+  });
+});
