@@ -1,26 +1,62 @@
 // Every screen survives every way its main call can fail (issue 22): a server error, an API that
 // cannot be reached, an answer in the wrong shape, an answer that is not JSON and, signed in, a
 // refused session. The faults are made at the network edge, by the mock (mocks/scenario-router.ts),
-// for the server's render and the browser's calls alike. A new screen is one row of SCREENS.
+// for the server's render and the browser's calls alike. A new screen is one row of SCREENS (or of
+// QUIET_SCREENS, where a failure costs nothing the customer came for); a new form one row of FORMS.
+import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './support/fixtures';
+import { ORDER, withStoredOrder } from './support/checkout-data';
 import { hasSessionCookie } from './support/session-cookie';
 import { MASSAGE } from './support/services-data';
+
+const PAID_ORDER = 611902; // the mock's OrderPaid (Anna's), see checkout-receipt.spec.ts
+const RECEIPT = 90391; // its receipt
+const USER = 'anna.lindqvist@example.se';
 
 interface Screen {
   name: string;
   path: string;
   signedIn?: boolean;
-  /** The call the screen needs for its main content, relative to its API (fixtures.ts). */
-  call: string;
+  /** Puts what the screen needs in place before it opens, e.g. a stored order. */
+  setup?: (page: Page) => Promise<void>;
+  /**
+   * The call the screen needs for its main content, relative to its API (fixtures.ts); several
+   * when the screen says so only once all of them fail (the receipt: its order and its receipt).
+   */
+  call: string | string[];
   /** What the screen says when that call fails, in the page's language. */
   error: string;
   /** Where that message and its retry are: by default the alert that says it. */
-  section?: (page: Page) => ReturnType<Page['getByText']>;
+  section?: (page: Page) => Locator;
   /** A part of the page that does not need the failed call: it keeps working. */
-  rest: (page: Page) => ReturnType<Page['getByText']>;
+  rest: (page: Page) => Locator;
   /** What the failed section shows once a retry succeeds. */
-  retried: (page: Page) => ReturnType<Page['getByText']>;
+  retried: (page: Page) => Locator;
   retry: string;
+  /** What must survive the failure and the retry (the stored order, the cart's count). */
+  kept?: (page: Page) => Promise<void>;
+  /** The whole message, where the screen adds details to `error` (the receipt's statuses). */
+  says?: RegExp;
+  /** Signed in: what a 401 shows instead of sending the visitor to the login page. */
+  unauthorized?: (page: Page) => Locator;
+}
+
+/**
+ * A screen whose call can fail without costing the customer anything they came for: no message
+ * and no retry, it shows this instead (the login form without its intro, the receipt without its
+ * order).
+ */
+interface QuietScreen {
+  name: string;
+  path: string;
+  signedIn?: boolean;
+  call: string | string[];
+  /** What the screen shows instead: the part that does not need the call, whole and working. */
+  instead: (page: Page) => Locator;
+  /** An error alert that must not show (the site's banner never does either). */
+  notShown?: string;
+  /** Uses what is shown, to prove it works without the call. */
+  works?: (page: Page) => Promise<void>;
 }
 
 const SCREENS: Screen[] = [
@@ -122,7 +158,131 @@ const SCREENS: Screen[] = [
     retried: (page) => page.getByRole('button', { name: 'Month' }),
     retry: 'Try again',
   },
+  {
+    name: 'checkout, the stored order',
+    path: '/kassa/',
+    setup: (page) => withStoredOrder(page),
+    call: `/orders/${ORDER}`,
+    error: 'Det gick inte att ladda kundvagnen.',
+    rest: (page) => page.getByRole('link', { name: 'Kundvagn, 2 varor' }),
+    retried: (page) => page.getByTestId('cart-line').nth(1),
+    retry: 'Försök igen',
+    kept: storedOrderKept,
+  },
+  {
+    name: 'checkout, the stored order (English)',
+    path: '/en/checkout/',
+    setup: (page) => withStoredOrder(page),
+    call: `/orders/${ORDER}`,
+    error: 'The cart could not be loaded.',
+    rest: (page) => page.getByRole('link', { name: 'Cart, 2 items' }),
+    retried: (page) => page.getByTestId('cart-line').nth(1),
+    retry: 'Try again',
+    kept: storedOrderKept,
+  },
+  {
+    // Spec §8: both the order and its receipt failing say so, with their status.
+    name: 'receipt, its order and its receipt',
+    path: `/kassa/?orderid=${PAID_ORDER}&receiptid=${RECEIPT}`,
+    signedIn: true,
+    call: ['/orders/*', '/customers/*/receipts/*'],
+    error: 'Kvittot kunde inte laddas.',
+    rest: (page) => page.getByRole('heading', { level: 1, name: 'Kvitto' }),
+    // Both failed alike: their status said once, never a 0 or the server's own text.
+    says: /^Kvittot kunde inte laddas\. [1-5]\d\d · [A-Z_]+$/,
+    retried: (page) => page.getByRole('region', { name: 'Kvittouppgifter' }),
+    retry: 'Försök igen',
+    // Spec §2: a 401 on both is the receipt's own login prompt, which comes back to it.
+    unauthorized: (page) =>
+      page.getByRole('alert').locator('a[href^="/logga-in/?returnTo=%2Fkassa%2F"]', {
+        hasText: 'Logga in',
+      }),
+  },
+  {
+    name: 'member membership, the subscriptions',
+    path: '/mina-sidor/membership/',
+    signedIn: true,
+    call: '/customers/*/subscriptions',
+    error: 'Bokningssystemet går inte att nå just nu.',
+    rest: (page) => page.getByRole('button', { name: 'Logga ut' }),
+    retried: (page) => page.getByRole('heading', { name: 'Aktiva medlemskap' }),
+    retry: 'Försök igen',
+  },
+  {
+    name: 'member profile, the customer (English)',
+    path: '/en/mina-sidor/profile/',
+    signedIn: true,
+    call: '/customers/*',
+    error: 'The booking system cannot be reached right now.',
+    rest: (page) => page.getByRole('button', { name: 'Log out' }),
+    retried: (page) => page.getByRole('textbox', { name: 'First name' }),
+    retry: 'Try again',
+  },
+  {
+    name: 'member offers, the content page',
+    path: '/mina-sidor/offers/',
+    signedIn: true,
+    call: '/wp/v2/pages',
+    error: 'Något gick fel. Försök igen om en stund.',
+    rest: (page) => page.getByRole('navigation', { name: 'Mina sidor' }),
+    retried: (page) => page.getByRole('heading', { name: 'Erbjudanden för dig som är medlem' }),
+    retry: 'Försök igen',
+  },
+  {
+    name: 'member news, the content page (English)',
+    path: '/en/mina-sidor/news/',
+    signedIn: true,
+    call: '/wp/v2/pages',
+    error: 'Something went wrong. Please try again in a moment.',
+    rest: (page) => page.getByRole('navigation', { name: 'My pages' }),
+    retried: (page) => page.getByRole('heading', { name: 'Your membership', exact: true }),
+    retry: 'Try again',
+  },
 ];
+
+const QUIET_SCREENS: QuietScreen[] = [
+  {
+    name: 'login page, its intro from the content site',
+    path: '/logga-in/',
+    call: '/mild/v1/acf/texts/*',
+    instead: (page) => page.getByRole('button', { name: 'Logga in', exact: true }),
+    works: (page) => logIn(page, 'Logga in'),
+  },
+  {
+    name: 'login page, its intro from the content site (English)',
+    path: '/en/login/',
+    call: '/mild/v1/acf/texts/*',
+    instead: (page) => page.getByRole('button', { name: 'Log in', exact: true }),
+    works: (page) => logIn(page, 'Log in'),
+  },
+  {
+    // Spec §8: the order failing while its receipt answers shows the receipt.
+    name: 'receipt, its order alone (English)',
+    path: `/en/checkout/?orderid=${PAID_ORDER}&receiptid=${RECEIPT}`,
+    signedIn: true,
+    call: '/orders/*',
+    instead: (page) =>
+      page
+        .getByTestId('receipt-only')
+        .filter({ hasText: 'The order could not be loaded right now' })
+        .getByRole('region', { name: 'Receipt details' }),
+    notShown: 'The receipt could not be loaded.',
+  },
+];
+
+/** The checkout's order is still the one stored, and the cart still counts its two items. */
+async function storedOrderKept(page: Page) {
+  expect(await page.evaluate(() => localStorage.getItem('ORDER_ID'))).toBe(String(ORDER));
+  expect(await page.evaluate(() => localStorage.getItem('CART_ITEMS'))).toBe('2');
+}
+
+/** Signs in through the form the failed intro sat above: the form is whole and works. */
+async function logIn(page: Page, submit: string) {
+  await page.getByRole('textbox', { name: /^(E-postadress|E-mail address)/ }).fill(USER);
+  await page.getByLabel(/^(Lösenord|Password)/).fill('Simma2026!');
+  await page.getByRole('button', { name: submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/mina-sidor\/overview\/$/);
+}
 
 const FAULTS = ['code=500', 'fault=network', 'fault=malformed', 'fault=not-json'];
 
@@ -133,40 +293,214 @@ const RAW =
 const errorAlert = (text: string) => (page: Page) =>
   page.getByRole('alert').filter({ hasText: text }).first();
 
+const callsOf = (screen: { call: string | string[] }) =>
+  typeof screen.call === 'string' ? [screen.call] : screen.call;
+/** The content site's refusal is the shop's credential, not the member's session. */
+const onContentSite = (call: string) => call.startsWith('/wp/') || call.startsWith('/mild/');
+
 for (const screen of SCREENS) {
   test.describe(screen.name, () => {
-    for (const fault of FAULTS) {
-      test(`${fault}: says so, keeps the page and retries`, async ({ page, signIn, scenario }) => {
+    const calls = callsOf(screen);
+    const contentOnly = calls.every(onContentSite);
+    const faults = screen.signedIn && contentOnly ? [...FAULTS, 'code=401'] : FAULTS;
+    for (const fault of faults) {
+      test(`${fault}: says so, keeps the page and retries`, async ({
+        page,
+        context,
+        signIn,
+        scenario,
+      }) => {
         if (screen.signedIn) await signIn();
-        await scenario('GET', screen.call, fault);
+        await screen.setup?.(page);
+        for (const call of calls) await scenario('GET', call, fault);
         const response = await page.goto(screen.path);
         expect(response?.status()).toBe(200);
         const section = (screen.section ?? errorAlert(screen.error))(page);
         await expect(section.getByText(screen.error)).toBeVisible();
+        if (screen.says) await expect(section.getByText(screen.error)).toHaveText(screen.says);
         await expect(screen.rest(page).first()).toBeVisible();
         // One failure, one message: the site's banner stays away while the section says it.
         await expect(page.getByTestId('api-unavailable')).toHaveCount(0);
         expect(await page.locator('main').innerText()).not.toMatch(RAW);
+        await screen.kept?.(page);
 
         await page.unrouteAll({ behavior: 'ignoreErrors' });
         await section.getByRole('button', { name: screen.retry }).click();
         await expect(screen.retried(page)).toBeVisible();
         await expect(page.getByText(screen.error)).toHaveCount(0);
+        await expect(screen.rest(page).first()).toBeVisible();
+        await screen.kept?.(page);
+        if (screen.signedIn) expect(await hasSessionCookie(context)).toBe(true);
       });
     }
 
-    if (screen.signedIn) {
-      test('code=401: the session ends and the login page takes over', async ({
+    if (screen.signedIn && !contentOnly) {
+      test('code=401: the session ends and the login takes over', async ({
         page,
         context,
         signIn,
         scenario,
       }) => {
         await signIn();
-        await scenario('GET', screen.call, 'code=401');
+        await screen.setup?.(page);
+        for (const call of calls) await scenario('GET', call, 'code=401');
         await page.goto(screen.path);
-        await expect(page).toHaveURL(/\/(logga-in|login)\/\?returnTo=/);
-        expect(await hasSessionCookie(context)).toBe(false);
+        if (screen.unauthorized) await expect(screen.unauthorized(page)).toBeVisible();
+        else await expect(page).toHaveURL(/\/(logga-in|login)\/\?returnTo=/);
+        await expect.poll(() => hasSessionCookie(context)).toBe(false);
+      });
+    }
+  });
+}
+
+for (const screen of QUIET_SCREENS) {
+  test.describe(screen.name, () => {
+    for (const fault of FAULTS) {
+      test(`${fault}: the rest of the screen shows and works`, async ({
+        page,
+        signIn,
+        scenario,
+      }) => {
+        if (screen.signedIn) await signIn();
+        for (const call of callsOf(screen)) await scenario('GET', call, fault);
+        const response = await page.goto(screen.path);
+        expect(response?.status()).toBe(200);
+        await expect(screen.instead(page)).toBeVisible();
+        if (screen.notShown) await expect(page.getByText(screen.notShown)).toHaveCount(0);
+        await expect(page.getByTestId('api-unavailable')).toHaveCount(0);
+        expect(await page.locator('main').innerText()).not.toMatch(RAW);
+        await screen.works?.(page);
+      });
+    }
+  });
+}
+
+/**
+ * Typed input survives a failed submit (issue 22): the call behind a form fails as a server error
+ * or a dropped connection; the form says so in the page's language and what was typed is still
+ * in its field, ready to send again.
+ */
+interface Form {
+  name: string;
+  path: string;
+  signedIn?: boolean;
+  setup?: (page: Page) => Promise<void>;
+  /** The submit's call, relative to its API (fixtures.ts). */
+  method: string;
+  call: string;
+  /** Types the value into the form and submits it. */
+  submit: (page: Page) => Promise<void>;
+  field: (page: Page) => Locator;
+  /** The typed value as the field shows it. */
+  value: string;
+  /** Where the form says the submit failed, and what it says for each fault. */
+  message: (page: Page) => Locator;
+  says: Record<(typeof SUBMIT_FAULTS)[number], string>;
+}
+
+const SUBMIT_FAULTS = ['code=500', 'fault=network'] as const;
+
+const FORMS: Form[] = [
+  {
+    name: 'login',
+    path: '/logga-in/',
+    method: 'POST',
+    call: '/auth/login',
+    submit: (page) => logInOnce(page, 'Logga in'),
+    field: (page) => page.getByRole('textbox', { name: /^E-postadress/ }),
+    value: USER,
+    message: (page) => page.getByTestId('login-error'),
+    says: {
+      'code=500': 'Något gick fel. Försök igen om en stund.',
+      'fault=network': 'Bokningssystemet går inte att nå just nu. Försök igen om en stund.',
+    },
+  },
+  {
+    name: 'profile, a saved change (English)',
+    path: '/en/mina-sidor/profile/',
+    signedIn: true,
+    method: 'PUT',
+    call: '/customers/*',
+    submit: async (page) => {
+      await page.getByLabel('City').fill('Mölndal');
+      await page.getByRole('button', { name: 'Save' }).click();
+    },
+    field: (page) => page.getByLabel('City'),
+    value: 'Mölndal',
+    message: (page) => page.locator('.app-toasts'),
+    // Spec §8: the text of the error code, or 'Unknown error'.
+    says: {
+      'code=500': 'Unknown error',
+      'fault=network':
+        'The booking system cannot be reached right now. Please try again in a moment.',
+    },
+  },
+  {
+    name: 'checkout, a discount code',
+    path: '/kassa/',
+    signedIn: true,
+    setup: (page) => withStoredOrder(page),
+    method: 'POST',
+    call: `/orders/${ORDER}/coupons`,
+    submit: async (page) => {
+      await expect(page.getByRole('button', { name: 'Betala' })).toBeEnabled();
+      await page.getByRole('button', { name: 'Lägg till rabattkod' }).click();
+      await discountDialog(page).getByLabel('Rabattkod').fill('SOMMAR25');
+      await discountDialog(page).getByLabel('Rabattkod').press('Enter');
+    },
+    field: (page) => discountDialog(page).getByLabel('Rabattkod'),
+    value: 'SOMMAR25',
+    message: (page) => discountDialog(page).getByRole('alert'),
+    says: {
+      'code=500': 'Okänt fel',
+      'fault=network': 'Bokningssystemet går inte att nå just nu. Försök igen om en stund.',
+    },
+  },
+  {
+    name: 'checkout, the Swish number (English)',
+    path: '/en/checkout/',
+    signedIn: true,
+    setup: (page) => withStoredOrder(page),
+    method: 'POST',
+    call: '/services/generatelink/payment',
+    submit: async (page) => {
+      const payment = page.getByRole('region', { name: 'Payment' });
+      await expect(payment.getByRole('button', { name: 'Pay' })).toBeEnabled();
+      await payment.getByLabel(/^Mobile number for Swish/).fill('0701234567');
+      await payment.getByRole('checkbox', { name: /I accept/ }).check();
+      await payment.getByRole('button', { name: 'Pay' }).click();
+    },
+    field: (page) => page.getByLabel(/^Mobile number for Swish/),
+    value: '0701-234567',
+    message: (page) => page.getByTestId('pay-error'),
+    says: {
+      'code=500': 'The payment could not be started: Unknown error',
+      'fault=network':
+        'The payment could not be started: The booking system cannot be reached right now. Please try again in a moment.',
+    },
+  },
+];
+
+const discountDialog = (page: Page) => page.getByRole('dialog', { name: 'Lägg till rabattkod' });
+
+async function logInOnce(page: Page, submit: string) {
+  await page.getByRole('textbox', { name: /^(E-postadress|E-mail address)/ }).fill(USER);
+  await page.getByLabel(/^(Lösenord|Password)/).fill('Simma2026!');
+  await page.getByRole('button', { name: submit, exact: true }).click();
+}
+
+for (const form of FORMS) {
+  test.describe(`${form.name}: typed input survives a failed submit`, () => {
+    for (const fault of SUBMIT_FAULTS) {
+      test(`${fault}: says so and keeps the typed value`, async ({ page, signIn, scenario }) => {
+        if (form.signedIn) await signIn();
+        await form.setup?.(page);
+        await scenario(form.method, form.call, fault);
+        await page.goto(form.path);
+        await form.submit(page);
+        await expect(form.message(page)).toContainText(form.says[fault]);
+        expect(await form.message(page).innerText()).not.toMatch(RAW);
+        await expect(form.field(page)).toHaveValue(form.value);
       });
     }
   });

@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListPages } from '@generated/content/endpoints/pages/pages';
+import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { SanitizedHtml } from '@/components/sanitized-html/sanitized-html';
 import { useLanguage } from '@/components/use-language';
@@ -41,7 +41,8 @@ export function ContentPage({ title, heading = title }: { title: string; heading
       {pages.isPending ? (
         <Typography role="status">{t('loading')}</Typography>
       ) : pages.isError ? (
-        <Alert severity="error">{t('anErrorOccurred')}</Alert>
+        // A content site that failed once may answer the next time: the member can ask again.
+        <LoadError message={t('anErrorOccurred')} onRetry={() => void pages.refetch()} />
       ) : page ? (
         <SanitizedHtml html={page.content.rendered} className="content-page-body" />
       ) : (

@@ -99,9 +99,14 @@ function PaidReceipt({ orderId, receiptId }: { orderId: number; receiptId: numbe
   if (state === 'error' || !order)
     return (
       <LoadError
-        message={`${t('receipt.loadError')} ${data.errors.map(statusDetails).join('; ')}`}
+        message={`${t('receipt.loadError')} ${receiptErrorDetails(data.errors)}`}
         onRetry={data.retry}
       />
     );
   return <ReceiptBody order={order} receipt={receipt} customer={data.customer} />;
+}
+
+/** Each distinct status once: the order and its receipt failing alike is one detail, not two. */
+function receiptErrorDetails(errors: readonly unknown[]): string {
+  return [...new Set(errors.map(statusDetails))].join('; ');
 }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ReceiptDetail } from '@generated/booking/model';
 import { DetailList } from '@/components/detail-list/detail-list';
+import { useShownLoadError } from '@/components/load-error/load-error';
 import { useLanguage } from '@/components/use-language';
 import { formatDateTime, formatPrice } from '@/lib/format';
 import { MoneyRow } from '../components/money-row';
@@ -20,6 +21,8 @@ import { ReceiptProducts } from './receipt-products';
 export function ReceiptOnlyBody({ receipt }: { receipt: ReceiptDetail }) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
+  // Its own line says the order is missing: the site's banner does not say it a second time.
+  useShownLoadError();
   const method = paymentMethodText(receipt);
   const orderNumbers = receipt.orders.map((order) => String(order.number)).join(', ');
   const details = [
