@@ -22,6 +22,7 @@ function tree(language: Language): RouteConfigEntry[] {
     route(at('schedule'), 'features/classes/schedule/route.tsx', id('schedule')),
     route(at('bookingService'), 'features/services/page/route.tsx', id('booking-service')),
     route(at('checkout'), 'features/checkout/page/route.tsx', id('checkout')),
+    route(at('accessibility'), 'app/accessibility/route.tsx', id('accessibility')),
     route(at('memberArea'), 'features/account/shell/route.tsx', id('member-area'), [
       index('features/account/shell/index-route.tsx', id('member-area-index')),
       ...MEMBER_PAGES.map((page) =>

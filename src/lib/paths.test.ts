@@ -65,8 +65,16 @@ describe("the other language's slug names the same page", () => {
     expect(canonicalAliasPath('/kassa/', '')).toBeNull();
     expect(canonicalAliasPath('/en/checkout/', '')).toBeNull();
     expect(canonicalAliasPath('/booking/', '')).toBeNull();
-    expect(slugAliases('sv').map(({ segment }) => segment)).toEqual(['login', 'checkout']);
-    expect(slugAliases('en').map(({ segment }) => segment)).toEqual(['logga-in', 'kassa']);
+    expect(slugAliases('sv').map(({ segment }) => segment)).toEqual([
+      'login',
+      'checkout',
+      'accessibility',
+    ]);
+    expect(slugAliases('en').map(({ segment }) => segment)).toEqual([
+      'logga-in',
+      'kassa',
+      'tillganglighet',
+    ]);
   });
 });
 

@@ -11,6 +11,7 @@ const slugs = {
   checkout: { sv: 'kassa/', en: 'checkout/' },
   schedule: { sv: 'schema/', en: 'schema/' },
   memberArea: { sv: 'mina-sidor/', en: 'mina-sidor/' },
+  accessibility: { sv: 'tillganglighet/', en: 'accessibility/' },
 } as const;
 
 export type PageName = keyof typeof slugs;
