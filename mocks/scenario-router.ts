@@ -10,6 +10,7 @@ import {
   type OrderRoute,
 } from './order-routes.ts';
 import type { OrderStore } from './order-store.ts';
+import { fitSuggestionsToProduct, suggestionsProduct } from './product-suggestions.ts';
 import { choosePrefer, type Api, type ExampleIndex } from './scenario-rules.ts';
 
 export interface Upstream {
@@ -237,6 +238,26 @@ export function createScenarioRouter(options: RouterOptions): http.Server {
         if (res.headersSent) return void res.destroy();
         sendJson(res, 502, { errorCode: 'MOCK_ORDER_STORE_FAILED', message: String(err) });
       });
+    }
+    // A treatment's free times at its own price and length, unless a test chose the answer.
+    const suggestionsOf = headers.prefer ? undefined : suggestionsProduct(path);
+    if (suggestionsOf !== undefined && options.orders && upstream.api === 'booking') {
+      const context = orderContext(options, upstream, req.headers);
+      return void Promise.all([
+        exchange(upstream, 'GET', path + url.search, headers),
+        context.ask(`/products/services/${suggestionsOf}`),
+      ])
+        .then(([answer, product]) => {
+          if (answer.status !== 200)
+            return void res
+              .writeHead(answer.status, answer.statusMessage, answer.rawHeaders)
+              .end(answer.body);
+          note = ' (fitted to the product)';
+          sendJson(res, 200, fitSuggestionsToProduct(parseJson(answer.body), product));
+        })
+        .catch((err: unknown) =>
+          sendJson(res, 502, { errorCode: 'MOCK_UPSTREAM_UNAVAILABLE', message: String(err) }),
+        );
     }
     if (!headers.prefer) {
       const prefer = choosePrefer(

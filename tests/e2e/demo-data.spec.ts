@@ -26,6 +26,19 @@ test("a default notice of the content site shows on its treatment's page", async
   await expect(page.getByText('Bastun på Haga renoveras.', { exact: false })).toBeVisible();
 });
 
+test("a treatment's free times have its own price and length", async ({ page }) => {
+  await page.goto('/booking-service/?id=704&site=1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Basturitual');
+  const slot = page.getByTestId('slot').first();
+  await expect(slot.getByTestId('slot-price')).toHaveText(/^295\skr$/);
+  // 45 minutes from its start, as the product says (not the massage's 50).
+  const [start, end] = ((await slot.getByTestId('slot-time').textContent()) ?? '')
+    .split('–')
+    .map((time) => time.split(':').map(Number))
+    .map(([hours, minutes]) => hours! * 60 + minutes!);
+  expect(end! - start!).toBe(45);
+});
+
 /** "26 mars" / "March 26": the day of an instant in Stockholm, as the cart writes it. */
 const dayOf = (start: string, language: 'sv' | 'en') =>
   new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-US', {
