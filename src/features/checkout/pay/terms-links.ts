@@ -2,6 +2,7 @@
 // content site's global options (booking_rules_url, privacy_policy_url). A value that is not an
 // http(s) URL or a path of the site is never used as a link; the site's usual paths stand in.
 import type { Language } from '@/lib/language';
+import { linkHref } from '@/lib/site-info/site-info';
 
 const FALLBACK = {
   bookingRules: { sv: '/bokningsregler/', en: '/en/booking-rules/' },
@@ -16,15 +17,5 @@ export const TERMS_OPTION: Record<TermsLink, string> = {
 };
 
 export function termsHref(link: TermsLink, language: Language, value: unknown): string {
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    if (/^\/(?![/\\])/.test(trimmed)) return trimmed;
-    try {
-      const url = new URL(trimmed);
-      if (url.protocol === 'https:' || url.protocol === 'http:') return url.href;
-    } catch {
-      // not a URL: the fallback below
-    }
-  }
-  return FALLBACK[link][language];
+  return linkHref(value) ?? FALLBACK[link][language];
 }
