@@ -70,6 +70,10 @@ test('picks a treatment time and pays with the keyboard alone', async ({ page, s
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en\/checkout\/$/);
 
+  // Nothing the sign-in gave is asked again (WCAG 3.3.7): the customer is shown, not a form.
+  await expect(page.getByTestId('checkout-customer')).toContainText('Anna Lindqvist');
+  await expect(page.getByTestId('checkout-customer').getByRole('textbox')).toHaveCount(0);
+
   const payment = page.getByRole('region', { name: 'Payment' });
   await tabTo(page, payment.getByLabel(/^Mobile number for Swish/));
   await page.keyboard.type('0701234567');

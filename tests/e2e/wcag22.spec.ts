@@ -67,3 +67,17 @@ test('the login takes a pasted password and names its fields for password manage
   await page.keyboard.insertText('Simma2026!');
   await expect(password).toHaveValue('Simma2026!');
 });
+
+test('no task needs dragging: no draggable element or slider on the booking and buying pages', async ({
+  page,
+}) => {
+  for (const path of ['/booking/?site=1', '/booking-service/?id=701', '/kassa/?orderid=612345']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const draggable = await page.evaluate(
+      () =>
+        document.querySelectorAll('[draggable="true"], [role="slider"], .MuiSlider-root').length,
+    );
+    expect(draggable, path).toBe(0);
+  }
+});

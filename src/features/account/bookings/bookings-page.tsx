@@ -1,14 +1,24 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
-import { CalendarFeed } from '../calendar-feed/calendar-feed';
+import { loadChunk } from '@/lib/chunk-load';
 import { useMember } from '../shell/member-context';
 import { BookingDayList } from './booking-day-list';
 import { BookingsSkeleton } from './bookings-skeleton';
 import { groupByDay } from './booking-days';
 import { useUpcomingBookings } from './use-upcoming-bookings';
+
+// Below the list, and in its own chunk: the page's first download stays the list's.
+const CalendarFeed = lazy(() =>
+  loadChunk(() =>
+    import('../calendar-feed/calendar-feed').then(({ CalendarFeed }) => ({
+      default: CalendarFeed,
+    })),
+  ),
+);
 
 /**
  * Spec §2 "Bookings": the customer's upcoming classes, treatments and courses, per day; then the
@@ -36,7 +46,9 @@ export default function BookingsPage() {
       ) : (
         <BookingDayList grouped={groupByDay(list.entries)} now={list.now} />
       )}
-      <CalendarFeed />
+      <Suspense fallback={null}>
+        <CalendarFeed />
+      </Suspense>
     </Stack>
   );
 }
