@@ -1,5 +1,5 @@
 import type { WpPage } from '@generated/content/model';
-import { stripTags } from '@/components/sanitized-html/sanitize';
+import { stripTags } from '@/components/sanitized-html/strip-tags';
 
 function normalise(text: string): string {
   return text.replace(/\s+/g, ' ').trim().toLocaleLowerCase('sv');

@@ -73,11 +73,3 @@ export function withLineBreaks(text: string): string {
     .replace(/[ \t]*\n(?:[ \t]*\n)+/g, '\n\n')
     .replace(/\n/g, '<br>');
 }
-
-/** Plain text of an HTML string (spec: tag-stripped value-card descriptions). */
-export function stripTags(html: string): string {
-  const text = purifier().sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true });
-  const textarea = domWindow().document.createElement('textarea');
-  textarea.innerHTML = text;
-  return textarea.value.replace(/\s+/g, ' ').trim();
-}

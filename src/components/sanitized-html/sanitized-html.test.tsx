@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stripTags } from './sanitize';
 import { SanitizedHtml } from './sanitized-html';
 
 describe('SanitizedHtml', () => {
@@ -27,13 +26,5 @@ describe('SanitizedHtml', () => {
     );
     expect(container.querySelectorAll('br')).toHaveLength(1);
     expect(container.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer');
-  });
-});
-
-describe('stripTags', () => {
-  it('returns the plain text with entities decoded and whitespace folded', () => {
-    expect(
-      stripTags('<p>10 bad &amp; bastu</p>\n<p>Giltigt <b>1 år</b></p><script>x()</script>'),
-    ).toBe('10 bad & bastu Giltigt 1 år');
   });
 });

@@ -8,6 +8,12 @@ describe('stripTags', () => {
     );
   });
 
+  it('drops scripts and reads value-card descriptions as text', () => {
+    expect(
+      stripTags('<p>10 bad &amp; bastu</p>\n<p>Giltigt <b>1 år</b></p><script>x()</script>'),
+    ).toBe('10 bad & bastu Giltigt 1 år');
+  });
+
   it('runs nothing and keeps no markup from hostile input', () => {
     const onerror = vi.fn();
     (window as unknown as { hostile: () => void }).hostile = onerror;

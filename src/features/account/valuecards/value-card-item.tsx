@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailList, type Detail } from '@/components/detail-list/detail-list';
 import { InfoDialog } from '@/components/info-dialog/info-dialog';
-import { stripTags } from '@/components/sanitized-html/sanitize';
+import { stripTags } from '@/components/sanitized-html/strip-tags';
 import { useLanguage } from '@/components/use-language';
 import { formatDate, formatPrice } from '@/lib/format';
 import { cardProduct } from '@/lib/value-card';
