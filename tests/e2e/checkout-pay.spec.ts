@@ -82,8 +82,12 @@ test('an anonymous visitor logs in in the checkout, the order gets the customer,
   let linkCalls = 0;
   page.on('request', (r) => void (isPaymentLinkCall(r) && linkCalls++));
   const swish = payment.getByLabel(/^Mobilnummer för Swish/);
+  // It starts from Anna's own mobile; emptied, it is missing.
+  await expect(swish).toHaveValue('0701-234567');
+  await swish.clear();
   await payment.getByRole('button', { name: 'Betala' }).click();
   await expect(payment.getByText('Ange ditt mobilnummer för Swish.')).toBeVisible();
+  await expect(swish).toHaveValue('');
   await expect(payment.getByTestId('terms-error')).toHaveText('Du behöver godkänna villkoren.');
   await expectAccessible();
   await swish.fill('0801234567');
@@ -134,6 +138,8 @@ test('in English: the signed-in customer, Swish and terms errors, then a card pa
   await expect(page.getByTestId('checkout-customer')).toContainText('anna.lindqvist@example.se');
   const payment = page.getByRole('region', { name: 'Payment' });
   await expect(payment.getByRole('radio', { name: 'Swish' })).toBeChecked();
+  await expect(payment.getByLabel(/^Mobile number for Swish/)).toHaveValue('0701-234567');
+  await payment.getByLabel(/^Mobile number for Swish/).clear();
   await payment.getByRole('button', { name: 'Pay' }).click();
   await expect(payment.getByText('Enter your mobile number for Swish.')).toBeVisible();
   await expect(payment.getByTestId('terms-error')).toHaveText('You need to accept the terms.');

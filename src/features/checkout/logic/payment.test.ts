@@ -6,6 +6,7 @@ import {
   paymentRedirect,
   paymentReturnUrl,
   swishNumberError,
+  swishNumberFromMobile,
   swishPayerAlias,
 } from './payment';
 
@@ -28,6 +29,19 @@ describe('swishNumberError (spec §5 "Checkout")', () => {
   it('checks nothing when the total is 0', () => {
     expect(swishNumberError('', 0)).toBeNull();
     expect(swishNumberError('123', 0)).toBeNull();
+  });
+});
+
+describe('swishNumberFromMobile', () => {
+  it("starts from the member's Swedish mobile, with or without its leading zero", () => {
+    expect(swishNumberFromMobile({ number: '0701234567', countryCode: 46 })).toBe('0701-234567');
+    expect(swishNumberFromMobile({ number: '70 123 45 67' })).toBe('0701-234567');
+  });
+
+  it('leaves the field empty for a landline, a foreign number or no number', () => {
+    expect(swishNumberFromMobile({ number: '031123456', countryCode: 46 })).toBe('');
+    expect(swishNumberFromMobile({ number: '0701234567', countryCode: 47 })).toBe('');
+    expect(swishNumberFromMobile(undefined)).toBe('');
   });
 });
 

@@ -26,6 +26,19 @@ export function maskSwishNumber(raw: string): string {
   return digits.length > 4 ? `${digits.slice(0, 4)}-${digits.slice(4)}` : digits;
 }
 
+/**
+ * The member's own mobile as a Swish number to start from, masked; empty when it is not a Swedish
+ * mobile (07 and 8 digits, or without its leading zero), for Swish takes no other.
+ */
+export function swishNumberFromMobile(
+  mobile: { number: string; countryCode?: number } | undefined,
+) {
+  if (!mobile || (mobile.countryCode !== undefined && mobile.countryCode !== 46)) return '';
+  const digits = mobile.number.replace(/\D/g, '');
+  const national = /^7\d{8}$/.test(digits) ? `0${digits}` : digits;
+  return /^07\d{8}$/.test(national) ? maskSwishNumber(national) : '';
+}
+
 /** The number as BRP's payerAlias wants it: digits only, country code 46 beside it (spec §7). */
 export function swishPayerAlias(raw: string): { number: string; countryCode: number } {
   return { number: raw.replace(/\D/g, ''), countryCode: 46 };

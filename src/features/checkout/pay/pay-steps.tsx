@@ -22,7 +22,7 @@ interface Props {
 export function PaySteps({ order }: Props) {
   const attach = useAttachCustomer(order);
   const { customerId } = useSession();
-  // The login caches the customer; its e-mail gets the receipt.
+  // The login caches the customer; its e-mail gets the receipt, its mobile starts the Swish number.
   const customer = useQuery({
     ...getGetCustomerQueryOptions(customerId ?? 0),
     enabled: customerId !== null,
@@ -33,7 +33,11 @@ export function PaySteps({ order }: Props) {
       <CustomerStep order={order} attach={attach} customer={customer.data ?? null} />
       {customerSet ? (
         <Suspense fallback={<StepLoading />}>
-          <PaymentStep order={order} receiptEmail={customer.data?.email ?? null} />
+          <PaymentStep
+            order={order}
+            receiptEmail={customer.data?.email ?? null}
+            mobilePhone={customer.data?.mobilePhone}
+          />
         </Suspense>
       ) : null}
     </Stack>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListPaymentMethods } from '@generated/booking/endpoints/catalogue/catalogue';
-import type { Order, PaymentMethod } from '@generated/booking/model';
+import type { MobilePhone, Order, PaymentMethod } from '@generated/booking/model';
 import { LoadError } from '@/components/load-error/load-error';
 import { useLanguage } from '@/components/use-language';
 import { ApiError } from '@/lib/api/api-error';
@@ -13,7 +13,7 @@ import { errorText, fieldErrorText } from '@/lib/errors/error-message';
 import { formatPrice } from '@/lib/format';
 import { useValueCardReservations } from '../discounts/discount-queries';
 import { leftToPayAfterCards } from '../discounts/discount-rules';
-import { defaultPaymentMethod, paymentReturnUrl } from '../logic/payment';
+import { defaultPaymentMethod, paymentReturnUrl, swishNumberFromMobile } from '../logic/payment';
 import {
   isOrderPaid,
   payFieldOf,
@@ -29,6 +29,8 @@ import { UnsafePaymentLink, usePay } from './use-pay';
 interface Props {
   order: Order;
   receiptEmail: string | null;
+  /** The member's mobile: the Swish number starts as it, until the customer types their own. */
+  mobilePhone: MobilePhone | undefined;
 }
 
 type Field = keyof PayFormErrors;
@@ -37,7 +39,7 @@ type Field = keyof PayFormErrors;
  * Spec §2 "Checkout", once the customer is set: the payment methods (only when there is something
  * to pay), Swish's number, the terms, the amount and the pay button (disabled once paid).
  */
-export default function PaymentStep({ order, receiptEmail }: Props) {
+export default function PaymentStep({ order, receiptEmail, mobilePhone }: Props) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
   // The same reservations the summary reads (one cache entry): what they cover is not paid here.
@@ -53,7 +55,9 @@ export default function PaymentStep({ order, receiptEmail }: Props) {
   );
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   const method = chosen ?? defaultPaymentMethod(methods.data ?? []);
-  const [swishNumber, setSwishNumber] = useState('');
+  // What the customer typed wins over their stored mobile, even when they emptied the field.
+  const [typedSwishNumber, setSwishNumber] = useState<string | null>(null);
+  const swishNumber = typedSwishNumber ?? swishNumberFromMobile(mobilePhone);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const pay = usePay(order.id);
