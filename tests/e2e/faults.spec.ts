@@ -428,9 +428,9 @@ const FORMS: Form[] = [
     field: (page) => page.getByLabel('City'),
     value: 'Mölndal',
     message: (page) => page.locator('.app-toasts'),
-    // Spec §8: the text of the error code, or 'Unknown error'.
+    // Spec §8: the text of the error code; a server error without one asks to try again.
     says: {
-      'code=500': 'Unknown error',
+      'code=500': 'Something went wrong. Please try again in a moment.',
       'fault=network':
         'The booking system cannot be reached right now. Please try again in a moment.',
     },
@@ -452,7 +452,7 @@ const FORMS: Form[] = [
     value: 'SOMMAR25',
     message: (page) => discountDialog(page).getByRole('alert'),
     says: {
-      'code=500': 'Okänt fel',
+      'code=500': 'Något gick fel. Försök igen om en stund.',
       'fault=network': 'Bokningssystemet går inte att nå just nu. Försök igen om en stund.',
     },
   },
@@ -474,7 +474,8 @@ const FORMS: Form[] = [
     value: '0701-234567',
     message: (page) => page.getByTestId('pay-error'),
     says: {
-      'code=500': 'The payment could not be started: Unknown error',
+      'code=500':
+        'The payment could not be started: Something went wrong. Please try again in a moment.',
       'fault=network':
         'The payment could not be started: The booking system cannot be reached right now. Please try again in a moment.',
     },

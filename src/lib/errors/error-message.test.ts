@@ -160,9 +160,16 @@ describe('errorText fallbacks', () => {
     expect(
       errorText(t, brpError(undefined, {}, { status: 400, message: 'rest_invalid_param' })),
     ).toBe('Okänt fel');
-    expect(
-      errorText(t, brpError(undefined, {}, { status: 500, message: 'Internal Server Error' })),
-    ).toBe('Okänt fel');
+  });
+
+  it('asks to try again after a server error that names no code, in both languages', async () => {
+    const error = brpError(undefined, {}, { status: 500, message: 'Internal Server Error' });
+    expect(errorText(t, error)).toBe('Något gick fel. Försök igen om en stund.');
+    expect(await inEnglish(() => errorText(t, error))).toBe(
+      'Something went wrong. Please try again in a moment.',
+    );
+    // An unknown code is still the unknown-error text, whatever the status.
+    expect(errorText(t, brpError('SOMETHING_NEW_FROM_BRP', {}, { status: 500 }))).toBe('Okänt fel');
   });
 
   it('uses the fallback key when given', () => {
