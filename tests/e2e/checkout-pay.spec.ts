@@ -373,3 +373,26 @@ test('a refused payment says why and keeps the form; a closed order drops the st
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('ORDER_ID'))).toBeNull();
 });
+
+test('the terms name a document the site has no address for without linking it', async ({
+  page,
+  signIn,
+  serverScenario,
+  scenario,
+}) => {
+  serverScenario('GET', '/mild/v1/acf/options/global/booking_rules_url', 'code=404');
+  await scenario('GET', '/mild/v1/acf/options/global/booking_rules_url', 'code=404');
+  await signIn();
+  await withStoredOrder(page);
+  await page.goto('/kassa/');
+  const payment = page.getByRole('region', { name: 'Betalning' });
+  const terms = payment.getByRole('checkbox', { name: /Jag godkänner bokningsreglerna/ });
+  await expect(terms).toBeVisible();
+  await expect(payment.getByRole('link', { name: 'integritetspolicyn' })).toHaveAttribute(
+    'href',
+    'https://www.example.com/integritetspolicy/',
+  );
+  await expect(payment.getByRole('link', { name: 'bokningsreglerna' })).toHaveCount(0);
+  await terms.check();
+  await expect(terms).toBeChecked();
+});

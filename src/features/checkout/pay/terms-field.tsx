@@ -5,9 +5,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetGlobalOption } from '@generated/content/endpoints/options/options';
 import { useLanguage } from '@/components/use-language';
-import { TERMS_OPTION, termsHref, type TermsLink } from './terms-links';
+import { useSiteLinks } from '@/lib/site-info/site-links';
 
 interface Props {
   checked: boolean;
@@ -15,27 +14,22 @@ interface Props {
   error: string | undefined;
 }
 
-function useTermsHref(link: TermsLink): string {
-  const language = useLanguage();
-  const option = useGetGlobalOption(
-    TERMS_OPTION[link],
-    { lang: language },
-    { query: { staleTime: Infinity, retry: false } },
-  );
-  return termsHref(link, language, option.data?.value);
-}
-
-/** Spec §2/§5: the terms checkbox with its two links; the error shows under it. */
+/**
+ * Spec §2/§5: the terms checkbox with its two links; the error shows under it. A document the
+ * site has not configured is named without a link rather than linked to a page that is not there.
+ */
 export function TermsField({ checked, onChange, error }: Props) {
   const { t } = useTranslation('checkout');
   const errorId = useId();
-  const rules = useTermsHref('bookingRules');
-  const privacy = useTermsHref('privacyPolicy');
-  const link = (href: string, text: string) => (
-    <Link href={href} target="_blank" rel="noopener noreferrer">
-      {text}
-    </Link>
-  );
+  const links = useSiteLinks(useLanguage());
+  const link = (href: string | undefined, text: string) =>
+    href ? (
+      <Link href={href} target="_blank" rel="noopener noreferrer">
+        {text}
+      </Link>
+    ) : (
+      text
+    );
   return (
     <FormControl error={Boolean(error)}>
       <FormControlLabel
@@ -54,9 +48,9 @@ export function TermsField({ checked, onChange, error }: Props) {
         label={
           <>
             {t('payment.termsBefore')}
-            {link(rules, t('payment.bookingRules'))}
+            {link(links.bookingRules, t('payment.bookingRules'))}
             {t('payment.termsAnd')}
-            {link(privacy, t('payment.privacyPolicy'))}
+            {link(links.privacyPolicy, t('payment.privacyPolicy'))}
           </>
         }
       />
