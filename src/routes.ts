@@ -9,7 +9,7 @@ import {
   type RouteConfigEntry,
 } from '@react-router/dev/routes';
 import { LANGUAGES, type Language } from './lib/language.ts';
-import { MEMBER_PAGES, routeSegment, slugAliases } from './lib/paths.ts';
+import { MEMBER_PAGES, PURCHASE_RECEIPT_SEGMENT, routeSegment, slugAliases } from './lib/paths.ts';
 
 function tree(language: Language): RouteConfigEntry[] {
   const id = (name: string) => ({ id: `${language}:${name}` });
@@ -27,6 +27,12 @@ function tree(language: Language): RouteConfigEntry[] {
       index('features/account/shell/index-route.tsx', id('member-area-index')),
       ...MEMBER_PAGES.map((page) =>
         route(page, `features/account/${page}/route.tsx`, id(`member:${page}`)),
+      ),
+      // A purchase's printable receipt (issue 23), a page of its own below the purchases.
+      route(
+        PURCHASE_RECEIPT_SEGMENT,
+        'features/account/purchases/receipt/route.tsx',
+        id('member:purchase-receipt'),
       ),
     ]),
     // The other language's slug for the same page sends the visitor to this language's one.

@@ -3,6 +3,7 @@ import {
   canonicalAliasPath,
   memberPagePath,
   pathTo,
+  purchaseReceiptPath,
   safeReturnPath,
   slugAliases,
   switchLanguagePath,
@@ -15,6 +16,14 @@ describe('paths', () => {
     expect(pathTo('checkout', 'en')).toBe('/en/checkout/');
     expect(pathTo('home', 'en')).toBe('/en/');
     expect(memberPagePath('bookings', 'en')).toBe('/en/mina-sidor/bookings/');
+  });
+
+  it("puts a purchase's receipt below the purchases page, the same slugs in both languages", () => {
+    expect(purchaseReceiptPath(90188, 'sv')).toBe('/mina-sidor/purchases/90188/');
+    expect(purchaseReceiptPath(90188, 'en')).toBe('/en/mina-sidor/purchases/90188/');
+    expect(switchLanguagePath('/mina-sidor/purchases/90188/', 'en')).toBe(
+      '/en/mina-sidor/purchases/90188/',
+    );
   });
 
   it('keeps the user on the same page when the language changes', () => {

@@ -72,6 +72,14 @@ export function memberPagePath(page: MemberPage, language: Language): string {
   return `${pathTo('memberArea', language)}${page}/`;
 }
 
+/** One purchase's printable receipt, under the purchases page (mina-sidor/purchases/90188/). */
+export function purchaseReceiptPath(receiptId: number, language: Language): string {
+  return `${memberPagePath('purchases', language)}${receiptId}/`;
+}
+
+/** The route segment of a purchase's receipt, below the member area (routes.ts). */
+export const PURCHASE_RECEIPT_SEGMENT = 'purchases/:receiptId';
+
 /**
  * The login page, with the page the visitor is on as its return target (spec §2: after login the
  * user goes to the page they came from). The login page itself is never a return target.

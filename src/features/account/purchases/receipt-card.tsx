@@ -1,13 +1,17 @@
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { Receipt } from '@generated/booking/model';
 import { DetailList, type Detail } from '@/components/detail-list/detail-list';
 import { useLanguage } from '@/components/use-language';
 import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';
 import { formatDayMonth, formatPrice, formatTime } from '@/lib/format';
+import { purchaseReceiptPath } from '@/lib/paths';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { itemCount } from './receipt-grouping';
 import { PaymentLines } from './payment-lines';
@@ -22,7 +26,8 @@ interface Props {
  * One receipt. What the list tells shows at once; the facility and order numbers only come with
  * the receipt detail (spec §3), loaded when the card nears the viewport. The item count comes from
  * the list's items, else the detail's: while neither is known it shows as loading, and when the
- * detail fails it is left out — never '0 artiklar' for a receipt that sold something.
+ * detail fails it is left out — never '0 artiklar' for a receipt that sold something. The whole
+ * receipt, printable, is a page of its own (docs/decisions/038).
  */
 export function ReceiptCard({ customerId, receipt }: Props) {
   const { t } = useTranslation('account-purchases');
@@ -84,6 +89,15 @@ export function ReceiptCard({ customerId, receipt }: Props) {
           </Typography>
         ) : null}
       </CardContent>
+      <CardActions sx={{ px: 2, pt: 0, pb: 2 }}>
+        <Button
+          component={RouterLink}
+          to={purchaseReceiptPath(receipt.id, language)}
+          aria-describedby={headingId}
+        >
+          {t('showReceipt')}
+        </Button>
+      </CardActions>
     </Card>
   );
 }

@@ -3,6 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Customer, Order, ReceiptDetail } from '@generated/booking/model';
 import { DetailList } from '@/components/detail-list/detail-list';
+import { ReceiptPrintCopy } from './receipt-print-copy';
+import { PrintReceiptButton } from '@/components/printable-receipt/print-receipt-button';
 import { paymentMethodText, receiptTime } from './receipt-format';
 import { ReceiptCustomer } from './receipt-customer';
 import { ReceiptLines } from './receipt-lines';
@@ -18,6 +20,7 @@ interface Props {
 /**
  * The loaded receipt (spec §2 "Receipt screen"): a thank-you with the order number; time, payment method, receipt number (only with a
  * receipt), order number; the customer's details when they apply; the products and the sums.
+ * With a receipt, a print button and the printed receipt, which is all that paper shows (issue 23).
  */
 export function ReceiptBody({ order, receipt, customer }: Props) {
   const { t } = useTranslation('checkout');
@@ -36,11 +39,13 @@ export function ReceiptBody({ order, receipt, customer }: Props) {
       <section aria-label={t('receipt.details')} data-testid="receipt-details">
         <DetailList items={details} />
       </section>
+      {receipt ? <PrintReceiptButton /> : null}
       {customer ? <ReceiptCustomer order={order} customer={customer} /> : null}
       <ReceiptProducts>
         <ReceiptLines order={order} />
         <ReceiptSummary order={order} receipt={receipt} />
       </ReceiptProducts>
+      {receipt ? <ReceiptPrintCopy receipt={receipt} /> : null}
     </Stack>
   );
 }

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { ReceiptDetail } from '@generated/booking/model';
 import { DetailList } from '@/components/detail-list/detail-list';
+import { ReceiptPrintCopy } from './receipt-print-copy';
+import { PrintReceiptButton } from '@/components/printable-receipt/print-receipt-button';
 import { useShownLoadError } from '@/components/load-error/load-error';
 import { useLanguage } from '@/components/use-language';
 import { formatDateTime, formatPrice } from '@/lib/format';
@@ -37,6 +39,7 @@ export function ReceiptOnlyBody({ receipt }: { receipt: ReceiptDetail }) {
       <section aria-label={t('receipt.details')} data-testid="receipt-details">
         <DetailList items={details} />
       </section>
+      <PrintReceiptButton />
       <ReceiptProducts>
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {receipt.items.map((item) => (
@@ -77,6 +80,7 @@ export function ReceiptOnlyBody({ receipt }: { receipt: ReceiptDetail }) {
           />
         </Stack>
       </ReceiptProducts>
+      <ReceiptPrintCopy receipt={receipt} />
     </Stack>
   );
 }
