@@ -102,6 +102,12 @@ export const responseSchemas: ResponseSchema[] = [
     schema: services.listCustomerWorkoutSummaries200Response,
   },
   {
+    method: 'GET',
+    path: '/customers/{customer}/noshows',
+    status: 200,
+    schema: customers.listNoShows200Response,
+  },
+  {
     method: 'POST',
     path: '/services/calendarinstructions',
     status: 201,
@@ -118,6 +124,12 @@ export const responseSchemas: ResponseSchema[] = [
     path: '/customers/{customer}/bookings/groupactivities',
     status: 201,
     schema: bookings.createGroupActivityBooking201Response,
+  },
+  {
+    method: 'GET',
+    path: '/customers/{customer}/bookings/groupactivities/quota',
+    status: 200,
+    schema: bookings.getGroupActivityBookingQuota200Response,
   },
   {
     method: 'GET',

@@ -25,8 +25,20 @@ describe('the BRP contract check', () => {
     expect(result.unlisted).toEqual([]);
     expect(result.unused).toEqual([]);
     expect(result.invalid).toEqual([]);
-    expect(result.operations).toBe(64);
+    expect(result.operations).toBe(66);
     expect(result.fields).toBeGreaterThan(1000);
+  });
+
+  it("compares a literal path with BRP's literal, not with its template beside it", () => {
+    const doc = contract();
+    const quota = at(doc, 'components', 'schemas', 'GroupActivityBookingQuota', 'properties');
+    quota.remaining = quota.numberOfBookingsRemaining;
+    delete quota.numberOfBookingsRemaining;
+    const found = unlisted(doc);
+    expect(found).toContain(
+      'GET /customers/{customer}/bookings/groupactivities/quota | response 200 remaining',
+    );
+    expect(found.filter((d) => d.includes('quota | parameter'))).toEqual([]);
   });
 
   it('fails when a response field the app reads is renamed', () => {

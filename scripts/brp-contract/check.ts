@@ -40,10 +40,16 @@ export function findDifferences(ours: Obj, facts: BrpFacts, tally: Tally): Diffe
         const match = matchPath(ref.path, p, enums);
         return match ? [{ k, match }] : [];
       });
-    let candidates = find(true);
+    // A literal segment of ours matches BRP's literal before its template: our GET
+    // …/groupactivities/quota is BRP's …/quota, not its GET …/groupactivities/{id}.
+    const exactFirst = (found: ReturnType<typeof find>) => {
+      const fewest = Math.min(...found.map((c) => Object.keys(c.match.literals).length));
+      return found.filter((c) => Object.keys(c.match.literals).length === fewest);
+    };
+    let candidates = exactFirst(find(true));
     if (candidates.length === 0) {
       // Another method at the same path: report it, then still compare the bodies with it.
-      candidates = find(false);
+      candidates = exactFirst(find(false));
       differences.push({
         operation: key,
         at: 'operation',

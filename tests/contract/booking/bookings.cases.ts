@@ -3,6 +3,7 @@ import {
   cancelGroupActivityBooking,
   cancelServiceBooking,
   createGroupActivityBooking,
+  getGroupActivityBookingQuota,
   listEventBookings,
   listGroupActivityBookings,
   listServiceBookings,
@@ -44,5 +45,14 @@ export const bookingsCases: Cases = {
   listEventBookings: op(
     (o) => listEventBookings(CUSTOMER, undefined, o),
     zod.listEventBookings200Response,
+  ),
+  getGroupActivityBookingQuota: op(
+    (o) =>
+      getGroupActivityBookingQuota(
+        CUSTOMER,
+        { product: 21, timePoint: timePoint(1), forWaitingList: false },
+        o,
+      ),
+    zod.getGroupActivityBookingQuota200Response,
   ),
 };

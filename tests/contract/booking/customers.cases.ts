@@ -12,12 +12,13 @@ import {
   listCustomerSeDirectDebitConsents,
   listCustomerSubscriptions,
   listCustomerValueCards,
+  listNoShows,
   listReceipts,
   updateCustomer,
 } from '@generated/booking/endpoints/customers/customers';
 import type { CustomerCreate } from '@generated/booking/model';
 import * as zod from '@generated/booking/zod/customers/customers.zod';
-import { CUSTOMER, HAGA, LOGIN, day, op, type Cases } from '../cases';
+import { CUSTOMER, HAGA, LOGIN, day, op, timePoint, type Cases } from '../cases';
 import { CONTRACT_NOW } from '../clock';
 
 const PROFILE_IMAGE = 88123; // profileImage.id of the CustomerAnna example
@@ -92,4 +93,9 @@ export const customersCases: Cases = {
   ),
   listReceipts: op((o) => listReceipts({ customer: CUSTOMER }, o), zod.listReceipts200Response),
   getReceipt: op((o) => getReceipt(RECEIPT, o), zod.getReceipt200Response),
+  listNoShows: op(
+    (o) =>
+      listNoShows(CUSTOMER, { 'period.start': timePoint(-365), 'period.end': timePoint(0) }, o),
+    zod.listNoShows200Response,
+  ),
 };

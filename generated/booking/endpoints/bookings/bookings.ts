@@ -30,7 +30,9 @@ import type {
   CancelServiceBookingParams,
   EventBooking,
   ForbiddenResponse,
+  GetGroupActivityBookingQuotaParams,
   GroupActivityBooking,
+  GroupActivityBookingQuota,
   GroupActivityBookingRequest,
   ListEventBookingsParams,
   ListGroupActivityBookingsParams,
@@ -380,6 +382,160 @@ export const useCancelGroupActivityBooking = <
 
   return useMutation(mutationOptions, queryClient);
 };
+/**
+ * How many more classes of the product the customer may book (or waiting lists join, with forWaitingList) under the booking rule that covers the given time. BRP gives the number left only, not the quota's size or its window.
+ * @summary Bookings left under the booking rule's quota
+ */
+export const getGroupActivityBookingQuota = (
+  customer: number,
+  params: GetGroupActivityBookingQuotaParams,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<GroupActivityBookingQuota>(
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/bookings/groupactivities/quota`,
+      method: 'GET',
+      params,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getGetGroupActivityBookingQuotaQueryKey = (
+  customer?: number,
+  params?: GetGroupActivityBookingQuotaParams,
+) => {
+  return [
+    `/customers/${customer}/bookings/groupactivities/quota`,
+    ...(params ? [params] : []),
+  ] as const;
+};
+
+export const getGetGroupActivityBookingQuotaQueryOptions = <
+  TData = Awaited<ReturnType<typeof getGroupActivityBookingQuota>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  params: GetGroupActivityBookingQuotaParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getGroupActivityBookingQuota>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey =
+    queryOptions?.queryKey ?? getGetGroupActivityBookingQuotaQueryKey(customer, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getGroupActivityBookingQuota>>> = ({
+    signal,
+  }) => getGroupActivityBookingQuota(customer, params, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!customer, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getGroupActivityBookingQuota>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetGroupActivityBookingQuotaQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getGroupActivityBookingQuota>>
+>;
+export type GetGroupActivityBookingQuotaQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse
+>;
+
+export function useGetGroupActivityBookingQuota<
+  TData = Awaited<ReturnType<typeof getGroupActivityBookingQuota>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  params: GetGroupActivityBookingQuotaParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getGroupActivityBookingQuota>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGroupActivityBookingQuota>>,
+          TError,
+          Awaited<ReturnType<typeof getGroupActivityBookingQuota>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetGroupActivityBookingQuota<
+  TData = Awaited<ReturnType<typeof getGroupActivityBookingQuota>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  params: GetGroupActivityBookingQuotaParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getGroupActivityBookingQuota>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getGroupActivityBookingQuota>>,
+          TError,
+          Awaited<ReturnType<typeof getGroupActivityBookingQuota>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetGroupActivityBookingQuota<
+  TData = Awaited<ReturnType<typeof getGroupActivityBookingQuota>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  params: GetGroupActivityBookingQuotaParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getGroupActivityBookingQuota>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Bookings left under the booking rule's quota
+ */
+
+export function useGetGroupActivityBookingQuota<
+  TData = Awaited<ReturnType<typeof getGroupActivityBookingQuota>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  params: GetGroupActivityBookingQuotaParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getGroupActivityBookingQuota>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetGroupActivityBookingQuotaQueryOptions(customer, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
 /**
  * Booked treatments and other timed services of the customer (default from now for 12 months).
  * @summary List the customer's service bookings

@@ -37,7 +37,9 @@ import type {
   ForbiddenResponse,
   ListCustomerReceiptsParams,
   ListCustomerSubscriptionsParams,
+  ListNoShowsParams,
   ListReceiptsParams,
+  NoShow,
   NotFoundResponse,
   Receipt,
   ReceiptDetail,
@@ -1855,6 +1857,138 @@ export function useGetReceipt<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetReceiptQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Classes and treatments the customer booked and did not come to. BRP says nothing about how many no-shows stop booking or when one expires; `status` says whether one still counts (ACTIVE) or has expired (OLD). The app asks for the last twelve months.
+ * @summary The customer's no-shows (strikes)
+ */
+export const listNoShows = (
+  customer: number,
+  params?: ListNoShowsParams,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<NoShow[]>(
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/noshows`,
+      method: 'GET',
+      params,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getListNoShowsQueryKey = (customer?: number, params?: ListNoShowsParams) => {
+  return [`/customers/${customer}/noshows`, ...(params ? [params] : [])] as const;
+};
+
+export const getListNoShowsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listNoShows>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  params?: ListNoShowsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listNoShows>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListNoShowsQueryKey(customer, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listNoShows>>> = ({ signal }) =>
+    listNoShows(customer, params, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!customer, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listNoShows>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListNoShowsQueryResult = NonNullable<Awaited<ReturnType<typeof listNoShows>>>;
+export type ListNoShowsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+
+export function useListNoShows<
+  TData = Awaited<ReturnType<typeof listNoShows>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  params: undefined | ListNoShowsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listNoShows>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listNoShows>>,
+          TError,
+          Awaited<ReturnType<typeof listNoShows>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListNoShows<
+  TData = Awaited<ReturnType<typeof listNoShows>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  params?: ListNoShowsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listNoShows>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listNoShows>>,
+          TError,
+          Awaited<ReturnType<typeof listNoShows>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListNoShows<
+  TData = Awaited<ReturnType<typeof listNoShows>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  params?: ListNoShowsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listNoShows>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The customer's no-shows (strikes)
+ */
+
+export function useListNoShows<
+  TData = Awaited<ReturnType<typeof listNoShows>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  params?: ListNoShowsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listNoShows>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListNoShowsQueryOptions(customer, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

@@ -373,6 +373,70 @@ export const cancelGroupActivityBooking404Response = zod
   );
 
 /**
+ * How many more classes of the product the customer may book (or waiting lists join, with forWaitingList) under the booking rule that covers the given time. BRP gives the number left only, not the quota's size or its window.
+ * @summary Bookings left under the booking rule's quota
+ */
+export const getGroupActivityBookingQuotaParams = zod.object({
+  customer: zod.coerce
+    .number()
+    .min(1)
+    .describe('The customer id (the `username` of the login response).'),
+});
+
+export const getGroupActivityBookingQuotaQueryParams = zod.object({
+  product: zod.coerce
+    .number()
+    .min(1)
+    .describe('The group activity product id (groupActivityProduct.id of a class).'),
+  timePoint: zod.iso
+    .datetime({})
+    .describe("The time the quota is judged at, e.g. the class's start."),
+  forWaitingList: zod.coerce
+    .boolean()
+    .describe('True for the waiting-list quota, false for bookings.'),
+});
+
+export const getGroupActivityBookingQuota200Response = zod.object({
+  numberOfBookingsRemaining: zod
+    .number()
+    .describe("Bookings left under the quota (BRP's document types it as a number)."),
+});
+
+export const getGroupActivityBookingQuota401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const getGroupActivityBookingQuota403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
  * Booked treatments and other timed services of the customer (default from now for 12 months).
  * @summary List the customer's service bookings
  */

@@ -1748,3 +1748,84 @@ export const getReceipt404Response = zod
   .describe(
     'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
   );
+
+/**
+ * Classes and treatments the customer booked and did not come to. BRP says nothing about how many no-shows stop booking or when one expires; `status` says whether one still counts (ACTIVE) or has expired (OLD). The app asks for the last twelve months.
+ * @summary The customer's no-shows (strikes)
+ */
+export const listNoShowsParams = zod.object({
+  customer: zod.coerce
+    .number()
+    .min(1)
+    .describe('The customer id (the `username` of the login response).'),
+});
+
+export const listNoShowsQueryParams = zod.object({
+  'period.start': zod.iso
+    .datetime({})
+    .optional()
+    .describe('Only no-shows from this time (the period is at most ten years).'),
+  'period.end': zod.iso.datetime({}).optional(),
+});
+
+export const listNoShows200ResponseItem = zod
+  .object({
+    id: zod.number(),
+    businessUnit: zod
+      .object({
+        id: zod.number(),
+        name: zod.string(),
+      })
+      .optional(),
+    startTime: zod.iso
+      .datetime({})
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    bookingType: zod.enum(['GROUP_ACTIVITY', 'SERVICE']).optional(),
+    status: zod
+      .enum([
+        'NOT_PROCESSED',
+        'ACTIVE',
+        'PAID',
+        'MANUALLY_INACTIVATED',
+        'ARRIVED_LATE',
+        'OLD',
+        'STATE_UNKNOWN',
+      ])
+      .describe('ACTIVE counts against the customer; OLD has expired; the others do not count.'),
+  })
+  .describe('One no-show (strike).');
+export const listNoShows200Response = zod.array(listNoShows200ResponseItem);
+
+export const listNoShows401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listNoShows403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );

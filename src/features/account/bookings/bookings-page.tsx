@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BookingRulesPanel } from '@/components/booking-rules/booking-rules-panel';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { loadChunk } from '@/lib/chunk-load';
@@ -9,6 +10,7 @@ import { useMember } from '../shell/member-context';
 import { BookingDayList } from './booking-day-list';
 import { BookingsSkeleton } from './bookings-skeleton';
 import { groupByDay } from './booking-days';
+import { useQuotaTarget } from './use-quota-target';
 import { useUpcomingBookings } from './use-upcoming-bookings';
 
 // Below the list, and in its own chunk: the page's first download stays the list's.
@@ -30,10 +32,12 @@ export default function BookingsPage() {
   const { customerId } = useMember();
   const list = useUpcomingBookings(customerId);
   const allFailed = list.failed === 3;
+  const quotaFor = useQuotaTarget(list.entries);
 
   return (
     <Stack spacing={3}>
       <Typography variant="h1">{t('title')}</Typography>
+      <BookingRulesPanel customerId={customerId} now={list.now} quotaFor={quotaFor} />
       {list.failed > 0 ? (
         <LoadError message={t(allFailed ? 'loadError' : 'partialLoadError')} onRetry={list.retry} />
       ) : null}

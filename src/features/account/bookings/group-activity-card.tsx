@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetGroupActivityProduct } from '@generated/booking/endpoints/catalogue/catalogue';
 import { useQuery } from '@tanstack/react-query';
+import { WaitingListNote } from '@/components/booking-rules/waiting-list-note';
 import { AddToCalendarButton } from '@/components/add-to-calendar/add-to-calendar-button';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { DetailList, type Detail } from '@/components/detail-list/detail-list';
@@ -96,6 +97,13 @@ export function GroupActivityCard({
         <CancelledNote text={t('groupActivity.cancelledText')} />
       ) : details.length > 0 ? (
         <DetailList items={details} />
+      ) : null}
+      {waitingPosition !== undefined && !cancelled && !started ? (
+        <WaitingListNote
+          bookableUntil={
+            detail.data ? (detail.data.bookableLatestExtended ?? detail.data.bookableLatest) : null
+          }
+        />
       ) : null}
       {detail.isError ? <DetailsError /> : detail.isPending ? <DetailsLoading /> : null}
       <GroupActivityInfoDialog

@@ -13,6 +13,7 @@ import type {
   GroupActivityProduct,
   Resource,
 } from '@generated/booking/model';
+import { BookingRulesPanel } from '@/components/booking-rules/booking-rules-panel';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useLanguage } from '@/components/use-language';
@@ -25,6 +26,7 @@ import { whenIdle } from '@/lib/when-idle';
 import { defaultSite } from '../default-site';
 import { bookingsByClass } from '../logic/class-availability';
 import { classOptions, instructorOptions } from '../logic/filter-options';
+import { quotaTarget } from '../logic/quota-target';
 import {
   classFiltersToSearch,
   filterClasses,
@@ -81,6 +83,7 @@ export default function BookingPage() {
       resources={useDeferredQuery(resources)}
       schedule={useDeferredQuery(schedule)}
       myBookings={useDeferredQuery(myBookings)}
+      customerId={customerId}
     />
   );
 }
@@ -91,6 +94,8 @@ interface ViewProps {
   resources: QuerySnapshot<Resource[]>;
   schedule: QuerySnapshot<GroupActivity[]>;
   myBookings: QuerySnapshot<GroupActivityBooking[] | undefined>;
+  /** Signed in: the member's strikes and quota are shown; signed out nothing is asked. */
+  customerId: number | null | undefined;
 }
 
 const BookingView = memo(function BookingView({
@@ -99,6 +104,7 @@ const BookingView = memo(function BookingView({
   resources,
   schedule,
   myBookings,
+  customerId,
 }: ViewProps) {
   const { t } = useTranslation('classes');
   const language = useLanguage();
@@ -164,6 +170,13 @@ const BookingView = memo(function BookingView({
         onChange={update}
       />
       <DayStrip from={filters.from} selected={filters.day} onSelect={(day) => update({ day })} />
+      {customerId ? (
+        <BookingRulesPanel
+          customerId={customerId}
+          now={now}
+          quotaFor={quotaTarget(visible, now, mine)}
+        />
+      ) : null}
       <section aria-label={t('list.label')}>
         <ClassList
           classes={visible}

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { GroupActivity } from '@generated/booking/model';
 import { useLanguage } from '@/components/use-language';
-import { formatDayMonth, formatTime, formatWeekdayDayMonth } from '@/lib/format';
+import { WaitingListNote } from '@/components/booking-rules/waiting-list-note';
+import { formatTime, formatWeekdayDayMonth } from '@/lib/format';
 import { durationMinutes, type ClassAvailability } from '../logic/class-availability';
 import { downloadClassIcs } from './download-ics';
 import { BookButton } from './book-button';
@@ -24,7 +25,6 @@ interface Props {
 
 function SlotsLine({ availability }: { availability: ClassAvailability }) {
   const { t } = useTranslation('classes');
-  const language = useLanguage();
   switch (availability.kind) {
     case 'open':
       return <>{t('slots.left', { count: availability.left })}</>;
@@ -40,18 +40,30 @@ function SlotsLine({ availability }: { availability: ClassAvailability }) {
       ) : (
         <>{t('slots.onWaitingList')}</>
       );
-    case 'notYetBookable':
-      return (
-        <>
-          {t('slots.opens', {
-            date: formatDayMonth(availability.opensAt, language),
-            time: formatTime(availability.opensAt),
-          })}
-        </>
-      );
     default:
       return null;
   }
+}
+
+/**
+ * A class not yet open for booking says when it opens where the button would be, instead of a
+ * button that cannot be pressed (issue 23).
+ */
+function BookingOpens({ opensAt }: { opensAt: string }) {
+  const { t } = useTranslation('classes');
+  const language = useLanguage();
+  return (
+    <Typography
+      variant="body2"
+      sx={{ fontWeight: 600, textAlign: { sm: 'right' }, minWidth: 160 }}
+      data-testid="booking-opens"
+    >
+      {t('slots.opens', {
+        date: formatWeekdayDayMonth(opensAt, language),
+        time: formatTime(opensAt),
+      })}
+    </Typography>
+  );
 }
 
 /** One class: time, name, facility, instructors, duration, places, read more and the button. */
@@ -103,14 +115,23 @@ export function ClassCard({ activity, availability, state, onBook, onReadMore }:
             <Typography variant="body2" sx={{ fontWeight: 600, mt: 0.5 }} data-testid="class-slots">
               <SlotsLine availability={availability} />
             </Typography>
+            {availability.kind === 'onWaitingList' ? (
+              <WaitingListNote
+                bookableUntil={activity.bookableLatestExtended ?? activity.bookableLatest}
+              />
+            ) : null}
           </Box>
           <Stack spacing={1} sx={{ alignItems: { sm: 'flex-end' }, flexShrink: 0 }}>
-            <BookButton
-              availability={availability}
-              state={state}
-              className={activity.name}
-              onBook={onBook}
-            />
+            {availability.kind === 'notYetBookable' && !state ? (
+              <BookingOpens opensAt={availability.opensAt} />
+            ) : (
+              <BookButton
+                availability={availability}
+                state={state}
+                className={activity.name}
+                onBook={onBook}
+              />
+            )}
             <Stack direction="row" spacing={1}>
               <Button
                 size="small"

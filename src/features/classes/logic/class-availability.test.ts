@@ -95,6 +95,25 @@ describe('classAvailability (spec §5 booking lists)', () => {
     expect(classAvailability(activity({ cancelled: true }), now, none).kind).toBe('cancelled');
   });
 
+  it("follows the member's own window (…Extended) when BRP sends it", () => {
+    const opens = new Date(now + 2 * hour).toISOString();
+    const early = new Date(now - hour).toISOString();
+    expect(
+      classAvailability(
+        activity({ bookableEarliest: early, bookableEarliestExtended: opens }),
+        now,
+        none,
+      ),
+    ).toEqual({ kind: 'notYetBookable', opensAt: opens });
+    expect(
+      classAvailability(
+        activity({ bookableLatestExtended: new Date(now - 1000).toISOString() }),
+        now,
+        none,
+      ).kind,
+    ).toBe('tooLate');
+  });
+
   it('counts the duration in minutes', () => {
     expect(durationMinutes(activity().duration)).toBe(45);
   });

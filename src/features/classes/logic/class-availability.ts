@@ -24,7 +24,14 @@ export function bookingsByClass(bookings: GroupActivityBooking[] | undefined) {
 export function classAvailability(
   activity: Pick<
     GroupActivity,
-    'duration' | 'bookableEarliest' | 'bookableLatest' | 'cancelled' | 'slots' | 'id'
+    | 'duration'
+    | 'bookableEarliest'
+    | 'bookableLatest'
+    | 'bookableEarliestExtended'
+    | 'bookableLatestExtended'
+    | 'cancelled'
+    | 'slots'
+    | 'id'
   >,
   now: number,
   mine: Map<number, GroupActivityBooking>,
@@ -38,10 +45,11 @@ export function classAvailability(
   if (booking) return { kind: 'booked', bookingId: booking.groupActivityBooking?.id ?? null };
   if (activity.cancelled) return { kind: 'cancelled' };
   if (Date.parse(activity.duration.start) <= now) return { kind: 'past' };
-  if (activity.bookableLatest && Date.parse(activity.bookableLatest) < now)
-    return { kind: 'tooLate' };
-  if (activity.bookableEarliest && Date.parse(activity.bookableEarliest) > now)
-    return { kind: 'notYetBookable', opensAt: activity.bookableEarliest };
+  // BRP's member-specific window (…Extended, replacement rules included) wins when it is sent.
+  const latest = activity.bookableLatestExtended ?? activity.bookableLatest;
+  const earliest = activity.bookableEarliestExtended ?? activity.bookableEarliest;
+  if (latest && Date.parse(latest) < now) return { kind: 'tooLate' };
+  if (earliest && Date.parse(earliest) > now) return { kind: 'notYetBookable', opensAt: earliest };
   const { leftToBook, hasWaitingList, inWaitingList } = activity.slots;
   if (leftToBook > 0) return { kind: 'open', left: leftToBook };
   if (hasWaitingList) return { kind: 'waitingList', queue: inWaitingList ?? 0 };

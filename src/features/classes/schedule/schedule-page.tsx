@@ -5,15 +5,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { BookingRulesPanel } from '@/components/booking-rules/booking-rules-panel';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { errorText } from '@/lib/errors/error-message';
+import { useSession } from '@/lib/session';
 import { useNow } from '@/lib/use-now';
 import {
   parseScheduleFilters,
   scheduleFiltersToSearch,
   type ScheduleFilters,
 } from '../logic/schedule-filters';
+import { bookingsByClass } from '../logic/class-availability';
+import { quotaTarget } from '../logic/quota-target';
 import { classesAtSite, groupScheduleByDay, scheduleWeeks, weekDays } from '../logic/schedule-week';
 import { businessUnitsQuery, classProductsQuery, scheduleQuery } from '../queries';
 import { useFacilityContact } from './facility-contacts';
@@ -29,6 +33,7 @@ export default function SchedulePage() {
   const { t } = useTranslation('classes');
   usePageTitle(t('schedule.title'));
   const now = useNow();
+  const { customerId } = useSession();
   const [search, setSearch] = useSearchParams();
   const filters = parseScheduleFilters(search);
   const weeks = scheduleWeeks(now);
@@ -94,6 +99,15 @@ export default function SchedulePage() {
         onPrint={print}
         printing={printing}
       />
+      {customerId ? (
+        <div data-print-hide>
+          <BookingRulesPanel
+            customerId={customerId}
+            now={now}
+            quotaFor={quotaTarget(sessions, now, bookingsByClass([]))}
+          />
+        </div>
+      ) : null}
       {products.isError ? (
         <LoadError message={t('schedule.classesFailed')} onRetry={() => void products.refetch()} />
       ) : null}
