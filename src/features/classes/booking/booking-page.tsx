@@ -13,7 +13,7 @@ import type {
   GroupActivityProduct,
   Resource,
 } from '@generated/booking/model';
-import { BookingRulesPanel } from '@/components/booking-rules/booking-rules-panel';
+import { LazyBookingRulesPanel } from '@/components/booking-rules/lazy-booking-rules-panel';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useLanguage } from '@/components/use-language';
@@ -171,7 +171,7 @@ const BookingView = memo(function BookingView({
       />
       <DayStrip from={filters.from} selected={filters.day} onSelect={(day) => update({ day })} />
       {customerId ? (
-        <BookingRulesPanel
+        <LazyBookingRulesPanel
           customerId={customerId}
           now={now}
           quotaFor={quotaTarget(visible, now, mine)}

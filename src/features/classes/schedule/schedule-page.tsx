@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { BookingRulesPanel } from '@/components/booking-rules/booking-rules-panel';
+import { LazyBookingRulesPanel } from '@/components/booking-rules/lazy-booking-rules-panel';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { errorText } from '@/lib/errors/error-message';
@@ -101,7 +101,7 @@ export default function SchedulePage() {
       />
       {customerId ? (
         <div data-print-hide>
-          <BookingRulesPanel
+          <LazyBookingRulesPanel
             customerId={customerId}
             now={now}
             quotaFor={quotaTarget(sessions, now, bookingsByClass([]))}
