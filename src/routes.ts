@@ -9,7 +9,7 @@ import {
   type RouteConfigEntry,
 } from '@react-router/dev/routes';
 import { LANGUAGES, type Language } from './lib/language.ts';
-import { MEMBER_PAGES, routeSegment, slugAliases } from './lib/paths.ts';
+import { MEMBER_CARD_SEGMENT, MEMBER_PAGES, routeSegment, slugAliases } from './lib/paths.ts';
 
 function tree(language: Language): RouteConfigEntry[] {
   const id = (name: string) => ({ id: `${language}:${name}` });
@@ -28,6 +28,7 @@ function tree(language: Language): RouteConfigEntry[] {
       ...MEMBER_PAGES.map((page) =>
         route(page, `features/account/${page}/route.tsx`, id(`member:${page}`)),
       ),
+      route(MEMBER_CARD_SEGMENT, 'features/account/card/route.tsx', id('member:card')),
     ]),
     // The other language's slug for the same page sends the visitor to this language's one.
     ...slugAliases(language).map(({ page, segment }) =>

@@ -3,6 +3,7 @@ import {
   cancelGroupActivityBooking,
   cancelServiceBooking,
   createGroupActivityBooking,
+  listEntryBookings,
   listEventBookings,
   listGroupActivityBookings,
   listServiceBookings,
@@ -40,6 +41,15 @@ export const bookingsCases: Cases = {
   cancelServiceBooking: op(
     (o) => cancelServiceBooking(CUSTOMER, SERVICE_BOOKING, { tryToRefund: true }, o),
     zod.cancelServiceBooking200Response,
+  ),
+  listEntryBookings: op(
+    (o) =>
+      listEntryBookings(
+        CUSTOMER,
+        { 'period.start': timePoint(0), 'period.end': timePoint(365) },
+        o,
+      ),
+    zod.listEntryBookings200Response,
   ),
   listEventBookings: op(
     (o) => listEventBookings(CUSTOMER, undefined, o),
