@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { privateSourceMaps } from './scripts/private-source-maps-plugin';
+import { serviceWorker } from './scripts/service-worker-plugin';
 
 const lazyFormatNumber = fileURLToPath(
   new URL('./src/lib/theme/lazy-format-number.ts', import.meta.url),
@@ -32,6 +33,7 @@ export default defineConfig({
     reactRouter(),
     lazyLocaleFormatter,
     privateSourceMaps(`${process.env.BUILD_DIR ?? 'build'}/client`),
+    serviceWorker(fileURLToPath(new URL('./src/service-worker/worker.ts', import.meta.url))),
   ],
   resolve: { alias: aliases },
   // The server's app (server/app.ts) is built with the pages, so both share one copy of the

@@ -87,6 +87,14 @@ export function createApp(config: ServerConfig, { https, clientDir }: AppOptions
   app.disable('x-powered-by');
   app.use(nonce, securityHeaders({ https }));
   if (clientDir) {
+    // The service worker is asked for again on every visit: a new build's worker takes over at once.
+    app.get('/sw.js', (_request, response, next) =>
+      response.sendFile(
+        path.join(clientDir, 'sw.js'),
+        { cacheControl: false, headers: { 'Cache-Control': 'no-cache' } },
+        (error) => error && next(error),
+      ),
+    );
     // Hashed names change with their content: a year, never revalidated.
     app.use(
       '/assets',

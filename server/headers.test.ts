@@ -66,6 +66,11 @@ describe('the security headers', () => {
     expect(nonces.size).toBe(5);
   });
 
+  it("let the site's own service worker run, and no other origin's (strict-dynamic alone would refuse it)", async () => {
+    const { directives } = await page(await site(false));
+    expect(directives.get('worker-src')).toEqual(["'self'"]);
+  });
+
   it('upgrade insecure requests only on an https site', async () => {
     expect((await page(await site(true))).directives.has('upgrade-insecure-requests')).toBe(true);
     expect((await page(await site(false))).directives.has('upgrade-insecure-requests')).toBe(false);

@@ -33,6 +33,9 @@ export function securityHeaders({ https }: { https: boolean }) {
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
         'manifest-src': ["'self'"],
+        // The member card's service worker (/sw.js, decision 036): with 'strict-dynamic' in
+        // script-src, a worker needs its own allowance.
+        'worker-src': ["'self'"],
         'object-src': ["'none'"],
         'base-uri': ["'none'"],
         'frame-ancestors': ["'none'"],

@@ -9,7 +9,13 @@ import {
   type RouteConfigEntry,
 } from '@react-router/dev/routes';
 import { LANGUAGES, type Language } from './lib/language.ts';
-import { MEMBER_PAGES, PURCHASE_RECEIPT_SEGMENT, routeSegment, slugAliases } from './lib/paths.ts';
+import {
+  MEMBER_CARD_SEGMENT,
+  MEMBER_PAGES,
+  PURCHASE_RECEIPT_SEGMENT,
+  routeSegment,
+  slugAliases,
+} from './lib/paths.ts';
 
 function tree(language: Language): RouteConfigEntry[] {
   const id = (name: string) => ({ id: `${language}:${name}` });
@@ -34,6 +40,7 @@ function tree(language: Language): RouteConfigEntry[] {
         'features/account/purchases/receipt/route.tsx',
         id('member:purchase-receipt'),
       ),
+      route(MEMBER_CARD_SEGMENT, 'features/account/card/route.tsx', id('member:card')),
     ]),
     // The other language's slug for the same page sends the visitor to this language's one.
     ...slugAliases(language).map(({ page, segment }) =>

@@ -133,6 +133,12 @@ export const responseSchemas: ResponseSchema[] = [
   },
   {
     method: 'GET',
+    path: '/customers/{customer}/bookings/entries',
+    status: 200,
+    schema: bookings.listEntryBookings200Response,
+  },
+  {
+    method: 'GET',
     path: '/customers/{customer}/bookings/services',
     status: 200,
     schema: bookings.listServiceBookings200Response,

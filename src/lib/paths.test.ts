@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   canonicalAliasPath,
+  isOfflineMemberPath,
+  memberCardPath,
   memberPagePath,
   pathTo,
   purchaseReceiptPath,
@@ -137,5 +139,19 @@ describe('the language switch never links off-site', () => {
     const target = switchLanguagePath(from, to);
     expect(target).toBe(expected);
     expect(new URL(target, 'https://same.site').origin).toBe('https://same.site');
+  });
+});
+
+describe('the pages the service worker keeps offline', () => {
+  it('are the overview and the member card, in both languages', () => {
+    for (const path of ['/mina-sidor/overview/', '/en/mina-sidor/card/', '/mina-sidor/card'])
+      expect(isOfflineMemberPath(path)).toBe(true);
+    expect(memberCardPath('sv')).toBe('/mina-sidor/card/');
+    expect(memberCardPath('en')).toBe('/en/mina-sidor/card/');
+  });
+
+  it('leave out every other page', () => {
+    for (const path of ['/mina-sidor/bookings/', '/kassa/', '/', '/mina-sidor/card/x', '/en/'])
+      expect(isOfflineMemberPath(path)).toBe(false);
   });
 });

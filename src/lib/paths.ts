@@ -80,6 +80,21 @@ export function purchaseReceiptPath(receiptId: number, language: Language): stri
 /** The route segment of a purchase's receipt, below the member area (routes.ts). */
 export const PURCHASE_RECEIPT_SEGMENT = 'purchases/:receiptId';
 
+/** The member card's own page (large codes to scan at the entrance), under the overview. */
+export const MEMBER_CARD_SEGMENT = 'card';
+
+export function memberCardPath(language: Language): string {
+  return `${pathTo('memberArea', language)}${MEMBER_CARD_SEGMENT}/`;
+}
+
+/**
+ * The pages the service worker keeps for offline use (issue 23, decision 036): the overview (the
+ * member card and the upcoming bookings) and the member card, in both languages.
+ */
+export function isOfflineMemberPath(pathname: string): boolean {
+  return /^(\/en)?\/mina-sidor\/(overview|card)\/?$/.test(pathname);
+}
+
 /**
  * The login page, with the page the visitor is on as its return target (spec §2: after login the
  * user goes to the page they came from). The login page itself is never a return target.

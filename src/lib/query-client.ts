@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api/api-error';
 
 // A failed read is retried once, but never a client error (4xx): asking again will not help.
@@ -24,6 +24,12 @@ let browserClient: QueryClient | null = null;
  */
 export function browserQueryClient(): QueryClient {
   if (typeof document === 'undefined') throw new Error('browserQueryClient() is browser-only');
-  browserClient ??= createQueryClient();
+  if (!browserClient) {
+    // React Query assumes a connection until an 'offline' event: a page opened offline (the
+    // member card the service worker kept, decision 036) would ask, fail, and show the failure
+    // over the answers it came with. Offline, queries wait for the connection instead.
+    onlineManager.setOnline(navigator.onLine);
+    browserClient = createQueryClient();
+  }
   return browserClient;
 }

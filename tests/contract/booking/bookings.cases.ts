@@ -4,6 +4,7 @@ import {
   cancelServiceBooking,
   createGroupActivityBooking,
   getGroupActivityBookingQuota,
+  listEntryBookings,
   listEventBookings,
   listGroupActivityBookings,
   listServiceBookings,
@@ -41,6 +42,15 @@ export const bookingsCases: Cases = {
   cancelServiceBooking: op(
     (o) => cancelServiceBooking(CUSTOMER, SERVICE_BOOKING, { tryToRefund: true }, o),
     zod.cancelServiceBooking200Response,
+  ),
+  listEntryBookings: op(
+    (o) =>
+      listEntryBookings(
+        CUSTOMER,
+        { 'period.start': timePoint(0), 'period.end': timePoint(365) },
+        o,
+      ),
+    zod.listEntryBookings200Response,
   ),
   listEventBookings: op(
     (o) => listEventBookings(CUSTOMER, undefined, o),

@@ -28,12 +28,14 @@ import type {
   ApiError,
   CancelGroupActivityBookingParams,
   CancelServiceBookingParams,
+  EntryBooking,
   EventBooking,
   ForbiddenResponse,
   GetGroupActivityBookingQuotaParams,
   GroupActivityBooking,
   GroupActivityBookingQuota,
   GroupActivityBookingRequest,
+  ListEntryBookingsParams,
   ListEventBookingsParams,
   ListGroupActivityBookingsParams,
   ListServiceBookingsParams,
@@ -526,6 +528,143 @@ export function useGetGroupActivityBookingQuota<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetGroupActivityBookingQuotaQueryOptions(customer, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Entry tickets the customer has bought (swimming, spa), each with one QR code per entry (default from now for 12 months). The member card shows the entries not yet used.
+ * @summary List the customer's entry bookings
+ */
+export const listEntryBookings = (
+  customer: number,
+  params?: ListEntryBookingsParams,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<EntryBooking[]>(
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/bookings/entries`,
+      method: 'GET',
+      params,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getListEntryBookingsQueryKey = (
+  customer?: number,
+  params?: ListEntryBookingsParams,
+) => {
+  return [`/customers/${customer}/bookings/entries`, ...(params ? [params] : [])] as const;
+};
+
+export const getListEntryBookingsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listEntryBookings>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  params?: ListEntryBookingsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listEntryBookings>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListEntryBookingsQueryKey(customer, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listEntryBookings>>> = ({ signal }) =>
+    listEntryBookings(customer, params, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!customer, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listEntryBookings>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListEntryBookingsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listEntryBookings>>
+>;
+export type ListEntryBookingsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+
+export function useListEntryBookings<
+  TData = Awaited<ReturnType<typeof listEntryBookings>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  params: undefined | ListEntryBookingsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listEntryBookings>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listEntryBookings>>,
+          TError,
+          Awaited<ReturnType<typeof listEntryBookings>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListEntryBookings<
+  TData = Awaited<ReturnType<typeof listEntryBookings>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  params?: ListEntryBookingsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listEntryBookings>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listEntryBookings>>,
+          TError,
+          Awaited<ReturnType<typeof listEntryBookings>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListEntryBookings<
+  TData = Awaited<ReturnType<typeof listEntryBookings>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  params?: ListEntryBookingsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listEntryBookings>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the customer's entry bookings
+ */
+
+export function useListEntryBookings<
+  TData = Awaited<ReturnType<typeof listEntryBookings>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  params?: ListEntryBookingsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listEntryBookings>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListEntryBookingsQueryOptions(customer, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

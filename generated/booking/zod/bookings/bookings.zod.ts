@@ -437,6 +437,97 @@ export const getGroupActivityBookingQuota403Response = zod
   );
 
 /**
+ * Entry tickets the customer has bought (swimming, spa), each with one QR code per entry (default from now for 12 months). The member card shows the entries not yet used.
+ * @summary List the customer's entry bookings
+ */
+export const listEntryBookingsParams = zod.object({
+  customer: zod.coerce
+    .number()
+    .min(1)
+    .describe('The customer id (the `username` of the login response).'),
+});
+
+export const listEntryBookingsQueryParams = zod.object({
+  'period.start': zod.iso.datetime({}).optional(),
+  'period.end': zod.iso.datetime({}).optional(),
+});
+
+export const listEntryBookings200ResponseItem = zod
+  .object({
+    id: zod.number(),
+    entryProduct: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    businessUnit: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    quantity: zod.number().optional().describe('Number of entries.'),
+    duration: zod
+      .object({
+        start: zod.iso
+          .datetime({})
+          .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+        end: zod.iso
+          .datetime({})
+          .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+      })
+      .optional(),
+    price: zod
+      .object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      })
+      .optional(),
+    entries: zod.array(
+      zod
+        .object({
+          id: zod.number(),
+          status: zod.enum(['NOT_USED', 'CONSUMED', 'ENTERED']),
+          qrCode: zod.string().describe("The value the entrance's reader scans."),
+        })
+        .describe('One entry of an entry booking; its code is shown at the entrance.'),
+    ),
+  })
+  .describe('A bought entry ticket (swimming, spa) with one QR code per entry.');
+export const listEntryBookings200Response = zod.array(listEntryBookings200ResponseItem);
+
+export const listEntryBookings401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listEntryBookings403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
  * Booked treatments and other timed services of the customer (default from now for 12 months).
  * @summary List the customer's service bookings
  */

@@ -1,16 +1,24 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { ProfileAvatar } from '@/components/profile-avatar/profile-avatar';
+import { useLanguage } from '@/components/use-language';
+import { memberCardPath } from '@/lib/paths';
 import { useMember } from '../shell/member-context';
 import { memberCardModel } from './member-card-model';
 
-/** Spec §2: the member card (or customer card): name, number = customer id, membership type. */
+/**
+ * Spec §2: the member card (or customer card): name, number = customer id, membership type, and
+ * the way to the card's own page with the number to scan (issue 23).
+ */
 export function MemberCard() {
   const { t } = useTranslation('account-overview');
+  const language = useLanguage();
   const { customer, customerId, subscriptions, profileImage } = useMember();
   const headingId = useId();
   const card = memberCardModel(customer, customerId, subscriptions);
@@ -51,6 +59,14 @@ export function MemberCard() {
                 </Stack>
               ))}
             </Stack>
+            <Link
+              component={RouterLink}
+              to={memberCardPath(language)}
+              color="inherit"
+              sx={{ fontWeight: 600 }}
+            >
+              {t('card.show')}
+            </Link>
           </Stack>
         </Stack>
       </CardContent>

@@ -6,19 +6,25 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useLanguage } from '@/components/use-language';
+import { useOnline } from '@/lib/use-online';
 import { memberPagePath } from '@/lib/paths';
 import { useMember } from '../shell/member-context';
+import { LastUpdatedNote, NeedsConnection } from '../shell/offline-note';
 import { BookingsSummary } from './bookings-summary';
 import { MemberCard } from './member-card';
 import { MembershipsSummary } from './memberships-summary';
 import { ValueCardsSummary } from './valuecards-summary';
 import { WorkoutsSummary } from './workouts-summary';
 
-/** Spec §2 "Overview": greeting, member card, then bookings, memberships, value cards and workouts. */
+/**
+ * Spec §2 "Overview": greeting, member card, then bookings, memberships, value cards and workouts.
+ * Offline (a page the service worker kept) the card and the bookings show with their time.
+ */
 export default function OverviewPage() {
   const { t } = useTranslation('account-overview');
   const language = useLanguage();
   const { customer, customerId } = useMember();
+  const online = useOnline();
   usePageTitle(t('title'));
 
   return (
@@ -29,6 +35,7 @@ export default function OverviewPage() {
           {t('profileLink')}
         </Link>
       </Stack>
+      <LastUpdatedNote customerId={customerId} />
       <MemberCard />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 6 }}>
@@ -38,10 +45,11 @@ export default function OverviewPage() {
           <MembershipsSummary />
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <ValueCardsSummary customerId={customerId} />
+          {/* Offline, only the card and the bookings are the last visit's (decision 036). */}
+          {online ? <ValueCardsSummary customerId={customerId} /> : <NeedsConnection />}
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <WorkoutsSummary customerId={customerId} />
+          {online ? <WorkoutsSummary customerId={customerId} /> : <NeedsConnection />}
         </Grid>
       </Grid>
     </Stack>

@@ -10,6 +10,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadError } from '@/components/load-error/load-error';
 import { useLanguage } from '@/components/use-language';
 import { ApiError } from '@/lib/api/api-error';
+import { registerServiceWorker } from '@/lib/offline/service-worker';
 import { loginPathReturningTo, pathTo } from '@/lib/paths';
 import { session, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -61,6 +62,12 @@ function MemberArea({ customerId }: { customerId: number }) {
   // on a phone). Behind a deferred flag the spinner stays a moment longer while React renders
   // the area in slices (docs/decisions/018, item 8).
   const ready = useDeferredValue(state.status === 'ready');
+
+  // A signed-in member's browser keeps the card for offline use (decision 036); the session's end
+  // clears it (app/layout/session-expiry.ts).
+  useEffect(() => {
+    if (state.status === 'ready') registerServiceWorker();
+  }, [state.status]);
 
   // The dialog stays mounted whatever the area shows: the logout's answer reloads the member's
   // data, and a dialog unmounted by that (the error giving way to the spinner) never finished.

@@ -1,0 +1,186 @@
+// The member card offline (issue 23, docs/decisions/036): after one visit the service worker
+// shows the member card (with its codes) and the upcoming bookings with the network cut, marked
+// with their time; every other page says it needs a connection; logging out empties the worker's
+// caches. Both languages, axe in light and dark. The only spec with the worker (fixtures block it).
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { createRequire } from 'node:module';
+import { expect, test, withoutHydration, type Page } from './support/fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+
+const MEMBER_NUMBER = '4711';
+
+const LANGUAGES = [
+  {
+    lang: 'sv',
+    overview: '/mina-sidor/overview/',
+    card: '/mina-sidor/card/',
+    other: '/mina-sidor/bookings/',
+    cardTitle: 'Medlemskort',
+    showCard: 'Visa kortet att skanna',
+    upcoming: 'Kommande bokningar',
+    valueCards: 'Värdekort',
+    tickets: 'Entrébiljetter',
+    lastUpdated: /Senast uppdaterad 2026-03-25 10:0\d\./,
+    needsSection: 'Den här delen behöver en anslutning',
+    needsPage: 'Sidan behöver en anslutning',
+    menu: 'Mina sidor',
+    logout: 'Logga ut',
+    qrLabel: `QR-kod med medlemsnummer ${MEMBER_NUMBER}`,
+    barcodeLabel: `Streckkod med medlemsnummer ${MEMBER_NUMBER}`,
+  },
+  {
+    lang: 'en',
+    overview: '/en/mina-sidor/overview/',
+    card: '/en/mina-sidor/card/',
+    other: '/en/mina-sidor/bookings/',
+    cardTitle: 'Membership card',
+    showCard: 'Show the card to scan',
+    upcoming: 'Upcoming bookings',
+    valueCards: 'Value cards',
+    tickets: 'Entry tickets',
+    lastUpdated: /Last updated 2026-03-25 10:0\d\./,
+    needsSection: 'This part needs a connection',
+    needsPage: 'This page needs a connection',
+    menu: 'My pages',
+    logout: 'Log out',
+    qrLabel: `QR code with member number ${MEMBER_NUMBER}`,
+    barcodeLabel: `Barcode with member number ${MEMBER_NUMBER}`,
+  },
+] as const;
+
+/** Waits until the worker has installed (its precache complete) and controls the page. */
+async function workerInControl(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** The text a QR code on the page holds, read from its pixels. */
+async function readQr(page: Page, name: string): Promise<string | undefined> {
+  const png = PNG.sync.read(await page.getByRole('img', { name, exact: true }).screenshot());
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+}
+
+/** The bars of a JsBarcode SVG as modules ('1' bar, '0' space), to compare with the encoding. */
+async function barcodeModules(page: Page, name: string, moduleWidth: number): Promise<string> {
+  return page.getByRole('img', { name, exact: true }).evaluate((svg, width) => {
+    const bars = [...svg.querySelectorAll('g rect')].map((rect) => ({
+      x: Number(rect.getAttribute('x')),
+      w: Number(rect.getAttribute('width')),
+    }));
+    const end = Math.max(...bars.map((bar) => bar.x + bar.w));
+    const modules = Array.from({ length: Math.round(end / width) }, () => '0');
+    for (const bar of bars)
+      for (let i = Math.round(bar.x / width); i < Math.round((bar.x + bar.w) / width); i++)
+        modules[i] = '1';
+    return modules.join('');
+  }, moduleWidth);
+}
+
+/** What JsBarcode's own Code 128 encoder makes of the value. */
+function code128(value: string): string {
+  const { CODE128 } = (
+    createRequire(import.meta.url)('jsbarcode/bin/barcodes/index.js') as {
+      default: {
+        CODE128: new (data: string, options: object) => { encode: () => { data: string } };
+      };
+    }
+  ).default;
+  return new CODE128(value, {}).encode().data;
+}
+
+/** The requests kept in every cache of the site's Cache Storage. */
+function cachedUrls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
+}
+
+/** Signs in and visits the overview and the card through the worker, which keeps them. */
+async function visitOnline(page: Page, signIn: () => Promise<void>, t: (typeof LANGUAGES)[number]) {
+  await signIn();
+  await page.goto(t.overview);
+  await workerInControl(page);
+  await page.reload();
+  await expect(page.getByRole('region', { name: t.upcoming })).toBeVisible();
+  await expect(page.getByRole('link', { name: t.showCard })).toHaveAttribute('href', t.card);
+  await page.goto(t.card);
+  await expect(page.getByRole('img', { name: t.qrLabel, exact: true })).toBeVisible();
+}
+
+for (const scheme of ['light', 'dark'] as const)
+  for (const t of LANGUAGES)
+    test.describe(`the member card offline (${t.lang}, ${scheme})`, () => {
+      test.use({ colorScheme: scheme });
+
+      test('shows the card and the upcoming bookings after one visit; other pages need a connection', async ({
+        page,
+        context,
+        signIn,
+        expectAccessible,
+      }) => {
+        // Two visits online, three pages offline, three axe passes: near a minute on two cores.
+        test.slow();
+        await visitOnline(page, signIn, t);
+
+        // The network cut: the card comes from the worker, with its time and its codes.
+        await context.setOffline(true);
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1, name: t.cardTitle })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: t.lastUpdated })).toBeVisible();
+        await expect(
+          page.getByRole('definition').getByText(MEMBER_NUMBER, { exact: true }),
+        ).toBeVisible();
+        expect(await readQr(page, t.qrLabel)).toBe(MEMBER_NUMBER);
+        await expect(page.getByRole('img', { name: t.barcodeLabel, exact: true })).toBeVisible();
+        expect(await barcodeModules(page, t.barcodeLabel, 3)).toBe(code128(MEMBER_NUMBER));
+        // The valid entry tickets (one spa entry used, one left; a swim entry tomorrow).
+        const ticketCodes = page.getByRole('region', { name: t.tickets }).getByRole('img');
+        await expect(ticketCodes).toHaveCount(2);
+        expect(await readQr(page, (await ticketCodes.first().getAttribute('aria-label'))!)).toBe(
+          'GBS-770201-1-K7Q2',
+        );
+        await expectAccessible();
+
+        // The overview too: the card and the upcoming bookings; the rest needs a connection.
+        await page.goto(t.overview);
+        await expect(page.getByRole('status').filter({ hasText: t.lastUpdated })).toBeVisible();
+        const upcoming = page.getByRole('region', { name: t.upcoming });
+        await expect(upcoming.getByRole('listitem').first()).toBeVisible();
+        await expect(page.getByRole('region', { name: t.valueCards })).toHaveCount(0);
+        await expect(page.getByText(t.needsSection).first()).toBeVisible();
+        await expectAccessible();
+
+        // Any other page: the worker's page saying it needs a connection, in the language.
+        withoutHydration.add(page);
+        await page.goto(t.other);
+        await expect(page.getByRole('heading', { level: 1, name: t.needsPage })).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(t.lang);
+        await expectAccessible();
+      });
+    });
+
+for (const t of LANGUAGES)
+  test(`logging out empties the worker's caches (${t.lang})`, async ({ page, signIn }) => {
+    test.slow();
+    await visitOnline(page, signIn, t);
+    const urls = await cachedUrls(page);
+    expect(urls.some((url) => url.endsWith(t.card))).toBe(true);
+    expect(urls.some((url) => url.endsWith(t.other))).toBe(false);
+    await page
+      .getByRole('navigation', { name: t.menu })
+      .getByRole('button', { name: t.logout })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: t.logout }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(() => cachedUrls(page)).toEqual([]);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+      )
+      .toBe(0);
+  });
