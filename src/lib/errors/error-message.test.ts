@@ -162,14 +162,17 @@ describe('errorText fallbacks', () => {
     ).toBe('Okänt fel');
   });
 
-  it('asks to try again after a server error that names no code, in both languages', async () => {
+  it('asks to try again after a server error the catalogue has no code for, in both languages', async () => {
     const error = brpError(undefined, {}, { status: 500, message: 'Internal Server Error' });
     expect(errorText(t, error)).toBe('Något gick fel. Försök igen om en stund.');
     expect(await inEnglish(() => errorText(t, error))).toBe(
       'Something went wrong. Please try again in a moment.',
     );
-    // An unknown code is still the unknown-error text, whatever the status.
-    expect(errorText(t, brpError('SOMETHING_NEW_FROM_BRP', {}, { status: 500 }))).toBe('Okänt fel');
+    expect(errorText(t, brpError('INTERNAL_SERVER_ERROR', {}, { status: 500 }))).toBe(
+      'Något gick fel. Försök igen om en stund.',
+    );
+    // An unknown code of a refusal (4xx) is still the unknown-error text.
+    expect(errorText(t, brpError('SOMETHING_NEW_FROM_BRP', {}, { status: 403 }))).toBe('Okänt fel');
   });
 
   it('uses the fallback key when given', () => {

@@ -194,8 +194,8 @@ function isHumanMessage(message: string, errorCode: string | undefined): boolean
  * The text to show for a failed call: the catalogue text of its errorCode with the placeholders
  * filled from the body; else the booking-system-unavailable text for 502–504; else the server's
  * message when it is one a person can read; else 'Felaktigt användarnamn eller lösenord' for a
- * 401, the network text when no answer came, 'Något gick fel…' for a server error without a code,
- * and otherwise unknownError (or fallbackKey).
+ * 401, the network text when no answer came, 'Något gick fel…' for a server error whose code the
+ * catalogue does not know, and otherwise unknownError (or fallbackKey).
  */
 export function errorText(t: TFunction, error: unknown, options: ErrorTextOptions = {}): string {
   const translate = asTranslate(t);
@@ -214,8 +214,9 @@ export function errorText(t: TFunction, error: unknown, options: ErrorTextOption
     return String(translate(`${NAMESPACE}:apiUnavailable`));
   if (isHumanMessage(apiError.message, apiError.errorCode)) return apiError.message.trim();
   if (apiError.status === 401) return String(translate(`${NAMESPACE}:invalidCredentials`));
-  // A server error without a code is not an unknown code (spec §8): it is worth trying again.
-  if (apiError.status >= 500 && !apiError.errorCode && !options.fallbackKey)
+  // A server error is not a booking rule the catalogue lacks (spec §8's unknown code), whatever
+  // code it carries (INTERNAL_SERVER_ERROR): it is worth trying again.
+  if (apiError.status >= 500 && !options.fallbackKey)
     return String(translate(`${NAMESPACE}:anErrorOccurred`));
   return fallback();
 }
