@@ -247,6 +247,7 @@ test.describe('in the dark scheme', () => {
       signIn,
       expectAccessible,
     }) => {
+      // More time for its page loads, axe passes (and PDF), not a wait: no step depends on it.
       test.slow();
       await signIn();
       await page.goto(BOOKINGS[lang]);

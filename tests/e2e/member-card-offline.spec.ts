@@ -166,6 +166,7 @@ for (const scheme of ['light', 'dark'] as const)
 
 for (const t of LANGUAGES)
   test(`logging out empties the worker's caches (${t.lang})`, async ({ page, signIn }) => {
+    // More time for its page loads, axe passes (and PDF), not a wait: no step depends on it.
     test.slow();
     await visitOnline(page, signIn, t);
     const urls = await cachedUrls(page);

@@ -156,6 +156,7 @@ for (const language of ['sv', 'en'] as const) {
     signIn,
     expectAccessible,
   }) => {
+    // More time for its page loads, axe passes (and PDF), not a wait: no step depends on it.
     test.slow();
     const receipt = await load(request, `/customers/4711/receipts/${PAID_RECEIPT}`, 'paidOrder');
     await signIn();
@@ -189,6 +190,7 @@ test.describe('in the dark scheme', () => {
     signIn,
     expectAccessible,
   }) => {
+    // More time for its page loads, axe passes (and PDF), not a wait: no step depends on it.
     test.slow();
     await signIn();
     await page.goto(`/mina-sidor/purchases/${PURCHASE}/`);
@@ -210,6 +212,7 @@ test.describe('in the dark scheme', () => {
     scenario,
     expectAccessible,
   }) => {
+    // More time for its page loads, axe passes (and PDF), not a wait: no step depends on it.
     test.slow();
     await signIn();
     await scenario('GET', '/orders/*', 'example=paid');

@@ -9,6 +9,7 @@ import type {
   ReceiptSellerDetails,
 } from '@generated/booking/model';
 import { formatPostalCode } from '@/lib/format';
+import { vatPerRate as vatSumsPerRate, type VatLine } from '@/lib/vat';
 
 /** 'Haga Östergata 9, 413 01 Göteborg, Sverige': the parts present, on one line. */
 export function addressLine(address: Address | undefined): string {
@@ -39,22 +40,11 @@ export function itemQuantity(item: ReceiptItem): number {
   return Number.isFinite(quantity) && quantity > 0 ? quantity : 1;
 }
 
-export interface VatRateLine {
-  /** Percent, e.g. 25 or 12.5. */
-  rate: number;
-  /** Minor units. */
-  amount: number;
-}
+export type VatRateLine = VatLine;
 
 /** VAT per rate, highest rate first; a rate sent twice is added up, 0 % is left out. */
 export function vatPerRate(receipt: Pick<ReceiptDetail, 'vatSums'>): VatRateLine[] {
-  const byRate = new Map<number, number>();
-  for (const sum of receipt.vatSums ?? []) {
-    const rate = Number(String(sum.rate).replace(',', '.'));
-    if (!Number.isFinite(rate) || rate === 0) continue;
-    byRate.set(rate, (byRate.get(rate) ?? 0) + sum.amount.amount);
-  }
-  return [...byRate].map(([rate, amount]) => ({ rate, amount })).sort((a, b) => b.rate - a.rate);
+  return vatSumsPerRate(receipt.vatSums);
 }
 
 export type PaymentKind = 'valueCard' | 'card' | 'other';

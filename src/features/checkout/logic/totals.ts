@@ -2,26 +2,15 @@
 // is hidden while value cards are listed (what is left to pay and its VAT are then not the order's).
 // Amounts stay in minor units; src/lib/format.ts turns them into kronor.
 import type { Order, OrderItem, OrderVatSum } from '@generated/booking/model';
+import { vatPerRate, type VatLine } from '@/lib/vat';
 
-export interface VatLine {
-  /** Percent, e.g. 25 or 12.5. */
-  rate: number;
-  /** Minor units. */
-  amount: number;
-}
+export type { VatLine };
 
 export function vatLines(
   vatSums: readonly OrderVatSum[] | undefined,
   { valueCardsListed = false }: { valueCardsListed?: boolean } = {},
 ): VatLine[] {
-  if (valueCardsListed) return [];
-  const byRate = new Map<number, number>();
-  for (const sum of vatSums ?? []) {
-    const rate = Number(String(sum.rate).replace(',', '.'));
-    if (!Number.isFinite(rate) || rate === 0) continue;
-    byRate.set(rate, (byRate.get(rate) ?? 0) + sum.amount.amount);
-  }
-  return [...byRate].map(([rate, amount]) => ({ rate, amount })).sort((a, b) => b.rate - a.rate);
+  return valueCardsListed ? [] : vatPerRate(vatSums);
 }
 
 /** '25', '12,5' (sv) or '12.5' (en): the rate as the page language writes it. */
