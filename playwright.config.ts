@@ -43,13 +43,15 @@ export default defineConfig({
   // A safety net, not a wait: on the 2-core CI machine an axe pass over a large dialog alone can
   // take several seconds, and 30 s cut off healthy flows there.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // Also a safety net: two workers keep both cores busy, and a client-side navigation that loads
+  // a new route's code, texts and data took longer than 7 s there once (start-page.spec.ts).
+  expect: { timeout: 15_000 },
   use: {
     baseURL: APP_URL,
-    // A failed test keeps its trace: every action with the DOM before and after it. Without the
-    // screencast: recording it for every test (to keep it for the few that fail) took a fifth of
-    // the suite's CPU on two cores (41 tests: 105 s with it, 87 s without).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Locally a failed test keeps its trace: every action with the DOM before and after it,
+    // without the screencast. Recording it for every test, to keep the few that fail, costs a
+    // tenth of the suite's CPU, and CI keeps only the log: CI records none.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     // The member card's service worker (decision 036) answers requests itself, out of
     // page.route's reach (the fixtures' faults and scenarios): no test has it but the one about
     // it (member-card-offline.spec.ts opts in).
