@@ -60,7 +60,9 @@ void i18next
     resources,
     partialBundledLanguages: true,
     lng: initialLanguage,
-    fallbackLng: DEFAULT_LANGUAGE,
+    // No fallback language: both hold every text (i18n-texts.test.ts), and a fallback made each
+    // English page load the Swedish texts of its namespaces too.
+    fallbackLng: false,
     defaultNS: 'common',
     ns: [...BUNDLED_NAMESPACES, ...PRELOADED_NAMESPACES],
     interpolation: { escapeValue: false },
