@@ -27,6 +27,9 @@ const chromium = {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      // One site, one renderer: the app has no cross-site frames to isolate.
+      '--disable-site-isolation-trials',
+      '--disable-features=IsolateOrigins,site-per-process',
     ],
   },
 };
@@ -56,6 +59,10 @@ export default defineConfig({
     // page.route's reach (the fixtures' faults and scenarios): no test has it but the one about
     // it (member-card-offline.spec.ts opts in).
     serviceWorkers: 'block',
+    // One browser context per worker, reset between tests (cookies, storage, cache, routes,
+    // bindings, init scripts, clock, viewport; fixtures.ts resets the rest): a new context and
+    // renderer for every test cost a third of the suite's CPU (docs/decisions/040).
+    reuseContext: true,
     timezoneId: 'Europe/Stockholm',
     locale: 'sv-SE',
   },

@@ -7,7 +7,9 @@ import { PNG } from 'pngjs';
 import { createRequire } from 'node:module';
 import { expect, test, withoutHydration, type Page } from './support/fixtures';
 
-test.use({ serviceWorkers: 'allow' });
+// A fresh context per test: Playwright's reset of a shared one leaves Cache Storage, which is
+// what these tests look at.
+test.use({ serviceWorkers: 'allow', reuseContext: false });
 
 const MEMBER_NUMBER = '4711';
 

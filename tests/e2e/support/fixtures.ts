@@ -94,6 +94,10 @@ export const test = base.extend<Fixtures & Internal & Options>({
     if (analyticsConsent)
       await context.addCookies([{ name: CONSENT_COOKIE, value: analyticsConsent, url: baseURL }]);
     await use(context);
+    // A worker's tests share one context (reuseContext, playwright.config.ts). Playwright's reset
+    // between them leaves the network switch and granted permissions as a test set them.
+    await context.setOffline(false);
+    await context.clearPermissions();
   },
   // Every page of every test runs under the server's CSP: a violation fails the test.
   page: async ({ page, cspAllowance }, use) => {
