@@ -10,7 +10,6 @@ export default defineConfig({
   resolve: { alias: aliases },
   test: {
     globals: true,
-    setupFiles: ['./tests/setup/vitest.setup.ts'],
     css: false,
     // A safety net, not a wait: on a loaded machine (two cores, e2e beside it) the heavier logic
     // tests (the contract check, the time-zone sweep) took 6-9 s against the default 5 s.
@@ -28,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'logic',
           environment: 'node',
+          setupFiles: ['./tests/setup/logic.setup.ts'],
           include: [
             'src/**/*.test.ts',
             'mocks/**/*.test.ts',
@@ -39,7 +39,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./tests/setup/vitest.setup.ts'],
+        },
       },
     ],
   },

@@ -1,3 +1,4 @@
+// Component tests (jsdom): Testing Library, jest-dom's matchers, the texts, clean storage.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';

@@ -1,0 +1,12 @@
+// Logic tests (Node, or a jsdom where a file asks for one): the texts, and clean storage. Without
+// Testing Library and jest-dom, which only the component tests use (tests/setup/vitest.setup.ts):
+// loading them for each of about a hundred logic files was a third of the unit step.
+import { afterEach, beforeAll } from 'vitest';
+import { loadAllTexts } from '@/lib/i18n';
+
+beforeAll(loadAllTexts);
+
+afterEach(() => {
+  if (typeof localStorage !== 'undefined') localStorage.clear();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+});
