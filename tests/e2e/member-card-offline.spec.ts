@@ -4,7 +4,9 @@
 // caches. Both languages, axe in light and dark. The only spec with the worker (fixtures block it).
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { expect, test, withoutHydration, type Page } from './support/fixtures';
 
 // A fresh context per test: Playwright's reset of a shared one leaves Cache Storage, which is
@@ -170,10 +172,24 @@ for (const t of LANGUAGES)
   test(`logging out empties the worker's caches (${t.lang})`, async ({ page, signIn }) => {
     // More time for its page loads, axe passes (and PDF), not a wait: no step depends on it.
     test.slow();
+    const loaded = new Set<string>();
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/')) loaded.add(pathname);
+    });
     await visitOnline(page, signIn, t);
     const urls = await cachedUrls(page);
     expect(urls.some((url) => url.endsWith(t.card))).toBe(true);
     expect(urls.some((url) => url.endsWith(t.other))).toBe(false);
+    // Every file the two pages ran is precached, but React Router's route manifest (decision
+    // 041), and the app's other pages are not: the install fetches what the card needs.
+    const kept = new Set(urls.map((url) => new URL(url).pathname));
+    expect(
+      [...loaded].filter((path) => !kept.has(path) && !/\/manifest-\w+\.js$/.test(path)),
+    ).toEqual([]);
+    const built = readdirSync(join(process.env.BUILD_DIR ?? 'build', 'client', 'assets'));
+    const keptScripts = [...kept].filter((path) => path.startsWith('/assets/'));
+    expect(keptScripts.length).toBeLessThan(built.filter((f) => f.endsWith('.js')).length);
     await page
       .getByRole('navigation', { name: t.menu })
       .getByRole('button', { name: t.logout })
