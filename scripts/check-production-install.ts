@@ -302,8 +302,14 @@ async function main(): Promise<void> {
       page.headers.get('cache-control') === 'no-cache',
       `GET /: Cache-Control is '${page.headers.get('cache-control')}', not 'no-cache'`,
     );
+    // A proxy in front keeps idle connections up to 60 s: the server must keep them longer.
+    const keepAlive = Number(/timeout=(\d+)/.exec(page.headers.get('keep-alive') ?? '')?.[1]);
+    check(
+      keepAlive > 60,
+      `GET /: Keep-Alive is '${page.headers.get('keep-alive')}', not over 60 s`,
+    );
     pass(
-      `GET / 200 ${page.headers.get('content-type')} in ${seconds(pageStarted)}, CSP with a nonce and 'strict-dynamic', no-cache`,
+      `GET / 200 ${page.headers.get('content-type')} in ${seconds(pageStarted)}, CSP with a nonce and 'strict-dynamic', no-cache, keep-alive ${keepAlive} s`,
     );
 
     const referenced = /["'](\/assets\/[^"']+-[\w-]{8}\.js)["']/.exec(html)?.[1];

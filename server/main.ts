@@ -89,9 +89,17 @@ async function main(): Promise<void> {
       `Shop server on http://localhost:${config.port} (${development ? 'development' : 'production'})`,
     );
   });
+  // Idle connections are for the client (a reverse proxy, a load balancer) to close: Node's
+  // default of 5 s is shorter than theirs (60 s for nginx and AWS's load balancers), and a request
+  // sent on a connection as the server closes it fails (a 502 at the proxy).
+  listener.keepAliveTimeout = KEEP_ALIVE_SECONDS * 1000;
+  listener.headersTimeout = (KEEP_ALIVE_SECONDS + 1) * 1000;
   const stop = () => listener.close(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }
+
+/** How long an idle connection stays open: longer than the proxies in front of it keep theirs. */
+const KEEP_ALIVE_SECONDS = 65;
 
 await main();
