@@ -702,6 +702,28 @@ describe('an unreachable upstream', () => {
     expect(response.json()).toMatchObject({ errorCode: 'UPSTREAM_UNAVAILABLE' });
     expect(response.setCookies).toEqual([]);
   });
+
+  it('reports which call got no answer, and why, without the ids in its path', async () => {
+    const reports: ErrorReport[] = [];
+    const remove = addErrorReporter((report) => void reports.push(report));
+    try {
+      await call('/brponline/api/ver3/customers/4711/bookings/groupactivities/52?x=1', {
+        base: down,
+        headers: { Cookie: await sessionCookie() },
+      });
+    } finally {
+      remove();
+    }
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatchObject({
+      source: 'upstream',
+      details: {
+        api: 'booking',
+        call: 'GET /customers/{id}/bookings/groupactivities/{id}',
+        code: 'ECONNREFUSED',
+      },
+    });
+  });
 });
 
 describe('an answer outside the contract', () => {

@@ -9,6 +9,7 @@ import { login as login_ } from '../generated/booking/endpoints/auth/auth';
 import { getCustomer } from '../generated/booking/endpoints/customers/customers';
 import type { AuthLoginToken, LoginRequest } from '../generated/booking/model';
 import { toApiError } from '../src/lib/api/api-error';
+import { reportError } from '../src/lib/errors/report-error';
 import type { ApiName } from '../src/lib/api/server-transport';
 import { BOOKING_API_PATH, CONTENT_API_PATH } from '../src/lib/env';
 import {
@@ -35,6 +36,23 @@ interface GatewayOptions {
 
 const locals = (response: ServerResponse) =>
   (response as Response).locals as SessionLocals & { sentBearer?: boolean };
+
+/**
+ * A forwarded call that got no answer at all (refused, reset, timed out): the facility's log is
+ * the only place that says which call and why. The path's numbers (customer and order ids) go.
+ */
+function reportUnreachable(api: ApiName, request: IncomingMessage, error: Error): void {
+  const path = (request.url ?? '').split('?')[0]!.replace(/\/\d+(?=\/|$)/g, '/{id}');
+  reportError({
+    source: 'upstream',
+    error,
+    details: {
+      api,
+      call: `${request.method ?? ''} ${path}`,
+      code: (error as NodeJS.ErrnoException).code ?? '',
+    },
+  });
+}
 
 function unavailable(response: ServerResponse): void {
   if (response.headersSent) return void response.end();
@@ -107,7 +125,8 @@ function bookingProxy(config: ServerConfig, options: GatewayOptions) {
           endSession(response, options);
         return checkBooking(proxyResponse, request, response);
       },
-      error(_error, _request, response) {
+      error(error, request, response) {
+        reportUnreachable('booking', request, error);
         unavailable(response as ServerResponse);
       },
     },
@@ -132,7 +151,8 @@ function contentProxy(config: ServerConfig) {
         scrubAnswer(proxyResponse);
         return checkContent(proxyResponse, request, response);
       },
-      error(_error, _request, response) {
+      error(error, request, response) {
+        reportUnreachable('content', request, error);
         unavailable(response as ServerResponse);
       },
     },

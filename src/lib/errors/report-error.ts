@@ -10,6 +10,7 @@ export type ErrorSource =
   | 'unhandled-rejection'
   | 'uncaught'
   | 'invalid-answer'
+  | 'upstream'
   | 'request'
   | 'browser';
 
