@@ -129,6 +129,35 @@ describe('scenario router', () => {
     await expect(res.json()).rejects.toThrow();
   });
 
+  it("its own failures, not a test's, go to the failure log with their cause", async () => {
+    const failures: string[] = [];
+    const closed = http.createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((r) => closed.close(r));
+    const lonely = await startScenarioRouter({
+      port: 0,
+      upstreams: [{ api: 'booking', prefix: '/brponline/api/ver3', port }],
+      index: new Map(),
+      log: () => {},
+      logFailure: (line) => failures.push(line),
+    });
+    const at = `http://127.0.0.1:${(lonely.address() as AddressInfo).port}/brponline/api/ver3`;
+    try {
+      const res = await fetch(`${at}/orders`, { method: 'POST', body: '{}' });
+      expect(res.status).toBe(502);
+      expect(await res.json()).toMatchObject({ errorCode: 'MOCK_UPSTREAM_UNAVAILABLE' });
+      await fetch(`${at}/products`, { headers: { prefer: 'code=503' } });
+    } finally {
+      lonely.close();
+    }
+    expect(failures).toEqual([
+      expect.stringMatching(
+        /^POST \/brponline\/api\/ver3\/orders 502 \(MOCK_UPSTREAM_UNAVAILABLE: .*ECONNREFUSED/,
+      ),
+    ]);
+  });
+
   it('fault=network: the connection drops without an answer', async () => {
     await expect(
       fetch(`${base}/brponline/api/ver3/products`, { headers: { prefer: 'fault=network' } }),

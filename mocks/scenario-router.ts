@@ -28,6 +28,8 @@ export interface RouterOptions {
   upstreams: Upstream[];
   index: ExampleIndex;
   log?: (line: string) => void;
+  /** Where the mock's own failures go (stderr by default). */
+  logFailure?: (line: string) => void;
   /** The orders made through the mock (mocks/order-store.ts); without it Prism answers them all. */
   orders?: OrderStore;
 }
@@ -177,11 +179,24 @@ function answerMalformed(upstreamRes: http.IncomingMessage, res: http.ServerResp
 
 export function createScenarioRouter(options: RouterOptions): http.Server {
   const log = options.log ?? ((line: string) => console.log(line));
+  // The mock's own failures (not a fault a test chose) go to stderr, where a test run shows them.
+  const logFailure = options.logFailure ?? ((line: string) => console.error(`[mocks] ${line}`));
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://mock.local');
     let note = '';
+    /** Answers 502 for a failure of the mock itself, and says why in the log. */
+    const failed = (errorCode: string, err: unknown, extra: Record<string, string> = {}) => {
+      const message = err instanceof Error ? err.message : String(err);
+      note = ` (${errorCode}: ${message})`;
+      if (res.headersSent) return void res.destroy();
+      sendJson(res, 502, { errorCode, ...extra, message });
+    };
     // Path only: query strings and headers (Authorization!) never reach the log.
-    res.on('finish', () => log(`${req.method} ${url.pathname} ${res.statusCode}${note}`));
+    res.on('finish', () => {
+      const line = `${req.method} ${url.pathname} ${res.statusCode}${note}`;
+      log(line);
+      if (/^ \(MOCK_/.test(note)) logFailure(line);
+    });
 
     if (url.pathname === '/__health') return sendJson(res, 200, { status: 'ok' });
     const booking = options.upstreams.find((u) => u.api === 'booking' && !u.unavailable);
@@ -195,9 +210,7 @@ export function createScenarioRouter(options: RouterOptions): http.Server {
             ? void res.writeHead(302, { location }).end()
             : sendJson(res, 404, { errorCode: 'NO_SUCH_PAYMENT' }),
         )
-        .catch((err: unknown) =>
-          sendJson(res, 502, { errorCode: 'MOCK_ORDER_STORE_FAILED', message: String(err) }),
-        );
+        .catch((err: unknown) => failed('MOCK_ORDER_STORE_FAILED', err));
     }
     const upstream = findUpstream(options.upstreams, url.pathname);
     if (!upstream) return sendJson(res, 404, { errorCode: 'NO_MOCK_FOR_PATH', path: url.pathname });
@@ -234,10 +247,7 @@ export function createScenarioRouter(options: RouterOptions): http.Server {
         headers,
         context,
         owned,
-      ).catch((err: unknown) => {
-        if (res.headersSent) return void res.destroy();
-        sendJson(res, 502, { errorCode: 'MOCK_ORDER_STORE_FAILED', message: String(err) });
-      });
+      ).catch((err: unknown) => failed('MOCK_ORDER_STORE_FAILED', err));
     }
     // A treatment's free times at its own price and length, unless a test chose the answer.
     const suggestionsOf = headers.prefer ? undefined : suggestionsProduct(path);
@@ -255,9 +265,7 @@ export function createScenarioRouter(options: RouterOptions): http.Server {
           note = ' (fitted to the product)';
           sendJson(res, 200, fitSuggestionsToProduct(parseJson(answer.body), product));
         })
-        .catch((err: unknown) =>
-          sendJson(res, 502, { errorCode: 'MOCK_UPSTREAM_UNAVAILABLE', message: String(err) }),
-        );
+        .catch((err: unknown) => failed('MOCK_UPSTREAM_UNAVAILABLE', err));
     }
     if (!headers.prefer) {
       const prefer = choosePrefer(
@@ -319,14 +327,7 @@ export function createScenarioRouter(options: RouterOptions): http.Server {
         upstreamRes.pipe(res);
       },
     );
-    forward.on('error', (err) => {
-      if (res.headersSent) return void res.destroy(err);
-      sendJson(res, 502, {
-        errorCode: 'MOCK_UPSTREAM_UNAVAILABLE',
-        api: upstream.api,
-        message: err.message,
-      });
-    });
+    forward.on('error', (err) => failed('MOCK_UPSTREAM_UNAVAILABLE', err, { api: upstream.api }));
     req.pipe(forward);
   });
 }
