@@ -55,10 +55,13 @@ async function busiestDay(page: Page, all: MockSlot[]) {
  */
 async function firstOpenTomorrow(page: Page) {
   const today = stockholmDay(await page.evaluate(() => Date.now()));
-  await page
+  const tomorrow = page
     .getByRole('navigation', { name: /^(Välj dag|Choose a day)$/ })
-    .locator(`[data-day="${addDays(today, 1)}"]`)
-    .click();
+    .locator(`[data-day="${addDays(today, 1)}"]`);
+  await tomorrow.click();
+  // The day and its times render together: until then the list is still the old day's, and a
+  // tap on it could land as that list goes.
+  await expect(tomorrow).toHaveAttribute('aria-pressed', 'true');
   return slots(page)
     .getByRole('button', { name: /^(Välj|Choose) \d/ })
     .first();

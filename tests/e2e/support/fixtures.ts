@@ -100,7 +100,17 @@ export const test = base.extend<Fixtures & Internal & Options>({
     await context.clearPermissions();
   },
   // Every page of every test runs under the server's CSP: a violation fails the test.
-  page: async ({ page, cspAllowance }, use) => {
+  page: async ({ page, cspAllowance }, use, testInfo) => {
+    // The calls that failed or got a server error: printed when the test fails, since CI keeps
+    // only the log (a test that makes faults on purpose lists them too).
+    const failedCalls: string[] = [];
+    page.on('requestfailed', (request) =>
+      failedCalls.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
+    );
+    page.on('response', (response) => {
+      if (response.status() >= 500)
+        failedCalls.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
+    });
     const violations: string[] = [];
     await page.exposeFunction('__reportCspViolation', (line: string) => violations.push(line));
     await page.addInitScript(() => {
@@ -132,6 +142,11 @@ export const test = base.extend<Fixtures & Internal & Options>({
       return response;
     };
     await use(page);
+    // A call the app makes after the test's last step (a refetch) may still be in a test's route
+    // handler: the test is over, and what that handler does no longer matters.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    if (testInfo.status !== testInfo.expectedStatus && failedCalls.length > 0)
+      console.log(`Calls that failed during the test:\n  ${failedCalls.join('\n  ')}`);
     const unexpected = violations.filter(
       (line) => !cspAllowance.some((directive) => line.startsWith(`${directive} `)),
     );
