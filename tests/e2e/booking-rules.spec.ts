@@ -247,7 +247,7 @@ test.describe('in the dark scheme', () => {
       signIn,
       expectAccessible,
     }) => {
-      // More time for its page loads, axe passes (and PDF), not a wait: no step depends on it.
+      // More time for its page loads and axe passes, not a wait: no step depends on it.
       test.slow();
       await signIn();
       await page.goto(BOOKINGS[lang]);

@@ -190,7 +190,7 @@ test.describe('in the dark scheme', () => {
     signIn,
     expectAccessible,
   }) => {
-    // More time for its page loads, axe passes (and PDF), not a wait: no step depends on it.
+    // More time for its page loads and axe passes, not a wait: no step depends on it.
     test.slow();
     await signIn();
     await page.goto(`/mina-sidor/purchases/${PURCHASE}/`);
@@ -212,7 +212,7 @@ test.describe('in the dark scheme', () => {
     scenario,
     expectAccessible,
   }) => {
-    // More time for its page loads, axe passes (and PDF), not a wait: no step depends on it.
+    // More time for its page loads and axe passes, not a wait: no step depends on it.
     test.slow();
     await signIn();
     await scenario('GET', '/orders/*', 'example=paid');
