@@ -57,6 +57,7 @@ test.describe('in the dark scheme of the system', () => {
       signIn,
       expectAccessible,
     }) => {
+      // A sign-in, a member page's render and an axe pass: a safety net, not a wait.
       test.slow();
       await signIn();
       await page.goto(path);
