@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './vite.config';
+import { PAGES_SITE_URL } from './tests/pages/support/mock-env.ts';
 
 export default defineConfig({
   plugins: [react()],
@@ -44,6 +45,19 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./tests/setup/vitest.setup.ts'],
+        },
+      },
+      {
+        // Whole pages of the app in jsdom, their calls through the site's gateway to the mock:
+        // each screen's states (texts, field errors, empty and failed answers) without a browser.
+        extends: true,
+        test: {
+          name: 'pages',
+          environment: 'jsdom',
+          environmentOptions: { jsdom: { url: `${PAGES_SITE_URL}/` } },
+          include: ['tests/pages/**/*.test.tsx'],
+          setupFiles: ['./tests/setup/vitest.setup.ts', './tests/pages/support/pages.setup.ts'],
+          globalSetup: ['./tests/pages/support/global-setup.ts'],
         },
       },
     ],

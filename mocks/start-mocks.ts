@@ -110,7 +110,12 @@ async function waitForPrism(
   );
 }
 
-export async function startMocks(config: MockConfig = readEnv()) {
+export interface StartOptions {
+  /** Where each answered request's line goes (default stdout); the mock's own failures go to stderr. */
+  log?: (line: string) => void;
+}
+
+export async function startMocks(config: MockConfig = readEnv(), { log }: StartOptions = {}) {
   const served = buildServedSpecs({
     today: config.today,
     ...(config.now ? { now: config.now } : {}),
@@ -171,6 +176,7 @@ export async function startMocks(config: MockConfig = readEnv()) {
         ...(hasOperations(api) ? {} : { unavailable: `The ${api} spec has no operations yet` }),
       })),
       index,
+      ...(log ? { log } : {}),
     });
   } catch (err) {
     stop();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { RouterContextProvider } from 'react-router';
 import { setServerWindow } from '../src/components/sanitized-html/server-dom';
-import { BOOKING_API_PATH, setBrandName } from '../src/lib/env';
+import { setBrandName } from '../src/lib/env';
 import { createQueryClient } from '../src/lib/query-client';
 import {
   analyticsConsentContext,
@@ -26,13 +26,12 @@ import { consentFromCookies } from '../src/lib/consent/analytics-consent';
 import type { ServerConfig } from './config';
 import { browserReports } from './browser-reports';
 import { installErrorReporting } from './error-reporting';
-import { gateway } from './gateway';
+import { mountGateway } from './session-gateway';
 import { htmlCacheControl, nonce, securityHeaders } from './headers';
 import { pageCache } from './page-cache';
 import { refuseCrossOrigin } from './origin-check';
-import { brpRefresh, endSession, readSession, type SessionLocals } from './request-session';
+import { endSession, type SessionLocals } from './request-session';
 import { publicSession } from './session';
-import { installServerTransport, withUpstreamScope } from './upstream';
 import { webManifests } from './web-manifest';
 
 export { readConfig, ConfigError, type ServerConfig } from './config';
@@ -78,7 +77,6 @@ export function createApp(config: ServerConfig, { https, clientDir }: AppOptions
   setBrandName(config.brandName);
   removeErrorReporting();
   removeErrorReporting = installErrorReporting(config.errorReportingDsn);
-  installServerTransport(config);
   // The page renders sanitise API HTML and read its text in a DOM of their own.
   setServerWindow(new JSDOM('').window as unknown as Parameters<typeof setServerWindow>[0]);
 
@@ -104,21 +102,7 @@ export function createApp(config: ServerConfig, { https, clientDir }: AppOptions
   }
   app.use(browserReports());
   app.use(webManifests(config.brandName));
-  app.use(readSession({ secret: config.sessionSecret, secure, refresh: brpRefresh() }));
-  // The login's body is read before the scope below: a stream's events would run outside it.
-  app.post(`${BOOKING_API_PATH}/auth/login`, express.json({ limit: '16kb' }));
-  // Every call the server makes upstream for this request (the gateway's login, the pages'
-  // loaders) carries the session's token and the passed-on headers.
-  app.use((request, response, next) => {
-    const { session } = response.locals as SessionLocals;
-    const forwarded: Record<string, string> = {};
-    for (const name of config.forwardRequestHeaders) {
-      const value = request.get(name);
-      if (value !== undefined) forwarded[name] = value;
-    }
-    withUpstreamScope(session?.accessToken ?? null, forwarded, next);
-  });
-  app.use(gateway(config, { secret: config.sessionSecret, secure }));
+  mountGateway(app, config, secure);
   app.use(refuseCrossOrigin);
   app.use(
     pageCache({

@@ -103,38 +103,6 @@ test.describe('login page', () => {
     await expect(header(page)).toHaveText('Logga in');
   });
 
-  test('shows the catalogue text of the login error codes', async ({ page, scenario }) => {
-    await scenario('POST', '/auth/login', 'code=401, example=invalidCredentials');
-    await page.goto('/logga-in/');
-    await logIn(page);
-    await expect(page.getByTestId('login-error')).toHaveText(
-      'Felaktigt användarnamn eller lösenord. Antal misslyckade försök: 2.',
-    );
-  });
-
-  test('says the account is locked, in English', async ({ page, scenario }) => {
-    await scenario('POST', '/auth/login', 'code=401, example=accountLocked');
-    await page.goto('/en/login/');
-    await page.getByLabel('E-mail address').fill('anna.lindqvist@example.se');
-    await page.getByLabel(/^Password/).fill('wrong');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByTestId('login-error')).toHaveText(
-      'Your account has been locked after 5 failed login attempts. Reset your password or contact us.',
-    );
-  });
-
-  test('asks for the e-mail and password before calling the server', async ({ page }) => {
-    let calls = 0;
-    page.on('request', (request) => {
-      if (request.url().includes('/auth/login')) calls += 1;
-    });
-    await page.goto('/logga-in/');
-    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
-    await expect(page.getByText('Ange din e-postadress.')).toBeVisible();
-    await expect(page.getByText('Ange ditt lösenord.')).toBeVisible();
-    expect(calls).toBe(0);
-  });
-
   test('shows and hides the password', async ({ page }) => {
     await page.goto('/en/login/');
     const password = page.getByLabel(/^Password/);

@@ -7,6 +7,12 @@ import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { CONSENT_COOKIE, type AnalyticsConsent } from '../../../src/lib/consent/analytics-consent';
+import {
+  callPattern,
+  SCENARIOS_HEADER,
+  scenarioRule,
+  type ScenarioRule,
+} from '../../support/scenario-rules';
 import { E2E_NOW } from './clock';
 
 /** The demo customer's token, from the login example of openapi/booking.yaml (sub 4711). */
@@ -15,18 +21,6 @@ export const DEMO_TOKEN =
 
 /** Pages whose scripts a test blocks: their navigations do not wait for the browser's take-over. */
 export const withoutHydration = new WeakSet<Page>();
-
-/** The mock's header for the scenarios of a page view (mocks/scenario-router.ts). */
-const SCENARIOS_HEADER = 'x-mock-scenarios';
-
-interface ScenarioRule {
-  method: string;
-  pattern: string;
-  prefer: string;
-}
-
-export const BOOKING_API = '**/brponline/api/ver3';
-export const CONTENT_API = '**/wp-json';
 
 interface Internal {
   cspAllowance: string[];
@@ -154,20 +148,15 @@ export const test = base.extend<Fixtures & Internal & Options>({
   },
   serverScenario: async ({ scenarioRules }, use) =>
     use((method, path, prefer) => {
-      scenarioRules.unshift({
-        method: method.toUpperCase(),
-        pattern: globToRegExp(`${apiOf(path)}${path}`),
-        prefer,
-      });
+      scenarioRules.unshift(scenarioRule(method, path, prefer));
     }),
   leaveToBrowser: async ({ serverScenario }, use) =>
     use((method, path) => serverScenario(method, path, 'code=500')),
   scenario: async ({ page, scenarioRules: rules }, use) => {
     await use(async (method, path, prefer) => {
-      const pattern = globToRegExp(`${apiOf(path)}${path}`);
       // Newest first: a later choice for the same call wins, as with page.route.
-      rules.unshift({ method: method.toUpperCase(), pattern, prefer });
-      await page.route(new RegExp(pattern), async (route) => {
+      rules.unshift(scenarioRule(method, path, prefer));
+      await page.route(new RegExp(callPattern(path)), async (route) => {
         if (route.request().method() !== method.toUpperCase()) return route.fallback();
         await route.fallback({ headers: { ...route.request().headers(), prefer } });
       });
@@ -238,21 +227,8 @@ async function runAxe(page: Page, exclude: string[]): Promise<AxeResults['violat
 export function scenariosHeader(
   scenarios: { method: string; path: string; prefer: string }[],
 ): Record<string, string> {
-  const rules: ScenarioRule[] = scenarios.map(({ method, path, prefer }) => ({
-    method: method.toUpperCase(),
-    pattern: globToRegExp(`${apiOf(path)}${path}`),
-    prefer,
-  }));
+  const rules = scenarios.map(({ method, path, prefer }) => scenarioRule(method, path, prefer));
   return { [SCENARIOS_HEADER]: JSON.stringify(rules) };
-}
-
-const apiOf = (path: string) =>
-  path.startsWith('/wp/') || path.startsWith('/mild/') ? CONTENT_API : BOOKING_API;
-
-/** '**\/customers/*\/valuecards' → a RegExp source matching the path with any query string. */
-function globToRegExp(glob: string): string {
-  const escaped = glob.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-  return `^${escaped.replace(/\*\*/g, '§').replace(/\*/g, '[^/?]*').replace(/§/g, '.*')}(\\?.*)?$`;
 }
 
 export { expect };
