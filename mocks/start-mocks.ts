@@ -145,6 +145,7 @@ export async function startMocks(config: MockConfig = readEnv(), { log }: StartO
   const stop = () => {
     stopping = true;
     router?.close();
+    router?.closeAllConnections();
     for (const { child } of prisms)
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   };

@@ -1,4 +1,5 @@
-// The shell around every page: member-area menu and logout, session expiry, the cart badge.
+// The shell around every page: the logout, session expiry, the booking system's banner, the
+// header on a phone. The menu's and the cart badge's states are page tests (tests/pages/shell.test.tsx).
 import { expect, test } from './support/fixtures';
 import { hasSessionCookie } from './support/session-cookie';
 
@@ -34,36 +35,6 @@ test.describe('member area shell', () => {
     await expect(page.getByTestId('header-account')).toHaveText('Logga in');
   });
 
-  test('cancelling the logout keeps the member signed in, in English', async ({ page, signIn }) => {
-    await signIn();
-    await page.goto('/en/mina-sidor/profile/');
-    await page
-      .getByRole('navigation', { name: 'My pages' })
-      .getByRole('button', { name: 'Log out' })
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Log out' })
-      .getByRole('button', { name: 'Cancel' })
-      .click();
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(page).toHaveURL(/\/en\/mina-sidor\/profile\/$/);
-    await expect(page.getByTestId('header-account')).toHaveText('Hi Anna');
-  });
-
-  test('hides offers and news from a customer without subscriptions', async ({
-    page,
-    signIn,
-    scenario,
-  }) => {
-    await signIn();
-    await scenario('GET', '/customers/*/subscriptions', 'example=empty');
-    await page.goto('/mina-sidor/overview/');
-    const menu = page.getByRole('navigation', { name: 'Mina sidor' });
-    await expect(menu.getByRole('link', { name: 'Bokningar' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Erbjudanden' })).toHaveCount(0);
-    await expect(menu.getByRole('link', { name: 'Medlemsinformation' })).toHaveCount(0);
-  });
-
   test('offers the menu as a dropdown on a phone @mobile', async ({ page, signIn, isMobile }) => {
     test.skip(!isMobile, 'the dropdown replaces the side list only on narrow screens');
     await signIn();
@@ -87,31 +58,6 @@ test.describe('member area shell', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(/\/logga-in\/\?returnTo=%2Fmina-sidor%2Fbookings%2F$/);
     expect(await hasSessionCookie(context)).toBe(false);
-  });
-
-  test('a server error while loading the member keeps the session, a retry and the logout', async ({
-    page,
-    context,
-    signIn,
-    serverScenario,
-  }) => {
-    await signIn();
-    // The server's render meets the failure too, so the browser asks again itself.
-    serverScenario('POST', '/auth/validate', 'code=503');
-    // Down until the member retries (the route's prefetch and the screen may each ask once).
-    let down = true;
-    await page.route('**/brponline/api/ver3/auth/validate', async (route) => {
-      if (down) return route.fulfill({ status: 503, json: { errorCode: 'SERVICE_UNAVAILABLE' } });
-      return route.fallback();
-    });
-    await page.goto('/mina-sidor/overview/');
-    await expect(page.getByText('Bokningssystemet', { exact: false }).first()).toBeVisible();
-    expect(await hasSessionCookie(context)).toBe(true);
-    // Signing out stays within reach (the member menu is not there).
-    await expect(page.getByRole('button', { name: 'Logga ut' })).toBeVisible();
-    down = false;
-    await page.getByRole('button', { name: 'Försök igen' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
   });
 
   test('with the booking system down, the member can still sign out', async ({
@@ -162,18 +108,6 @@ test.describe("the booking system's banner", () => {
 });
 
 test.describe('header', () => {
-  test('shows the stored cart count and follows the cart-change event', async ({ page }) => {
-    await page.goto('/');
-    const cart = page.getByRole('link', { name: /^Kundvagn/ });
-    await expect(cart).toHaveAttribute('href', '/kassa/');
-    await page.evaluate(() => {
-      localStorage.setItem('CART_ITEMS', '2');
-      window.dispatchEvent(new Event('cart-items-changed'));
-    });
-    await expect(page.getByRole('link', { name: 'Kundvagn, 2 varor' })).toBeVisible();
-    await expect(page.getByTestId('cart-badge')).toContainText('2');
-  });
-
   for (const [path, switchTo] of [
     ['/', 'In English'],
     ['/en/', 'På svenska'],

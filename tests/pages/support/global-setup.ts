@@ -36,6 +36,8 @@ export default async function setup(): Promise<() => Promise<void>> {
     const server = app.listen(PAGES_SITE_PORT, '127.0.0.1', () => resolve(server));
   });
   return async () => {
+    // Idle keep-alive connections would hold the run open after its last test.
+    site.closeAllConnections();
     await new Promise((resolve) => site.close(resolve));
     mock.stop();
   };

@@ -131,8 +131,24 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
     ],
     { initialEntries: [path] },
   );
+  // The page's modules load (lazily, as in the browser) before anything is asked of it: that is
+  // the browser's download, not the page's own waiting, and it can take long on a loaded machine.
+  await arrived(router);
   const result = render(<RouterProvider router={router} />);
   return { ...result, router };
+}
+
+/** Resolves once the router has loaded the first address's route modules and their loaders. */
+function arrived(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
+  const done = () => router.state.initialized && router.state.navigation.state === 'idle';
+  if (done()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe(() => {
+      if (!done()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 /**
@@ -148,7 +164,8 @@ export async function expectAccessible(): Promise<void> {
     resultTypes: ['violations'],
   });
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary, 'axe WCAG 2.2 A/AA violations').toEqual([]);
 }

@@ -1,0 +1,63 @@
+// The shell around the pages (spec §2, §4): the member area's menu and logout dialog, the member
+// who cannot be loaded, the header's cart count. The logout itself, an expired session, the
+// booking system's banner and the phone's menu are in tests/e2e/shell.spec.ts.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SESSION_COOKIE } from '../../server/session';
+import { PAGES_SITE_URL } from './support/mock-env';
+import { clearScenarios, openPage, scenario } from './support/render-app';
+
+/** Whether the document's cookie jar holds the server's session cookie (no script can read it). */
+const hasSessionCookie = () =>
+  (globalThis as unknown as { jsdom: import('jsdom').JSDOM }).jsdom.cookieJar
+    .getCookiesSync(PAGES_SITE_URL)
+    .some(({ key }) => key === SESSION_COOKIE);
+
+test('cancelling the logout keeps the member signed in, in English', async () => {
+  const { router } = await openPage('/en/mina-sidor/profile/', { signedIn: true });
+  const user = userEvent.setup();
+  const menu = await screen.findByRole('navigation', { name: 'My pages' });
+  await user.click(within(menu).getByRole('button', { name: 'Log out' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Log out' });
+  expect(dialog).toHaveTextContent('Do you want to log out of My pages?');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(router.state.location.pathname).toBe('/en/mina-sidor/profile/');
+  expect(screen.getByTestId('header-account')).toHaveTextContent('Hi Anna');
+  expect(hasSessionCookie()).toBe(true);
+});
+
+test('hides offers and news from a customer without subscriptions', async () => {
+  scenario('GET', '/customers/*/subscriptions', 'example=empty');
+  await openPage('/mina-sidor/overview/', { signedIn: true });
+  const menu = await screen.findByRole('navigation', { name: 'Mina sidor' });
+  expect(within(menu).getByRole('link', { name: 'Bokningar' })).toBeVisible();
+  // The menu shows them only once the subscriptions say so: wait for the page's own answer.
+  await screen.findByRole('heading', { level: 1, name: /Anna/ });
+  expect(within(menu).queryByRole('link', { name: 'Erbjudanden' })).toBeNull();
+  expect(within(menu).queryByRole('link', { name: 'Medlemsinformation' })).toBeNull();
+});
+
+test('a server error while loading the member keeps the session, a retry and the logout', async () => {
+  scenario('POST', '/auth/validate', 'code=503');
+  await openPage('/mina-sidor/overview/', { signedIn: true });
+  // Signing out stays within reach (the member menu is not there).
+  expect(await screen.findByRole('button', { name: 'Logga ut' })).toBeVisible();
+  expect(screen.getAllByText(/Bokningssystemet/)[0]).toBeVisible();
+  expect(hasSessionCookie()).toBe(true);
+  clearScenarios();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Försök igen' }));
+  expect(await screen.findByRole('heading', { level: 1, name: /Anna/ })).toBeVisible();
+});
+
+test('the header shows the stored cart count and follows the cart-change event', async () => {
+  await openPage('/');
+  const cart = await screen.findByRole('link', { name: /^Kundvagn/ });
+  expect(cart).toHaveAttribute('href', '/kassa/');
+  act(() => {
+    localStorage.setItem('CART_ITEMS', '2');
+    window.dispatchEvent(new Event('cart-items-changed'));
+  });
+  expect(await screen.findByRole('link', { name: 'Kundvagn, 2 varor' })).toBeVisible();
+  expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
+});
