@@ -55,6 +55,9 @@ export default defineConfig({
           name: 'pages',
           environment: 'jsdom',
           environmentOptions: { jsdom: { url: `${PAGES_SITE_URL}/` } },
+          // A safety net, not a wait: a file's first page loads the app's modules, and with other
+          // suites beside them on two cores a long page test took more than a minute.
+          testTimeout: 120_000,
           include: ['tests/pages/**/*.test.tsx'],
           setupFiles: ['./tests/setup/vitest.setup.ts', './tests/pages/support/pages.setup.ts'],
           globalSetup: ['./tests/pages/support/global-setup.ts'],

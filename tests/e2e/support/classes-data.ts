@@ -1,7 +1,7 @@
 // What the mock serves for the classes pages, and the Stockholm-time formatting the expectations
 // are computed with (Intl, independently of the app's own date code).
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_TOKEN } from './fixtures';
+import { DEMO_TOKEN } from '../../support/demo-token';
 
 export const API = '/brponline/api/ver3';
 export const ZONE = 'Europe/Stockholm';

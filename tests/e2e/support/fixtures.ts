@@ -15,9 +15,7 @@ import {
 } from '../../support/scenario-rules';
 import { E2E_NOW } from './clock';
 
-/** The demo customer's token, from the login example of openapi/booking.yaml (sub 4711). */
-export const DEMO_TOKEN =
-  'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI0NzExIiwicm9sZXMiOlsiUk9MRV9DVVNUT01FUiJdLCJpYXQiOjE3NjgyMDQ4MDAsImV4cCI6MjA4MzU2NDgwMH0.PzpW_oMtWcCmQBZnlxegHEsDBu0_9mmgoK7XkZgNzu4';
+export { DEMO_TOKEN } from '../../support/demo-token';
 
 /** Pages whose scripts a test blocks: their navigations do not wait for the browser's take-over. */
 export const withoutHydration = new WeakSet<Page>();

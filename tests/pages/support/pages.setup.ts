@@ -10,7 +10,7 @@ import { clearScenarios } from './render-app';
 
 // A page's first render loads its route modules, and its answers come over HTTP: on a loaded
 // two-core machine that takes longer than Testing Library's one second. A safety net, not a wait.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom lays nothing out: the router's scroll restoration has nowhere to scroll.
 window.scrollTo = () => {};

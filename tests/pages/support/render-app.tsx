@@ -133,13 +133,16 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
   );
   // The page's modules load (lazily, as in the browser) before anything is asked of it: that is
   // the browser's download, not the page's own waiting, and it can take long on a loaded machine.
-  await arrived(router);
+  await idle(router);
   const result = render(<RouterProvider router={router} />);
   return { ...result, router };
 }
 
-/** Resolves once the router has loaded the first address's route modules and their loaders. */
-function arrived(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
+/**
+ * Resolves once the router has loaded the address's route modules and run their loaders: after
+ * openPage, and after a tap that navigates (the next page's modules load as in the browser).
+ */
+export function idle(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
   const done = () => router.state.initialized && router.state.navigation.state === 'idle';
   if (done()) return Promise.resolve();
   return new Promise((resolve) => {
