@@ -232,15 +232,3 @@ for (const [index, route] of MAIN_ROUTES.entries()) {
     await expect(end).toBeVisible();
   });
 }
-
-test('the footer hides a link the content site has no address for', async ({
-  page,
-  serverScenario,
-  scenario,
-}) => {
-  serverScenario('GET', '/mild/v1/acf/options/global/booking_rules_url', 'code=404');
-  await scenario('GET', '/mild/v1/acf/options/global/booking_rules_url', 'code=404');
-  await page.goto('/');
-  await expect(footer(page).getByRole('link', { name: 'Integritetspolicy' })).toBeVisible();
-  await expect(footer(page).getByRole('link', { name: 'Bokningsregler' })).toHaveCount(0);
-});

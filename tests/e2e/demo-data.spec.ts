@@ -1,43 +1,11 @@
 // The demo tells the truth (issue 22, §4): what `npm start` shows is what a facility would see.
-// Each treatment opens its own product, and the content site's default notices concern
-// treatments of the catalogue, so they show where a customer books them. The order flow is the
-// customer's own (mocks/order-store.ts): the time picked is the line in the cart and on the receipt.
+// The order flow is the customer's own (mocks/order-store.ts): the time picked is the line in the
+// cart and on the receipt. Each treatment's own product, notice, price and length are page tests
+// (tests/pages/demo-data.test.tsx).
 import { mockPaymentHandler } from './support/checkout-data';
 import { addDays, stockholmDay } from './support/classes-data';
 import { expect, test } from './support/fixtures';
 import { kronor, MASSAGE } from './support/services-data';
-
-test('each treatment of the start page opens its own product', async ({ page }) => {
-  await page.goto('/');
-  const treatments = page.getByRole('region', { name: 'Behandlingar' });
-  for (const name of ['Massage 25 min', 'Ansiktsbehandling Classic', 'Basturitual']) {
-    const href = await treatments
-      .getByRole('link', { name: `Välj tid för ${name}` })
-      .getAttribute('href');
-    await page.goto(href!);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    await page.goto('/');
-  }
-});
-
-test("a default notice of the content site shows on its treatment's page", async ({ page }) => {
-  await page.goto('/booking-service/?id=704&site=1');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Basturitual');
-  await expect(page.getByText('Bastun på Haga renoveras.', { exact: false })).toBeVisible();
-});
-
-test("a treatment's free times have its own price and length", async ({ page }) => {
-  await page.goto('/booking-service/?id=704&site=1');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Basturitual');
-  const slot = page.getByTestId('slot').first();
-  await expect(slot.getByTestId('slot-price')).toHaveText(/^295\skr$/);
-  // 45 minutes from its start, as the product says (not the massage's 50).
-  const [start, end] = ((await slot.getByTestId('slot-time').textContent()) ?? '')
-    .split('–')
-    .map((time) => time.split(':').map(Number))
-    .map(([hours, minutes]) => hours! * 60 + minutes!);
-  expect(end! - start!).toBe(45);
-});
 
 /** "26 mars" / "March 26": the day of an instant in Stockholm, as the cart writes it. */
 const dayOf = (start: string, language: 'sv' | 'en') =>
