@@ -1,6 +1,7 @@
-// The class schedule (spec §2 "Schedule", §5, §9): facility first, then its classes sorted by
-// name, three weeks from Monday, sessions per Stockholm day (hidden once booking has closed),
-// chips and Reset, printing after 500 ms with a print layout, English, and a failing load.
+// The class schedule in a browser (spec §2 "Schedule", §9): printing after 500 ms with a print
+// layout, the contrast, the server's HTML and the browser's take-over. Choosing the facility and
+// classes, the weeks, the sessions per day, chips, Reset, English and the failed loads are page
+// tests: tests/pages/schedule.test.tsx.
 import type { Page } from '@playwright/test';
 import { E2E_NOW_MS } from './support/clock';
 import { expect, test } from './support/fixtures';
@@ -11,7 +12,6 @@ import {
 } from './support/first-paint';
 import {
   addDays,
-  loadProducts,
   loadSchedule,
   stockholmDay,
   stockholmTime,
@@ -27,11 +27,6 @@ function weekOf(day: string): { monday: string; number: number } {
   const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1);
   const number = Math.floor((thursday.getTime() - yearStart) / (7 * 86_400_000)) + 1;
   return { monday, number };
-}
-
-function dayMonth(day: string, locale: string): string {
-  const options = { day: 'numeric', month: 'long', timeZone: 'UTC' } as const;
-  return new Intl.DateTimeFormat(locale, options).format(new Date(`${day}T12:00:00Z`));
 }
 
 /** What each day of the week must list: "HH:MM Name", sorted by start. */
@@ -75,49 +70,20 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('facility first, its classes by name, three weeks, sessions per day, chips, reset and print', async ({
+test("prints after 500 ms, with the print layout and without the site's header and buttons", async ({
   page,
-  request,
   expectAccessible,
 }) => {
-  const [schedule, products] = await Promise.all([loadSchedule(request), loadProducts(request)]);
-  await page.goto('/schema/');
+  // Choosing the facility, its classes, the weeks, the sessions, the chips and Reset are page
+  // tests (tests/pages/schedule.test.tsx); printing needs a browser.
+  await page.goto('/schema/?site=1');
   const now = await page.evaluate(() => Date.now());
-  await expect(page).toHaveTitle(/^Schema - /);
+  const { number } = weekOf(stockholmDay(now));
   const print = page.getByRole('button', { name: 'Skriv ut' });
-  const classes = page.getByRole('combobox', { name: 'Pass' });
-  await expect(print).toBeDisabled();
-  await expect(classes).toHaveAttribute('aria-disabled', 'true');
-
-  const { monday, number } = weekOf(stockholmDay(now));
-  const weeks = page.getByTestId('week-button');
-  await expect(weeks).toHaveText(
-    [0, 1, 2].map(
-      (i) =>
-        new RegExp(
-          `Vecka ${weekOf(addDays(monday, 7 * i)).number}, ${dayMonth(addDays(monday, 7 * i), 'sv-SE')} – ${dayMonth(addDays(monday, 7 * i + 6), 'sv-SE')}`,
-          'i',
-        ),
-    ),
-  );
-  await expectAccessible();
-
-  await page.getByRole('combobox', { name: 'Anläggning' }).click();
-  await page.getByRole('option', { name: 'Haga' }).click();
-  await expect(page).toHaveURL(/site=1/);
+  await expect(page.getByTestId('schedule-session').first()).toBeVisible();
   await expect(print).toBeEnabled();
-  await expect.poll(() => shownWeek(page)).toEqual(expectedWeek(schedule, monday, now));
-
-  await classes.click();
-  const hagaClasses = products
-    .filter((p) => p.businessUnits.some((u) => u.id === 1))
-    .map((p) => p.name)
-    .sort((a, b) => a.localeCompare(b, 'sv'));
-  await expect(page.getByRole('option')).toHaveText(hagaClasses);
-  await page.getByRole('option', { name: 'Aquafit' }).click();
-  await page.keyboard.press('Escape');
-  await expect.poll(() => shownWeek(page)).toEqual(expectedWeek(schedule, monday, now, [22]));
-  await expect(page.getByRole('button', { name: 'Ta bort filtret Aquafit' })).toBeVisible();
+  // The schedule's contrast.
+  await expectAccessible();
 
   // Print: after 500 ms, with the print layout and without the site's header and buttons.
   await print.click();
@@ -140,72 +106,6 @@ test('facility first, its classes by name, three weeks, sessions per day, chips,
   await expect(page.getByTestId('schedule-session').first()).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
   await expect(page.getByTestId('print-header')).toBeHidden();
-
-  // Reset clears the classes and the facility.
-  await page.getByRole('button', { name: 'Återställ' }).click();
-  await expect(page).not.toHaveURL(/site=|class=/);
-  await expect(print).toBeDisabled();
-  await expect(page.getByTestId('schedule-session')).toHaveCount(0);
-});
-
-test('English, a week from the URL, and a failing load with a retry that keeps the choices', async ({
-  page,
-  request,
-  serverScenario,
-  expectAccessible,
-}) => {
-  const schedule = await loadSchedule(request, 3509);
-  // The server's render meets the failure too, so the browser asks again itself.
-  serverScenario('GET', '/businessunits/3509/groupactivities', 'code=500');
-  let failing = true;
-  await page.route(/\/businessunits\/3509\/groupactivities(\?.*)?$/, (route) =>
-    failing
-      ? route.fulfill({ status: 503, json: { errorCode: 'SERVICE_UNAVAILABLE' } })
-      : route.fallback(),
-  );
-  await page.goto('/en/schema/?site=3509&week=1');
-  const now = await page.evaluate(() => Date.now());
-  await expect(page).toHaveTitle(/^Schedule - /);
-  const retry = page.getByRole('button', { name: 'Try again' });
-  await expect(retry).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Remove the filter Älvstranden' })).toBeVisible();
-  failing = false;
-  await retry.click();
-  const { monday } = weekOf(stockholmDay(now));
-  await expect(page.getByTestId('week-button').nth(1)).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(() => shownWeek(page)).toEqual(expectedWeek(schedule, addDays(monday, 7), now));
-  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(
-    new Intl.DateTimeFormat('en-US', {
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(new Date(`${addDays(monday, 7)}T12:00:00Z`)),
-  );
-  await expectAccessible();
-});
-
-test('when the classes cannot be loaded the schedule says so, still shows every session, and retries', async ({
-  page,
-  serverScenario,
-}) => {
-  serverScenario('GET', '/products/groupactivities', 'code=500');
-  let failing = true;
-  await page.route(/\/products\/groupactivities\?/, (route) =>
-    failing
-      ? route.fulfill({ status: 503, json: { errorCode: 'SERVICE_UNAVAILABLE' } })
-      : route.fallback(),
-  );
-  await page.goto('/schema/?site=1');
-  const alert = page.getByRole('alert').filter({ hasText: 'Passen kunde inte hämtas' });
-  await expect(alert).toBeVisible();
-  await expect(page.getByTestId('schedule-session').first()).toBeVisible();
-  failing = false;
-  await alert.getByRole('button', { name: 'Försök igen' }).click();
-  await expect(alert).toBeHidden();
-  await page.getByRole('combobox', { name: 'Pass' }).click();
-  await expect(page.getByRole('option').first()).toBeVisible();
 });
 
 test.describe('schedule, as the server sends it (docs/decisions/026)', () => {
