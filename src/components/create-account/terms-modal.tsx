@@ -41,7 +41,7 @@ export function TermsModal({ open, onClose, onAccept, businessUnit }: Props) {
       }
     >
       {terms.isPending ? (
-        <Stack spacing={1} aria-busy="true" aria-label={t('terms.loading')}>
+        <Stack spacing={1} role="status" aria-busy="true" aria-label={t('terms.loading')}>
           <Skeleton variant="text" />
           <Skeleton variant="text" />
           <Skeleton variant="text" width="60%" />

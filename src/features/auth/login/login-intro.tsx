@@ -31,7 +31,7 @@ export function LoginIntro({ language }: { language: Language }) {
   const text = useIntroText(language);
   if (text.isPending) {
     return (
-      <Stack aria-busy="true" aria-label={t('loading')}>
+      <Stack role="status" aria-busy="true" aria-label={t('loading')}>
         <Skeleton variant="text" />
         <Skeleton variant="text" width="80%" />
       </Stack>

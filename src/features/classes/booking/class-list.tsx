@@ -53,7 +53,7 @@ function PagedClassList({
   if (error) return <LoadError message={error} onRetry={onRetry} />;
   if (loading || !classes)
     return (
-      <Stack spacing={2} aria-busy="true" aria-label={t('list.loading')}>
+      <Stack spacing={2} role="status" aria-busy="true" aria-label={t('list.loading')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={120} />
         ))}

@@ -114,7 +114,7 @@ export default function SchedulePage() {
       {error ? (
         <LoadError message={error.text} onRetry={error.retry} />
       ) : !filters.site ? null : units.isPending || schedule.isPending ? (
-        <Stack spacing={1} aria-busy="true" aria-label={t('list.loading')}>
+        <Stack spacing={1} role="status" aria-busy="true" aria-label={t('list.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} variant="rounded" height={80} />
           ))}

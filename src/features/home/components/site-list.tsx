@@ -20,7 +20,7 @@ export function SiteList() {
         {t('sites.heading')}
       </Typography>
       {isPending ? (
-        <Grid container spacing={2} aria-busy="true" aria-label={t('sites.loading')}>
+        <Grid container spacing={2} role="status" aria-busy="true" aria-label={t('sites.loading')}>
           {[0, 1, 2].map((key) => (
             <Grid key={key} size={{ xs: 12, md: 4 }}>
               <Skeleton variant="rounded" height={96} />

@@ -32,7 +32,7 @@ export function SlotList(props: Props) {
   if (error) return <LoadError message={error} onRetry={onRetry} />;
   if (loading || !slots)
     return (
-      <Stack spacing={1} aria-busy="true" aria-label={t('slots.loading')}>
+      <Stack spacing={1} role="status" aria-busy="true" aria-label={t('slots.loading')}>
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} variant="rounded" height={56} />
         ))}
