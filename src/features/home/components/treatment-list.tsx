@@ -28,7 +28,13 @@ export function TreatmentList() {
         {t('treatments.heading')}
       </Typography>
       {isPending ? (
-        <Grid container spacing={2} role="status" aria-busy="true" aria-label={t('treatments.loading')}>
+        <Grid
+          container
+          spacing={2}
+          role="status"
+          aria-busy="true"
+          aria-label={t('treatments.loading')}
+        >
           {[0, 1, 2, 3].map((key) => (
             <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }}>
               <Skeleton variant="rounded" height={160} />
