@@ -178,7 +178,7 @@ test('a refused removal says why, refreshes and keeps the line', async () => {
     ).toBeGreaterThan(reads),
   );
   await findCartLines(2);
-  expect(screen.getByRole('link', { name: 'Kundvagn, 2 varor' })).toBeVisible();
+  expect(await screen.findByRole('link', { name: 'Kundvagn, 2 varor' })).toBeVisible();
 });
 
 test('the lines wait for every service detail and addition, and show what comes with the booking', async () => {

@@ -2,6 +2,7 @@
 // fixed instant (the one the mock's data is made for), no session cookie, no cached answers, no
 // state of the last test's page in the app's stores, the mock's ordinary answers.
 import { configure } from '@testing-library/react';
+import { config as transitions } from 'react-transition-group';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { apiStatus } from '@/lib/api/api-status';
 import { browserQueryClient } from '@/lib/query-client';
@@ -11,6 +12,11 @@ import { clearScenarios } from './render-app';
 // A page's first render loads its route modules, and its answers come over HTTP: on a loaded
 // two-core machine that takes longer than Testing Library's one second. A safety net, not a wait.
 configure({ asyncUtilTimeout: 30_000 });
+
+// Dialogs and menus open and close at once: while MUI's transition runs, a closing dialog still
+// hides the page from role queries (aria-hidden), and a test would race it. The transitions
+// themselves are the e2e suite's to see.
+transitions.disabled = true;
 
 // jsdom lays nothing out: the router's scroll restoration has nowhere to scroll.
 window.scrollTo = () => {};
