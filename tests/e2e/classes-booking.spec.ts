@@ -6,6 +6,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { E2E_NOW_MS } from './support/clock';
 import { expect, test } from './support/fixtures';
+import { settledColour } from './support/settled-style';
 import {
   expectTakenOverInPlace,
   recordFirstPaint,
@@ -59,7 +60,7 @@ test("the customer's own bookings look booked, not greyed like a class too late 
     await expect(button, state).toHaveText(SV_LABELS[state]!);
     // Its own colour, once the list has settled (a replaced button has none).
     await expect(button).not.toHaveCSS('color', '');
-    colours.set(state, await button.evaluate((element) => getComputedStyle(element).color));
+    colours.set(state, await settledColour(button));
   }
   expect(colours.get('booked')).not.toBe(colours.get('tooLate'));
   expect(colours.get('onWaitingList')).toBe(colours.get('booked'));
@@ -117,9 +118,7 @@ test('a refused booking is told in the error colour, and a code the catalogue do
   await target.click();
   await expect(target).toHaveText('Bokningen misslyckades');
   // In the error colour, not greyed out like a class that cannot be booked.
-  const [red, green, blue] = (await target.evaluate((element) => getComputedStyle(element).color))
-    .match(/\d+/g)!
-    .map(Number);
+  const [red, green, blue] = (await settledColour(target)).match(/\d+/g)!.map(Number);
   expect(red).toBeGreaterThan(Math.max(green!, blue!) + 60);
   await page.clock.fastForward(5_000);
   await expect(target).toHaveText('Boka');
