@@ -123,6 +123,9 @@ export function pageCache({
   const pages = new LRUCache<string, Page>({
     max: maxPages,
     ttl: Math.max(seconds, 1) * 1000,
+    // Read the clock at every look-up: by default lru-cache reuses a reading for 1 ms, kept on a
+    // timer, and a page asked for again within it could be served past its time.
+    ttlResolution: 0,
     perf: { now },
   });
   const rendering = new Map<string, Promise<Page | null>>();
