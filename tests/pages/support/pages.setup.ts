@@ -37,4 +37,6 @@ afterEach(() => {
   (
     globalThis as unknown as { jsdom: { cookieJar: { removeAllCookiesSync(): void } } }
   ).jsdom.cookieJar.removeAllCookiesSync();
+  localStorage.clear();
+  sessionStorage.clear();
 });
