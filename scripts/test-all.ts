@@ -1,36 +1,90 @@
-// `npm test`: every check, in order, stopping at the first failure, with a summary of timings.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check, stage by stage, stopping after the first stage that fails, with a
+// summary of timings. The checks of one stage read nothing another of them writes, so they run
+// side by side: most are single-threaded (ESLint, tsc) or wait on the network (the production
+// install), and CI has two cores. Their output is shown whole as each one ends.
+import { spawn } from 'node:child_process';
 
-const steps: [label: string, script: string][] = [
-  ['spec lint (Spectral)', 'lint:spec'],
-  ['generated code is fresh', 'check:generated'],
-  ['contract vs BRP API3 document', 'check:brp'],
-  ['lint (ESLint + Prettier)', 'lint'],
-  ['Dockerfile lint (dockerfile-utils)', 'lint:docker'],
-  ['typecheck', 'typecheck'],
-  ['unit tests (Vitest)', 'test:unit'],
-  ['contract tests (generated client ↔ Prism)', 'test:contract'],
-  // The app alone: `npm run build` typechecks first, which the step before has just done.
-  ['production build', 'build:app'],
-  // The image's own install, without Docker: production dependencies only, then the server.
-  ['production install (the image, without Docker)', 'check:production'],
-  ['bundle report', 'report:bundle'],
-  ['end-to-end tests (Playwright, Chromium)', 'test:e2e'],
+interface Step {
+  label: string;
+  script: string;
+}
+
+const stages: Step[][] = [
+  [{ label: 'spec lint (Spectral)', script: 'lint:spec' }],
+  // Rewrites generated/, which every later step reads.
+  [{ label: 'generated code is fresh', script: 'check:generated' }],
+  // Writes the route modules' types, which both ESLint's import resolver and tsc read.
+  [{ label: 'route types (React Router typegen)', script: 'typegen' }],
+  [
+    { label: 'contract vs BRP API3 document', script: 'check:brp' },
+    { label: 'lint (ESLint + Prettier)', script: 'lint' },
+    { label: 'Dockerfile lint (dockerfile-utils)', script: 'lint:docker' },
+    { label: 'typecheck', script: 'typecheck:types' },
+  ],
+  [{ label: 'unit tests (Vitest)', script: 'test:unit' }],
+  // The app alone: `npm run build` typechecks first, which a stage before has just done.
+  [{ label: 'production build', script: 'build:app' }],
+  [
+    { label: 'contract tests (generated client ↔ Prism)', script: 'test:contract' },
+    // The image's own install, without Docker: production dependencies only, then the server.
+    { label: 'production install (the image, without Docker)', script: 'check:production' },
+    { label: 'bundle report', script: 'report:bundle' },
+  ],
+  [{ label: 'end-to-end tests (Playwright, Chromium)', script: 'test:e2e' }],
 ];
 
-const only = process.argv.slice(2);
-const results: string[] = [];
-for (const [label, script] of steps) {
-  if (only.length > 0 && !only.includes(script)) continue;
-  console.log(`\n▶ ${label}: npm run ${script}`);
+interface Outcome {
+  step: Step;
+  status: number | string;
+  seconds: string;
+}
+
+/** Runs one step; alone it shares the terminal, beside others its output is kept until it ends. */
+function run(step: Step, alone: boolean): Promise<Outcome> {
   const started = Date.now();
-  const run = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (run.status !== 0) {
-    console.error(`\n✖ ${label} failed (exit ${run.status ?? run.signal}) after ${seconds}s`);
+  const child = spawn('npm', ['run', '--silent', step.script], {
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: process.env,
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (!alone) {
+        console.log(`\n▶ ${step.label}: npm run ${step.script} (${seconds}s)`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve({ step, status: code ?? signal ?? 1, seconds });
+    });
+  });
+}
+
+const only = process.argv.slice(2);
+const known = stages.flat().map(({ script }) => script);
+const unknown = only.filter((name) => !known.includes(name));
+if (unknown.length > 0) {
+  console.error(`No such step: ${unknown.join(', ')}. The steps: ${known.join(', ')}`);
+  process.exit(2);
+}
+const results: string[] = [];
+for (const stage of stages) {
+  const steps = stage.filter(({ script }) => only.length === 0 || only.includes(script));
+  if (steps.length === 0) continue;
+  const alone = steps.length === 1;
+  if (alone) console.log(`\n▶ ${steps[0]!.label}: npm run ${steps[0]!.script}`);
+  else console.log(`\n▶ side by side: ${steps.map(({ label }) => label).join('; ')}`);
+  const outcomes = await Promise.all(steps.map((step) => run(step, alone)));
+  const failed = outcomes.filter(({ status }) => status !== 0);
+  for (const { step, status, seconds } of outcomes)
+    if (status === 0) results.push(`✔ ${step.label} (${seconds}s)`);
+    else results.push(`✖ ${step.label} failed (exit ${status}) after ${seconds}s`);
+  if (failed.length > 0) {
+    for (const { step, status, seconds } of failed)
+      console.error(`\n✖ ${step.label} failed (exit ${status}) after ${seconds}s`);
     console.error(results.join('\n'));
-    process.exit(run.status ?? 1);
+    process.exit(typeof failed[0]!.status === 'number' ? failed[0]!.status : 1);
   }
-  results.push(`✔ ${label} (${seconds}s)`);
 }
 console.log(`\nAll checks passed:\n${results.join('\n')}`);
