@@ -6,15 +6,11 @@
 // calendar feed of the same page: account-calendar.test.tsx; contrast: the e2e suite.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  dayHeading,
-  kronor,
-  mockJson,
-  stockholmDay,
-  stockholmTime,
-  watchCalls,
-} from './support/account';
+import { kronor } from './support/account';
 import { clearScenarios, expectAccessible, openPage, scenario } from './support/render-app';
+import { dayHeading, stockholmDay, stockholmTime } from '../support/formats';
+import { watchCalls } from './support/calls';
+import { mockJson } from './support/mock-answers';
 
 type Lang = 'sv' | 'en';
 const PAGE_PATH: Record<Lang, string> = {
@@ -309,8 +305,8 @@ test('in English: a cancelled class is marked Cancelled and says so', async () =
 
 test('cancelling a class asks first, then shows Avbokar... and Avbokad! and reloads the list', async () => {
   const data = await loadBookings();
-  const deleting = watchCalls('DELETE', CLASS_DELETE, { hold: true });
-  const reloads = watchCalls('GET', CLASS_LIST);
+  const deleting = watchCalls({ method: 'DELETE', url: CLASS_DELETE, hold: true });
+  const reloads = watchCalls({ method: 'GET', url: CLASS_LIST });
   await openBookings('sv');
   const { booked } = data;
   expect(Date.parse(booked.duration.start)).toBeGreaterThan(Date.now());
@@ -331,7 +327,7 @@ test('cancelling a class asks first, then shows Avbokar... and Avbokad! and relo
   await user.click(within(dialog).getByRole('button', { name: 'Ja' }));
   expect(await screen.findByText('Avbokar...', { exact: true })).toBeVisible();
   await waitFor(() => expect(deleting.calls).toHaveLength(1));
-  const url = new URL(deleting.calls[0]!.url);
+  const url = new URL(deleting.calls[0]!.address);
   expect(url.pathname).toMatch(
     new RegExp(`/bookings/groupactivities/${booked.groupActivityBooking!.id}$`),
   );
@@ -361,7 +357,7 @@ test('a class under way offers no cancel', async () => {
 
 test('leaving a waiting list sends the waiting-list id and type', async () => {
   const { waiting } = await loadBookings();
-  const deleting = watchCalls('DELETE', CLASS_DELETE);
+  const deleting = watchCalls({ method: 'DELETE', url: CLASS_DELETE });
   await openBookings('sv');
   const user = userEvent.setup();
   await user.click(
@@ -372,7 +368,7 @@ test('leaving a waiting list sends the waiting-list id and type', async () => {
   const dialog = await findDialog('Vill du lämna reservlistan?');
   await user.click(within(dialog).getByRole('button', { name: 'Ja' }));
   expect(await screen.findByText('Avbokad!', { exact: true })).toBeVisible();
-  const url = new URL(deleting.calls[0]!.url);
+  const url = new URL(deleting.calls[0]!.address);
   expect(url.pathname).toMatch(
     new RegExp(`/bookings/groupactivities/${waiting.waitingListBooking!.id}$`),
   );
@@ -435,7 +431,7 @@ test('a treatment cancel whose refund failed says so once and refreshes the list
   const later = data.services.at(-1)!;
   // Three days before it: well before the 24 hours.
   setClock(Date.parse(later.duration.start) - 3 * 86_400_000);
-  const reloads = watchCalls('GET', SERVICE_LIST);
+  const reloads = watchCalls({ method: 'GET', url: SERVICE_LIST });
   await openBookings('sv');
   const name = later.serviceProduct.name;
   const serviceCard = card(name, later.duration.start, 'sv');
@@ -511,7 +507,7 @@ test('services follow the 24 hours rule: the not-allowed dialog or the confirmat
   expect(Date.parse(soon!.duration.start) - now).toBeLessThan(24 * 3_600_000);
   expect(Date.parse(soon!.duration.start)).toBeGreaterThan(now);
   setClock(now);
-  const deleting = watchCalls('DELETE', SERVICE_DELETE, { hold: true });
+  const deleting = watchCalls({ method: 'DELETE', url: SERVICE_DELETE, hold: true });
   await openBookings('sv');
   const user = userEvent.setup();
 
@@ -546,7 +542,7 @@ test('services follow the 24 hours rule: the not-allowed dialog or the confirmat
   await user.click(within(confirm).getByRole('button', { name: 'Ja' }));
   expect(await screen.findByText('Avbokar...', { exact: true })).toBeVisible();
   await waitFor(() => expect(deleting.calls).toHaveLength(1));
-  const url = new URL(deleting.calls[0]!.url);
+  const url = new URL(deleting.calls[0]!.address);
   expect(url.pathname).toMatch(new RegExp(`/bookings/services/${later!.id}$`));
   expect(url.searchParams.get('tryToRefund')).toBe('true');
   deleting.release();
@@ -555,7 +551,7 @@ test('services follow the 24 hours rule: the not-allowed dialog or the confirmat
 
 test('in English: headings, cards, read more and cancelling', async () => {
   const data = await loadBookings();
-  const deleting = watchCalls('DELETE', CLASS_DELETE, { hold: true });
+  const deleting = watchCalls({ method: 'DELETE', url: CLASS_DELETE, hold: true });
   await openBookings('en');
   expect(document.title).toMatch(/^Bookings - /);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bookings');

@@ -7,8 +7,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onTestFinished } from 'vitest';
 import { icsEvents, stockholmIcsTime, type IcsEvent } from '../e2e/support/ics';
-import { mockJson, watchCalls } from './support/account';
 import { clearScenarios, expectAccessible, openPage, scenario } from './support/render-app';
+import { watchCalls } from './support/calls';
+import { mockJson } from './support/mock-answers';
 
 const FEED = '/services/calendarinstructions';
 
@@ -88,7 +89,11 @@ describe('the live calendar feed', () => {
     const links = await mockFeed();
     expect(links.webCalLink).toMatch(/^webcal:\/\//);
     expect(links.icsLink).toMatch(/^https:\/\//);
-    const asked = watchCalls('POST', /\/services\/calendarinstructions$/, { hold: true });
+    const asked = watchCalls({
+      method: 'POST',
+      url: /\/services\/calendarinstructions$/,
+      hold: true,
+    });
     const user = userEvent.setup();
     await openPage('/mina-sidor/bookings/', { signedIn: true });
     const section = await feedSection('Prenumerera i din kalender');

@@ -7,8 +7,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contentAxios } from '@/lib/api/content-client';
 import { browserQueryClient } from '@/lib/query-client';
-import { holdCalls, openMemberPage, recordCalls } from './support/member-area';
+import { openMemberPage } from './support/member-area';
 import { expectAccessible, scenario } from './support/render-app';
+import { holdCalls, recordCalls } from './support/calls';
 
 let myPagesLoaded = 0;
 const countMyPagesLoaded = () => (myPagesLoaded += 1);
@@ -59,7 +60,7 @@ describe('offers and membership information', () => {
       await openMemberPage(path, heading);
       expect(await screen.findByRole('heading', { level: 2, name: text })).toBeVisible();
       expect(calls.filter((call) => PAGES.test(call.url))).toContainEqual(
-        expect.objectContaining({ params: expect.objectContaining({ search: title, lang }) }),
+        expect.objectContaining({ query: expect.objectContaining({ search: title, lang }) }),
       );
       await waitFor(() => expect(document.title).toMatch(new RegExp(`^${heading} - `)));
       // The menu entry says the same.
@@ -150,7 +151,7 @@ describe('notes from the content site on member pages (brp_my_pages)', () => {
     const note = await screen.findByRole('region', { name: 'Bra att veta' });
     expect(note).toHaveTextContent('Avboka gruppträning senast två timmar före start.');
     expect(calls.filter((call) => NOTES.test(call.url))).toContainEqual(
-      expect.objectContaining({ params: expect.objectContaining({ lang: 'sv' }) }),
+      expect.objectContaining({ query: expect.objectContaining({ lang: 'sv' }) }),
     );
     await expectAccessible();
   });
@@ -163,7 +164,7 @@ describe('notes from the content site on member pages (brp_my_pages)', () => {
       'Cancel group classes at the latest two hours before they start.',
     );
     expect(calls.filter((call) => NOTES.test(call.url))).toContainEqual(
-      expect.objectContaining({ params: expect.objectContaining({ lang: 'en' }) }),
+      expect.objectContaining({ query: expect.objectContaining({ lang: 'en' }) }),
     );
   });
 

@@ -7,8 +7,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bookingAxios } from '@/lib/api/booking-client';
 import { E2E_NOW } from '../e2e/support/clock';
-import { findToast, holdCalls, openMemberPage, recordCalls } from './support/member-area';
+import { findToast, openMemberPage } from './support/member-area';
 import { expectAccessible, scenario } from './support/render-app';
+import { holdCalls, recordCalls } from './support/calls';
 
 const CERTIFICATE = /\/services\/generate\/paymentcertificate$/;
 
@@ -219,7 +220,7 @@ test('creates a payment certificate for a chosen period and confirms the e-mail'
   expect(calls.filter((call) => CERTIFICATE.test(call.url))).toEqual([
     expect.objectContaining({
       method: 'POST',
-      data: { customer: 4711, subscription: 30211, period: { start, end } },
+      body: { customer: 4711, subscription: 30211, period: { start, end } },
     }),
   ]);
   sending.release();
@@ -320,7 +321,7 @@ describe('in English', () => {
     expect(await findToast('Sending the payment certificate …')).toBeVisible();
     expect(calls.filter((call) => CERTIFICATE.test(call.url))).toEqual([
       expect.objectContaining({
-        data: { customer: 4711, subscription: 30877, period: { start, end } },
+        body: { customer: 4711, subscription: 30877, period: { start, end } },
       }),
     ]);
     sending.release();

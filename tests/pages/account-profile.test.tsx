@@ -4,8 +4,9 @@
 // and a refusal only a hand-made answer gives (placeholders, another account holder's name).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fill, findToast, openMemberPage, recordCalls } from './support/member-area';
+import { fill, findToast, openMemberPage } from './support/member-area';
 import { expectAccessible, scenario } from './support/render-app';
+import { recordCalls } from './support/calls';
 
 const helperText = (field: string) => document.getElementById(`profile-${field}-helper-text`);
 const field = (label: string | RegExp) => screen.getByLabelText(label);
@@ -103,7 +104,7 @@ test('saves the changes, says so and resets the form', async () => {
   expect(calls.filter((call) => call.method === 'PUT')).toEqual([
     expect.objectContaining({
       url: expect.stringMatching(/\/customers\/4711$/),
-      data: {
+      body: {
         ssn: '850312-1234',
         firstName: 'Annika',
         lastName: 'Lindqvist',
@@ -164,7 +165,7 @@ test('in English: a wrong current password is shown under its field', async () =
   await fill(user, field(/^Confirm new password/), 'Bastu2026!');
   await user.click(screen.getByRole('button', { name: 'Save' }));
   expect(await findToast('Current password: The current password is not correct.')).toBeVisible();
-  expect(calls.find((call) => call.method === 'PUT')?.data).toMatchObject({
+  expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
     oldPassword: 'wrong-one',
     password: 'Bastu2026!',
   });

@@ -5,8 +5,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Receipt } from '@generated/booking/model';
-import { mockJson, monthHeading } from './support/account';
 import { clearScenarios, expectAccessible, openPage, scenario } from './support/render-app';
+import { monthHeading } from '../support/formats';
+import { mockJson } from './support/mock-answers';
 
 const card = (name: string) => screen.getByRole('article', { name });
 

@@ -5,8 +5,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bookingAxios } from '@/lib/api/booking-client';
-import { holdCalls, openMemberPage } from './support/member-area';
+import { openMemberPage } from './support/member-area';
 import { clearScenarios, expectAccessible, openPage, scenario } from './support/render-app';
+import { holdCalls } from './support/calls';
 
 interface ValueCard {
   id: number;

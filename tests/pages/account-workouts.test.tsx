@@ -7,8 +7,9 @@ import userEvent from '@testing-library/user-event';
 import type { Workout, WorkoutSummary } from '@generated/booking/model';
 import { E2E_NOW, E2E_NOW_MS } from '../e2e/support/clock';
 import { BOOKING_API_PATH } from '@/lib/env';
-import { mockJson, watchCalls } from './support/account';
 import { clearScenarios, expectAccessible, openPage, scenario } from './support/render-app';
+import { watchCalls } from './support/calls';
+import { mockJson } from './support/mock-answers';
 
 const MONTH_KEYS = [
   'jan',
@@ -38,13 +39,13 @@ function stockholmYearMonth(): [number, number] {
 
 /** Opens the page; returns the two calls it made and what the mock answered them. */
 async function openWorkouts(path: string) {
-  const workouts = watchCalls('GET', WORKOUTS);
-  const summaries = watchCalls('GET', SUMMARY);
+  const workouts = watchCalls({ method: 'GET', url: WORKOUTS });
+  const summaries = watchCalls({ method: 'GET', url: SUMMARY });
   await openPage(path, { signedIn: true });
   await screen.findByRole('heading', { level: 1 });
   await waitFor(() => expect(workouts.calls.length * summaries.calls.length).toBe(1));
-  const workoutsUrl = new URL(workouts.calls[0]!.url);
-  const summaryUrl = new URL(summaries.calls[0]!.url);
+  const workoutsUrl = new URL(workouts.calls[0]!.address);
+  const summaryUrl = new URL(summaries.calls[0]!.address);
   // What the mock answers the same calls.
   const answer = <T,>(url: URL) =>
     mockJson<T>(`${url.pathname.replace(BOOKING_API_PATH, '')}${url.search}`);

@@ -13,17 +13,10 @@ import {
   type MockClass,
 } from '../e2e/support/classes-data';
 import { E2E_NOW_MS } from '../e2e/support/clock';
-import {
-  ARRIVAL,
-  holdCalls,
-  mockJson,
-  mockMyBookings,
-  mockSchedule,
-  recordCalls,
-  stripDay,
-  preload,
-} from './support/booking';
+import { ARRIVAL, mockMyBookings, mockSchedule, stripDay, preload } from './support/booking';
 import { clearScenarios, expectAccessible, openPage, scenario } from './support/render-app';
+import { holdCalls, recordCalls } from './support/calls';
+import { mockJson } from './support/mock-answers';
 
 preload(
   () => import('@/components/booking-rules/booking-rules-panel'),
@@ -223,7 +216,7 @@ test('a failed strikes call offers a retry, and booking still works', async () =
   await waitFor(() => expect(button).toHaveAttribute('data-state', 'open'));
   await user.click(button);
   expect(await screen.findByTestId('booked-toast')).toHaveTextContent(`Bokat! ${open.name}`);
-  expect(calls.find((c) => c.method === 'POST')).toEqual({
+  expect(calls.find((c) => c.method === 'POST')).toMatchObject({
     method: 'POST',
     path: BOOK,
     body: { groupActivity: open.id, allowWaitingList: true },

@@ -9,15 +9,13 @@ import { expectAccessible, openPage, scenario } from './support/render-app';
 import {
   expectAlert,
   findCartLines,
-  hold,
-  kronor,
   offline,
-  ORDER,
-  recordCalls,
   settledCheckout,
-  withStoredOrder,
   loadCheckoutCode,
 } from './support/checkout';
+import { kronor } from '../support/formats';
+import { holdCalls, recordCalls } from './support/calls';
+import { ORDER, withStoredOrder } from './support/stored-order';
 
 beforeAll(loadCheckoutCode, 180_000);
 
@@ -58,12 +56,12 @@ test('adds a discount code with Enter: busy button, then the mark and the discou
   await user.click(screen.getByRole('button', { name: 'Lägg till rabattkod' }));
   const dialog = await screen.findByRole('dialog', { name: 'Lägg till rabattkod' });
   await expectAccessible();
-  const held = hold('POST', new RegExp(`/orders/${ORDER}/coupons$`));
+  const held = holdCalls('POST', new RegExp(`/orders/${ORDER}/coupons$`));
   const calls = recordCalls();
   await user.type(within(dialog).getByLabelText(/^Rabattkod/), 'VINTER10{Enter}');
   expect(await within(dialog).findByRole('button', { name: 'Lägger till...' })).toBeDisabled();
-  expect(calls.filter((c) => c.method === 'POST')).toEqual([
-    { method: 'POST', url: `/orders/${ORDER}/coupons`, data: { couponName: 'VINTER10' } },
+  expect(calls.filter((c) => c.method === 'POST')).toMatchObject([
+    { method: 'POST', url: `/orders/${ORDER}/coupons`, body: { couponName: 'VINTER10' } },
   ]);
   held.release();
 
@@ -209,11 +207,11 @@ test('adds a typed value card: listed with its amount, what is left to pay, no V
   const calls = recordCalls();
   await user.type(within(dialog).getByLabelText(/^Värdekortsnummer/), '4711 0001 2345 6{Enter}');
   await waitFor(() => expect(dialog).not.toBeInTheDocument());
-  expect(calls.filter((c) => c.method === 'POST')).toEqual([
+  expect(calls.filter((c) => c.method === 'POST')).toMatchObject([
     {
       method: 'POST',
       url: `/orders/${ORDER}/valuecardreservations`,
-      data: { valueCardNumber: RESERVATION.number },
+      body: { valueCardNumber: RESERVATION.number },
     },
   ]);
 
@@ -241,11 +239,11 @@ test('picks one of the own cards instead of typing', async () => {
     await within(dialog).findByRole('button', { name: 'Använd Presentkort 15226337450012' }),
   );
   await waitFor(() => expect(dialog).not.toBeInTheDocument());
-  expect(calls.filter((c) => c.method === 'POST')).toEqual([
+  expect(calls.filter((c) => c.method === 'POST')).toMatchObject([
     {
       method: 'POST',
       url: `/orders/${ORDER}/valuecardreservations`,
-      data: { valueCardNumber: '15226337450012' },
+      body: { valueCardNumber: '15226337450012' },
     },
   ]);
 });

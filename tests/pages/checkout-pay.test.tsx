@@ -9,15 +9,13 @@ import { clearScenarios, expectAccessible, openPage, scenario } from './support/
 import {
   anonymousOrderUntilUpdated,
   findCartLines,
-  hold,
-  kronor,
-  ORDER,
-  recordCalls,
   settledCheckout,
-  withStoredOrder,
   loadCheckoutCode,
 } from './support/checkout';
 import { PAGES_SITE_URL } from './support/mock-env';
+import { kronor } from '../support/formats';
+import { holdCalls, recordCalls } from './support/calls';
+import { ORDER, withStoredOrder } from './support/stored-order';
 
 beforeAll(loadCheckoutCode, 180_000);
 
@@ -54,8 +52,8 @@ test('an anonymous visitor logs in in the checkout: the order gets the customer,
 
   await logInHere(userEvent.setup());
   expect(await screen.findByTestId('checkout-customer')).toHaveTextContent('Anna Lindqvist');
-  expect(calls.filter((c) => c.method === 'PUT')).toEqual([
-    { method: 'PUT', url: `/orders/${ORDER}`, data: { customer: 4711 } },
+  expect(calls.filter((c) => c.method === 'PUT')).toMatchObject([
+    { method: 'PUT', url: `/orders/${ORDER}`, body: { customer: 4711 } },
   ]);
   expect(router.state.location.pathname).toBe('/kassa/');
   // The payment step is a chunk of its own: it comes after the customer.
@@ -103,7 +101,7 @@ test('bad Swish numbers and unaccepted terms stand under their inputs; nothing i
 
 test('in English: the signed-in customer, Swish and terms errors, a card hides Swish, a busy button', async () => {
   // Held (registered first: axios runs the last interceptor first, and the record must see it).
-  hold('POST', LINK);
+  holdCalls('POST', LINK);
   const calls = recordCalls();
   const { user } = await signedInCheckout('/en/checkout/');
   const customer = screen.getByTestId('checkout-customer');
@@ -136,7 +134,7 @@ test('in English: the signed-in customer, Swish and terms errors, a card hides S
   fireEvent.click(busy);
   expect(linkCalls(calls)).toHaveLength(1);
   expect(linkCalls(calls)[0]).toMatchObject({
-    data: {
+    body: {
       order: ORDER,
       returnUrl: `${PAGES_SITE_URL}/en/checkout/`,
       receiptEmail: ['anna.lindqvist@example.se'],
@@ -237,7 +235,7 @@ test('value cards that cover what is left: nothing to pay, no methods, and the o
 
 test('payment methods: loading, a failed load with retry, and none', async () => {
   scenario('GET', '/businessunits/1/paymentmethods', 'code=404');
-  const held = hold('GET', /\/businessunits\/1\/paymentmethods/);
+  const held = holdCalls('GET', /\/businessunits\/1\/paymentmethods/);
   await openPage('/kassa/', { signedIn: true, cart: withStoredOrder() });
   await findCartLines(2);
   const region = await screen.findByRole('region', { name: 'Betalning' });

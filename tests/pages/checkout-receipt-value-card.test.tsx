@@ -5,13 +5,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { chooseConsent } from '@/lib/consent/analytics-consent';
 import { openPage, scenario } from './support/render-app';
-import {
-  clearDataLayer,
-  kronor,
-  loadCheckoutCode,
-  PAID_ORDER as ORDER,
-  pushed,
-} from './support/checkout';
+import { clearDataLayer, loadCheckoutCode, PAID_ORDER as ORDER, pushed } from './support/checkout';
+import { kronor } from '../support/formats';
 
 beforeAll(loadCheckoutCode, 180_000);
 

@@ -13,17 +13,16 @@ import { chooseConsent } from '@/lib/consent/analytics-consent';
 import { expectAccessible, openPage, scenario } from './support/render-app';
 import {
   clearDataLayer,
-  hold,
-  kronor,
   PAID_ORDER as ORDER,
   pushed,
   RECEIPT,
   receiptDetail as detail,
-  receiptTime,
   storedKeys,
-  withStoredOrder,
   loadCheckoutCode,
 } from './support/checkout';
+import { kronor, receiptTime } from '../support/formats';
+import { holdCalls } from './support/calls';
+import { withStoredOrder } from './support/stored-order';
 
 beforeAll(loadCheckoutCode, 180_000);
 
@@ -48,7 +47,7 @@ const text = (testId: string) => screen.getByTestId(testId).textContent;
 test('a signed-in customer sees the paid receipt with their details, reported once', async () => {
   scenario('GET', '/orders/*', 'example=paid');
   scenario('GET', '/customers/*/receipts/*', 'example=paidOrder');
-  const held = hold('GET', new RegExp(`/orders/${ORDER}$`));
+  const held = holdCalls('GET', new RegExp(`/orders/${ORDER}$`));
   await openPage(`/kassa/?orderid=${ORDER}&receiptid=${RECEIPT}`, {
     signedIn: true,
     cart: withStoredCart(),

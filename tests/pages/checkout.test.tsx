@@ -9,19 +9,14 @@ import { chooseConsent } from '@/lib/consent/analytics-consent';
 import { expectAccessible, openPage, scenario } from './support/render-app';
 import {
   clearDataLayer,
-  dayMonth,
   findCartLines,
-  kronor,
-  ORDER,
-  hold,
   pushed,
-  recordCalls,
-  stockholmDay,
-  stockholmTime,
   storedKeys,
-  withStoredOrder,
   loadCheckoutCode,
 } from './support/checkout';
+import { dayMonth, kronor, stockholmDay, stockholmTime } from '../support/formats';
+import { holdCalls, recordCalls } from './support/calls';
+import { ORDER, withStoredOrder } from './support/stored-order';
 
 beforeAll(loadCheckoutCode, 180_000);
 
@@ -183,7 +178,7 @@ test('a refused removal says why, refreshes and keeps the line', async () => {
 
 test('the lines wait for every service detail and addition, and show what comes with the booking', async () => {
   scenario('GET', '/products/services/*/additions', 'example=withIncluded');
-  const additions = hold('GET', /\/products\/services\/\d+\/additions/);
+  const additions = holdCalls('GET', /\/products\/services\/\d+\/additions/);
   await openPage('/kassa/', { cart: withStoredOrder() });
   expect(await screen.findByRole('progressbar', { name: 'Laddar kundvagnen...' })).toBeVisible();
   expect(screen.queryAllByTestId('cart-line')).toHaveLength(0);

@@ -15,16 +15,9 @@ import {
   type MockClass,
 } from '../e2e/support/classes-data';
 import { E2E_NOW_MS } from '../e2e/support/clock';
-import {
-  ARRIVAL,
-  holdCalls,
-  mockMyBookings,
-  mockSchedule,
-  recordCalls,
-  stripDay,
-  preload,
-} from './support/booking';
+import { ARRIVAL, mockMyBookings, mockSchedule, stripDay, preload } from './support/booking';
 import { clearScenarios, expectAccessible, openPage, scenario } from './support/render-app';
+import { holdCalls, recordCalls } from './support/calls';
 
 preload(
   () => import('@/features/classes/booking/route'),
@@ -241,7 +234,7 @@ test('books a class: loading and success toasts with a link to my pages, and the
     'href',
     '/mina-sidor/bookings/',
   );
-  expect(calls.find((c) => c.method === 'POST')).toEqual({
+  expect(calls.find((c) => c.method === 'POST')).toMatchObject({
     method: 'POST',
     path: BOOKINGS,
     body: { groupActivity: open.id, allowWaitingList: true },

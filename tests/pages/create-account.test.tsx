@@ -4,15 +4,9 @@
 // sends, reports and where it goes. One journey per language that ends signed in, and the
 // dialog's colour contrast, are e2e tests (tests/e2e/auth.spec.ts).
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  dataLayer,
-  fillAccount,
-  grantAnalytics,
-  openCreateAccount,
-  visitor,
-  watchCalls,
-} from './support/auth';
+import { dataLayer, fillAccount, grantAnalytics, openCreateAccount, visitor } from './support/auth';
 import { expectAccessible, scenario } from './support/render-app';
+import { recordCalls } from './support/calls';
 
 test('says when the number is not valid', async () => {
   scenario('GET', '/services/personlookup', 'code=403');
@@ -24,7 +18,7 @@ test('says when the number is not valid', async () => {
 
 test('masks the number and reveals the prefilled, read-only details when found', async () => {
   const { dialog } = await openCreateAccount();
-  const calls = watchCalls();
+  const calls = recordCalls();
   const user = visitor();
   const ssn = within(dialog).getByLabelText(/^Personnummer/);
   await user.type(ssn, '85a03121234');
@@ -106,7 +100,7 @@ test("ticks the terms checkbox from the terms dialog, with the chosen facility's
   const facility = within(dialog).getByLabelText(/^Anläggning/);
   await within(facility).findByRole('option', { name: 'Älvstranden' });
   await user.selectOptions(facility, 'Älvstranden');
-  const calls = watchCalls();
+  const calls = recordCalls();
   await user.click(within(dialog).getByRole('button', { name: 'Läs villkoren' }));
   const termsDialog = await screen.findByRole('dialog', { name: 'Medlemsvillkor' });
   expect(await within(termsDialog).findByTestId('terms-body')).toHaveTextContent(
@@ -154,11 +148,11 @@ test('sends the new account, reports the sign-up, logs in and goes to the overvi
   grantAnalytics();
   const { dialog, page } = await openCreateAccount('', { consent: 'granted' });
   await fillAccount(dialog);
-  const calls = watchCalls();
+  const calls = recordCalls();
   await visitor().click(within(dialog).getByRole('button', { name: 'Skapa konto' }));
   await waitFor(() => expect(page.router.state.location.pathname).toBe('/mina-sidor/overview/'));
   const created = calls.find((call) => call.method === 'POST' && call.path === '/customers');
-  expect(created?.data).toMatchObject({
+  expect(created?.body).toMatchObject({
     customerType: 1,
     businessUnit: 3509,
     firstName: 'Anna',
@@ -169,7 +163,7 @@ test('sends the new account, reports the sign-up, logs in and goes to the overvi
     password: 'Simma2026!',
     acceptedBookingTerms: true,
   });
-  expect(calls.find((call) => call.path === '/auth/login')?.data).toEqual({
+  expect(calls.find((call) => call.path === '/auth/login')?.body).toEqual({
     username: 'anna.lindqvist@example.se',
     password: 'Simma2026!',
   });

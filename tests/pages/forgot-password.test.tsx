@@ -2,8 +2,9 @@
 // checks of the e-mail, the request it sends, the instructions after it, and why it failed. The
 // dialog's colour contrast is the e2e suite's (tests/e2e/auth.spec.ts).
 import { screen, waitFor, within } from '@testing-library/react';
-import { visitor, watchCalls } from './support/auth';
+import { visitor } from './support/auth';
 import { expectAccessible, openPage, scenario } from './support/render-app';
+import { recordCalls } from './support/calls';
 
 async function openForgotPassword(button: string, name: string): Promise<HTMLElement> {
   await visitor().click(await screen.findByRole('button', { name: button }));
@@ -13,7 +14,7 @@ async function openForgotPassword(button: string, name: string): Promise<HTMLEle
 test('asks for a valid e-mail before sending anything', async () => {
   await openPage('/logga-in/');
   const dialog = await openForgotPassword('Glömt lösenord?', 'Glömt lösenord');
-  const calls = watchCalls();
+  const calls = recordCalls();
   const user = visitor();
   await user.click(within(dialog).getByRole('button', { name: 'Återställ lösenord' }));
   expect(await within(dialog).findByText('Ange din e-postadress.')).toBeVisible();
@@ -26,13 +27,13 @@ test('asks for a valid e-mail before sending anything', async () => {
 test('sends the reset e-mail and shows the instructions', async () => {
   await openPage('/logga-in/');
   const dialog = await openForgotPassword('Glömt lösenord?', 'Glömt lösenord');
-  const calls = watchCalls();
+  const calls = recordCalls();
   const user = visitor();
   await user.fill(within(dialog).getByLabelText(/^E-postadress/), 'anna.lindqvist@example.se');
   await user.click(within(dialog).getByRole('button', { name: 'Återställ lösenord' }));
   expect(await within(dialog).findByText(/Öppna länken i mejlet/)).toBeVisible();
   expect(calls.filter((call) => call.path === '/auth/resetpassword')).toEqual([
-    expect.objectContaining({ method: 'POST', data: { email: 'anna.lindqvist@example.se' } }),
+    expect.objectContaining({ method: 'POST', body: { email: 'anna.lindqvist@example.se' } }),
   ]);
   expect(within(dialog).queryByRole('button', { name: 'Återställ lösenord' })).toBeNull();
   await expectAccessible();

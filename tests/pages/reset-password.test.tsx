@@ -3,8 +3,10 @@
 // request with the reset token, the result dialogs and where the success one leads. Its colour
 // contrast and the journey on to login are e2e tests (tests/e2e/auth.spec.ts).
 import { screen, waitFor, within } from '@testing-library/react';
-import { demoToken, visitor, watchCalls } from './support/auth';
+import { visitor } from './support/auth';
 import { expectAccessible, openPage, scenario } from './support/render-app';
+import { recordCalls } from './support/calls';
+import { demoToken } from './support/mock-answers';
 
 const resetUrl = async (prefix = '') => `${prefix}/reset-password/?token=${await demoToken()}`;
 
@@ -66,7 +68,7 @@ test('sets the password with the reset token, never keeps the token, and then go
   const { router } = await openPage(await resetUrl());
   // The token is read once and taken out of the address (issue 8).
   await waitFor(() => expect(router.state.location.search).toBe(''));
-  const calls = watchCalls();
+  const calls = recordCalls();
   await choosePassword('sv');
   const dialog = await screen.findByRole('dialog', { name: 'Ditt lösenord är ändrat' });
   expect(dialog).toHaveTextContent('Du kan nu logga in med ditt nya lösenord.');
@@ -74,7 +76,7 @@ test('sets the password with the reset token, never keeps the token, and then go
     expect.objectContaining({
       method: 'PUT',
       path: '/customers/4711',
-      data: { password: 'Bastu2026!' },
+      body: { password: 'Bastu2026!' },
       authorization: `Bearer ${token}`,
     }),
   ]);

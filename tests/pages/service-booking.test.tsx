@@ -16,16 +16,10 @@ import {
   slotTime,
   type MockSlot,
 } from '../e2e/support/services-data';
-import {
-  ARRIVAL,
-  holdCalls,
-  mockSlots,
-  recordCalls,
-  stripDay,
-  withStoredOrder,
-  preload,
-} from './support/booking';
+import { ARRIVAL, mockSlots, stripDay, preload } from './support/booking';
 import { clearScenarios, expectAccessible, openPage, scenario } from './support/render-app';
+import { holdCalls, recordCalls } from './support/calls';
+import { withStoredOrder } from './support/stored-order';
 
 preload(
   () => import('@/features/services/page/route'),
@@ -127,7 +121,7 @@ test('picking a time creates the order, says it is being added, opens the dialog
   expect(orderId).toBeGreaterThan(0);
   expect(localStorage.getItem('selectedbusinessunit')).toBe('1');
   const posts = calls.filter((call) => call.method === 'POST');
-  expect(posts).toEqual([
+  expect(posts).toMatchObject([
     { method: 'POST', path: '/orders', body: { businessUnit: 1 } },
     {
       method: 'POST',

@@ -1,10 +1,12 @@
 // What the mock serves for the classes pages, and the Stockholm-time formatting the expectations
-// are computed with (Intl, independently of the app's own date code).
+// are computed with (tests/support/formats.ts: Intl, independently of the app's own date code).
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_TOKEN } from '../../support/demo-token';
+import { stockholmDay, stockholmTime, ZONE } from '../../support/formats';
+
+export { stockholmDay, stockholmTime, ZONE };
 
 export const API = '/brponline/api/ver3';
-export const ZONE = 'Europe/Stockholm';
 export const HAGA = 1;
 
 export interface MockClass {
@@ -47,18 +49,6 @@ export const loadProducts = (request: APIRequestContext) =>
     request,
     '/products/groupactivities?webCategory=2',
   );
-
-/** 'YYYY-MM-DD' in Stockholm. */
-export function stockholmDay(value: string | number | Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(value));
-}
-
-/** '07:00' in Stockholm. */
-export function stockholmTime(iso: string): string {
-  return new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit', timeZone: ZONE })
-    .format(new Date(iso))
-    .replace('.', ':');
-}
 
 export function addDays(day: string, count: number): string {
   const date = new Date(`${day}T12:00:00Z`);

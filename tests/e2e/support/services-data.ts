@@ -1,7 +1,10 @@
 // What the mock serves for the service time page (spec §2 "Service time selection page"), read
 // straight from the mock so expectations follow its data, not copies of it.
 import type { APIRequestContext } from '@playwright/test';
+import { kronor } from '../../support/formats';
 import { API, HAGA, stockholmDay, stockholmTime } from './classes-data';
+
+export { kronor };
 
 export const MASSAGE = 701;
 
@@ -40,13 +43,3 @@ export function firstDayWithTimes(slots: MockSlot[]): { day: string; daySlots: M
 /** '09:00–09:50' as the page shows a slot. */
 export const slotTime = (slot: MockSlot) =>
   `${stockholmTime(slot.duration.start)}–${stockholmTime(slot.duration.end)}`;
-
-/** '695 kr', '1 320,50 kr' (en '1 320.50 kr') with the app's no-break spaces. */
-export function kronor(minor: number, language: 'sv' | 'en' = 'sv'): string {
-  const sign = minor < 0 ? '-' : '';
-  const whole = Math.floor(Math.abs(minor) / 100);
-  const ore = Math.abs(minor) % 100;
-  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  const decimals = ore ? `${language === 'sv' ? ',' : '.'}${String(ore).padStart(2, '0')}` : '';
-  return `${sign}${grouped}${decimals}\u00a0kr`;
-}

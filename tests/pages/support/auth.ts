@@ -1,14 +1,9 @@
-// What the login, password reset and create-account page tests share: a watch on the app's booking
-// calls (what the e2e tests read with waitForRequest), the demo customer's token for a reset link,
+// What the login, password reset and create-account page tests share: a visitor at the keyboard,
 // the create-account dialog opened and filled as a visitor does, and the analytics consent cookie.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { onTestFinished } from 'vitest';
-import { bookingAxios } from '@/lib/api/booking-client';
 import { CONSENT_COOKIE } from '@/lib/consent/analytics-consent';
-import { PAGES_MOCK_PORT } from './mock-env';
-import { DEMO_CUSTOMER, openPage, type OpenedPage, type OpenOptions } from './render-app';
+import { openPage, type OpenedPage, type OpenOptions } from './render-app';
 
 /**
  * A visitor at the keyboard and mouse. The keys follow each other without a timer between them:
@@ -23,50 +18,6 @@ export function visitor() {
     await user.paste(text);
   };
   return Object.assign(user, { fill });
-}
-
-export interface SentCall {
-  method: string;
-  /** The path below the booking API, without the query string. */
-  path: string;
-  query: Record<string, string>;
-  data: unknown;
-  authorization: string | undefined;
-}
-
-/** The booking API calls the page sends from now on, as its axios instance sends them. */
-export function watchCalls(): SentCall[] {
-  const calls: SentCall[] = [];
-  const record = (config: InternalAxiosRequestConfig) => {
-    const url = new URL(bookingAxios.getUri(config), window.location.href);
-    const apiPath = new URL(bookingAxios.defaults.baseURL ?? '', window.location.href).pathname;
-    const data: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    calls.push({
-      method: (config.method ?? 'get').toUpperCase(),
-      path: url.pathname.slice(apiPath.length),
-      query: Object.fromEntries(url.searchParams),
-      data,
-      authorization: config.headers.get('Authorization')?.toString(),
-    });
-    return config;
-  };
-  const id = bookingAxios.interceptors.request.use(record);
-  onTestFinished(() => bookingAxios.interceptors.request.eject(id));
-  return calls;
-}
-
-let token: Promise<string> | null = null;
-
-/** The demo customer's token (sub 4711), from the mock's own login: what a reset link carries. */
-export function demoToken(): Promise<string> {
-  token ??= fetch(`http://127.0.0.1:${PAGES_MOCK_PORT}/brponline/api/ver3/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: DEMO_CUSTOMER.username, password: DEMO_CUSTOMER.password }),
-  })
-    .then((answer) => answer.json() as Promise<{ access_token: string }>)
-    .then((body) => body.access_token);
-  return token;
 }
 
 /**

@@ -1,25 +1,15 @@
-// What the checkout's page tests share: the mock's cart order stored as the app stores it when
-// times are picked (spec §3: ORDER_ID, selectedbusinessunit, CART_ITEMS in localStorage, which the
-// browser's hooks read; the same cart handed to openPage, as the server reads it from the cookies).
+// What the checkout's page tests share: the mock's paid order, the storage and data layer as the
+// browser holds them, the cart's lines and the receipt's details as shown, and the calls held or
+// refused to see the checkout wait or fail. (The stored order: support/stored-order.ts.)
 import { screen, waitFor, within } from '@testing-library/react';
 import { onTestFinished } from 'vitest';
 import { bookingAxios } from '@/lib/api/booking-client';
-import type { StoredCart } from '@/lib/cart/stored-cart';
 import { scenario } from './render-app';
+import { ORDER } from './stored-order';
 
-/** The mock's preliminary order (OrderPreliminaryWithServices: two massage times at Haga). */
-export const ORDER = 612345;
 /** The mock's paid order (OrderPaid, Anna's, paid with Swish) and its receipt. */
 export const PAID_ORDER = 611902;
 export const RECEIPT = 90391;
-
-/** Stores the order in the browser's storage and returns the cart for openPage's `cart`. */
-export function withStoredOrder({ id = ORDER, items = 2 } = {}): StoredCart {
-  localStorage.setItem('ORDER_ID', String(id));
-  localStorage.setItem('selectedbusinessunit', '1');
-  localStorage.setItem('CART_ITEMS', String(items));
-  return { orderId: id, site: 1, count: items };
-}
 
 /** ORDER_ID, selectedbusinessunit and gift_from_email as the browser holds them now. */
 export const storedKeys = () =>
@@ -53,88 +43,6 @@ export function receiptDetail(label: string): HTMLElement | null {
     .find((el) => el.tagName === 'DT');
   return (term?.nextElementSibling as HTMLElement | null) ?? null;
 }
-
-export interface Call {
-  method: string;
-  url: string;
-  data: unknown;
-}
-
-/**
- * The booking API calls the page makes from now on, as the app's axios instance sends them
- * (method, path relative to the API, body): what the e2e tests read with waitForRequest.
- */
-export function recordCalls(): Call[] {
-  const calls: Call[] = [];
-  const id = bookingAxios.interceptors.request.use((config) => {
-    calls.push({
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      data: config.data,
-    });
-    return config;
-  });
-  onTestFinished(() => bookingAxios.interceptors.request.eject(id));
-  return calls;
-}
-
-/**
- * Holds the matching booking API calls before they leave until `release()`, to see the page wait
- * (the e2e fixture's `hold`). The answer is still the mock's.
- * A call still held when the test ends is never sent.
- */
-export function hold(method: string, url: RegExp): { release(): void } {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const id = bookingAxios.interceptors.request.use(async (config) => {
-    if ((config.method ?? 'get').toUpperCase() === method && url.test(config.url ?? '')) await gate;
-    return config;
-  });
-  // A call still held at the end is dropped with the test (a pay link would leave the page).
-  onTestFinished(() => bookingAxios.interceptors.request.eject(id));
-  return { release };
-}
-
-// The expectations' formats, computed with Intl independently of the app's date and money code
-// (as tests/e2e/support/services-data.ts and classes-data.ts do; those import Playwright).
-
-/** '695 kr', '1 320,50 kr' (en '1 320.50 kr') with the app's no-break spaces. */
-export function kronor(minor: number, language: 'sv' | 'en' = 'sv'): string {
-  const sign = minor < 0 ? '-' : '';
-  const whole = Math.floor(Math.abs(minor) / 100);
-  const ore = Math.abs(minor) % 100;
-  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  const decimals = ore ? `${language === 'sv' ? ',' : '.'}${String(ore).padStart(2, '0')}` : '';
-  return `${sign}${grouped}${decimals}\u00a0kr`;
-}
-
-const ZONE = 'Europe/Stockholm';
-
-/** '07:00' in Stockholm. */
-export const stockholmTime = (iso: string) =>
-  new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit', timeZone: ZONE })
-    .format(new Date(iso))
-    .replace('.', ':');
-
-/** '2026-03-26' in Stockholm. */
-export const stockholmDay = (value: string | number | Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date(value));
-
-/** '26 mars' / 'March 26' in Stockholm. */
-export const dayMonth = (iso: string, language: 'sv' | 'en') =>
-  new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-US', {
-    day: 'numeric',
-    month: 'long',
-    timeZone: ZONE,
-  }).format(new Date(iso));
-
-/** 'yyyy-MM-dd HH:mm' in Stockholm, the receipt's time format (spec §9). */
-export const receiptTime = (iso: string) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: ZONE,
-  }).format(new Date(iso));
 
 /**
  * A checkout, settled: its lines are shown and the pay button is enabled once the payment methods

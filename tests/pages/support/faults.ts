@@ -3,12 +3,12 @@
 // files), a stored order to open the checkout with, and the session cookie in jsdom's jar.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StoredCart } from '@/lib/cart/stored-cart';
 import { browserQueryClient } from '@/lib/query-client';
 import { SESSION_COOKIE } from '../../../server/session';
 import { ORDER } from '../../e2e/support/checkout-data';
 import { PAGES_SITE_URL } from './mock-env';
 import { clearScenarios, openPage, scenario } from './render-app';
+import { withStoredOrder } from './stored-order';
 
 /**
  * The query client asks again once after a failure (src/lib/query-client.ts), a second later:
@@ -51,17 +51,6 @@ export const hasSessionCookie = () =>
   ).jsdom.cookieJar
     .getCookiesSync(PAGES_SITE_URL)
     .some(({ key, value }) => key === SESSION_COOKIE && value !== '');
-
-/**
- * The mock's preliminary order (two massage times at Haga) stored as if its times had been
- * picked: in storage, which the browser reads, and as the cart the page was rendered with.
- */
-export function withStoredOrder(): StoredCart {
-  localStorage.setItem('ORDER_ID', String(ORDER));
-  localStorage.setItem('selectedbusinessunit', '1');
-  localStorage.setItem('CART_ITEMS', '2');
-  return { orderId: ORDER, site: 1, count: 2 };
-}
 
 /** The checkout's order is still the one stored, and the cart still counts its two items. */
 export function expectStoredOrderKept(): void {

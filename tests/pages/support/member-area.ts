@@ -1,9 +1,6 @@
-// Helpers for the member area's page tests: opening a member page signed in, and watching or
-// holding back the calls the page makes (what the e2e tests did with page.waitForRequest and hold).
+// Helpers for the member area's page tests: opening a member page signed in, filling its fields,
+// and finding its toasts. (The calls it makes: support/calls.ts.)
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AxiosInstance, InternalAxiosRequestConfig } from 'axios';
-import { afterEach } from 'vitest';
-import { bookingAxios } from '@/lib/api/booking-client';
 import { openPage, type OpenedPage } from './render-app';
 
 /**
@@ -15,65 +12,6 @@ export async function openMemberPage(path: string, heading: string | RegExp): Pr
   const opened = await openPage(path, { signedIn: true });
   await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 30_000 });
   return opened;
-}
-
-export interface Call {
-  method: string;
-  url: string;
-  params: Record<string, unknown>;
-  data: unknown;
-}
-
-const ejects: (() => void)[] = [];
-afterEach(() => {
-  for (const eject of ejects.splice(0)) eject();
-});
-
-function intercept(
-  instance: AxiosInstance,
-  onRequest: (config: InternalAxiosRequestConfig) => Promise<InternalAxiosRequestConfig>,
-): void {
-  const id = instance.interceptors.request.use(onRequest);
-  ejects.push(() => instance.interceptors.request.eject(id));
-}
-
-function toCall(config: InternalAxiosRequestConfig): Call {
-  const data: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-  return {
-    method: (config.method ?? 'get').toUpperCase(),
-    url: config.url ?? '',
-    params: (config.params ?? {}) as Record<string, unknown>,
-    data,
-  };
-}
-
-/** Every call the page makes through `instance` from now on, until the test ends. */
-export function recordCalls(instance: AxiosInstance = bookingAxios): Call[] {
-  const calls: Call[] = [];
-  intercept(instance, async (config) => {
-    calls.push(toCall(config));
-    return config;
-  });
-  return calls;
-}
-
-/**
- * Holds back the matching calls until `release()`, so a test sees the state before the answer
- * (a loading indicator, a 'sending' toast) instead of hoping the answer is slow enough.
- */
-export function holdCalls(
-  method: string,
-  url: RegExp,
-  instance: AxiosInstance = bookingAxios,
-): { release: () => void } {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  intercept(instance, async (config) => {
-    if ((config.method ?? 'get').toUpperCase() === method && url.test(config.url ?? ''))
-      await released;
-    return config;
-  });
-  return { release };
 }
 
 /**
