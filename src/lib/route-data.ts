@@ -9,7 +9,7 @@
 import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import { redirect, type RouterContextProvider } from 'react-router';
 import { NO_STORED_CART, storedCart, type StoredCart } from './cart/stored-cart';
-import { loginPathReturningTo } from './paths';
+import { loginPathReturningTo, memberPagePath } from './paths';
 import { browserQueryClient, createQueryClient } from './query-client';
 import { languageFromPath, type Language } from './language';
 import {
@@ -63,18 +63,26 @@ interface ServerLoaderOptions {
    * returns here), as an HTTP redirect, before anything renders.
    */
   membersOnly?: boolean;
+  /**
+   * The page is for visitors without a session (login, password reset): a signed-in one is sent
+   * on to the member overview, as an HTTP redirect. (The page's own <Navigate> does the same on a
+   * navigation in the browser.)
+   */
+  visitorsOnly?: boolean;
 }
 
 /** The server side: fetch, wait, and hand the successful answers to the page. */
 export function serverLoader(
   start: StartRouteData,
-  { membersOnly = false }: ServerLoaderOptions = {},
+  { membersOnly = false, visitorsOnly = false }: ServerLoaderOptions = {},
 ) {
   return async ({ request, params, context }: LoaderArgs): Promise<RouteLoaderData> => {
-    if (membersOnly && context.get(publicSessionContext) === null) {
-      const { pathname, search } = new URL(request.url);
+    const signedIn = context.get(publicSessionContext) !== null;
+    const { pathname, search } = new URL(request.url);
+    if (membersOnly && !signedIn)
       throw redirect(loginPathReturningTo(`${pathname}${search}`, languageFromPath(pathname)));
-    }
+    if (visitorsOnly && signedIn)
+      throw redirect(memberPagePath('overview', languageFromPath(pathname)));
     const shared = context.get(requestQueryClientContext) ?? createQueryClient();
     const cache = shared.getQueryCache();
     const mine = new Set<string>();

@@ -73,6 +73,33 @@ test.describe('pages arrive with their content', () => {
   });
 });
 
+test.describe('the server answers a page that is not for this visitor with a redirect', () => {
+  /** Where the server sends a request for `path`, without following it. */
+  async function redirectOf(page: Page, path: string): Promise<string | undefined> {
+    const answer = await page.request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(302);
+    return answer.headers()['location'];
+  }
+
+  test('a signed-in member asking for the login or a reset link goes to the overview', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn();
+    expect(await redirectOf(page, '/logga-in/')).toBe('/mina-sidor/overview/');
+    expect(await redirectOf(page, '/en/login/')).toBe('/en/mina-sidor/overview/');
+    expect(await redirectOf(page, '/reset-password/?token=abc')).toBe('/mina-sidor/overview/');
+  });
+
+  test('a reset page without its token goes to the start page', async ({ page }) => {
+    expect(await redirectOf(page, '/reset-password/')).toBe('/');
+    expect(await redirectOf(page, '/en/reset-password/')).toBe('/en/');
+    // With a token, a visitor gets the form.
+    const answer = await page.request.get('/reset-password/?token=abc', { maxRedirects: 0 });
+    expect(answer.status()).toBe(200);
+  });
+});
+
 test.describe('headers', () => {
   test('every page has a fresh nonce, and every script carries it', async ({ page }) => {
     const nonces = new Set<string>();
