@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { BusinessUnit } from '@generated/booking/model';
 import '@/lib/i18n';
-import { IdMultiSelect } from './filter-fields';
+import { FacilitySelect, IdMultiSelect } from './filter-fields';
 
 const options = [
   { id: 3, name: 'Yin yoga' },
@@ -24,6 +25,32 @@ describe('IdMultiSelect', () => {
       ]);
     } finally {
       collate.mockRestore();
+    }
+  });
+});
+
+describe('FacilitySelect', () => {
+  it('waits for the facilities before it shows the chosen one, without an out-of-range value', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const { rerender } = render(<FacilitySelect value={1} units={[]} onChange={() => {}} />);
+      expect(screen.getByRole('combobox', { name: 'Anläggning' })).not.toHaveTextContent('Haga');
+      rerender(
+        <FacilitySelect
+          value={1}
+          units={
+            [
+              { id: 1, name: 'Haga' },
+              { id: 2, name: 'Majorna' },
+            ] as BusinessUnit[]
+          }
+          onChange={() => {}}
+        />,
+      );
+      expect(screen.getByRole('combobox', { name: 'Anläggning' })).toHaveTextContent('Haga');
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
     }
   });
 });

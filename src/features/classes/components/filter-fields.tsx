@@ -27,11 +27,13 @@ export function FacilitySelect({
   minWidth?: number;
 }) {
   const { t } = useTranslation('classes');
+  // Empty until the facilities have come: a value that is not yet an option is out of range.
+  const shown = value !== null && units.some((unit) => unit.id === value) ? value : '';
   return (
     <TextField
       select
       label={t('filters.facility')}
-      value={value ?? ''}
+      value={shown}
       onChange={(e) => onChange(Number(e.target.value))}
       sx={{ minWidth }}
       slotProps={{ select: { MenuProps: menuProps } }}
