@@ -15,7 +15,7 @@ import { login } from '@generated/booking/endpoints/auth/auth';
 import { bookingAxios } from '@/lib/api/booking-client';
 import { contentAxios } from '@/lib/api/content-client';
 import { NO_STORED_CART, type StoredCart } from '@/lib/cart/stored-cart';
-import type { AnalyticsConsent } from '@/lib/consent/analytics-consent';
+import { CONSENT_COOKIE, type AnalyticsConsent } from '@/lib/consent/analytics-consent';
 import { NO_SITE_INFO } from '@/lib/site-info/site-info';
 import { session, type PublicSession } from '@/lib/session';
 import routes from '@/routes';
@@ -67,7 +67,7 @@ export interface OpenOptions {
   signedIn?: boolean;
   /** The stored order and cart the page opens with, as its cookies hold them. */
   cart?: StoredCart;
-  /** The visitor's answer about analytics: 'denied' by default, so no banner. */
+  /** The visitor's answer about analytics, in its cookie: 'denied' by default, so no banner. */
   consent?: AnalyticsConsent | null;
 }
 
@@ -110,11 +110,14 @@ export interface OpenedPage extends RenderResult {
 export async function openPage(path: string, options: OpenOptions = {}): Promise<OpenedPage> {
   const publicSession = options.signedIn ? await signIn() : null;
   session.adopt(publicSession);
+  // The answer is in the browser's cookie, which the page reads, as the server read it.
+  const consent = options.consent === undefined ? 'denied' : options.consent;
+  if (consent) document.cookie = `${CONSENT_COOKIE}=${consent}; Path=/`;
   const rootData: RootData = {
     session: publicSession,
     brandName: 'Stadsbadet',
     cart: options.cart ?? NO_STORED_CART,
-    consent: options.consent === undefined ? 'denied' : options.consent,
+    consent,
     siteInfo: NO_SITE_INFO,
   };
   const router = createMemoryRouter(
