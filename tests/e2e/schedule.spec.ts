@@ -17,17 +17,7 @@ import {
   stockholmTime,
   type MockClass,
 } from './support/classes-data';
-
-/** Monday of the Stockholm week of `day`, and its ISO week number. */
-function weekOf(day: string): { monday: string; number: number } {
-  const date = new Date(`${day}T12:00:00Z`);
-  const weekday = (date.getUTCDay() + 6) % 7; // Monday 0
-  const monday = addDays(day, -weekday);
-  const thursday = new Date(`${addDays(monday, 3)}T12:00:00Z`);
-  const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1);
-  const number = Math.floor((thursday.getTime() - yearStart) / (7 * 86_400_000)) + 1;
-  return { monday, number };
-}
+import { weekOf } from '../support/formats';
 
 /** What each day of the week must list: "HH:MM Name", sorted by start. */
 function expectedWeek(schedule: MockClass[], monday: string, now: number, only?: number[]) {

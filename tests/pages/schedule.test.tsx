@@ -4,23 +4,13 @@
 // retries. Printing and the server's HTML are e2e tests (tests/e2e/schedule.spec.ts).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, stockholmDay, stockholmTime, type MockClass } from '../e2e/support/classes-data';
+import { stockholmDay, stockholmTime, type MockClass } from '../e2e/support/classes-data';
+import { addDays, weekOf } from '../support/formats';
 import { E2E_NOW_MS } from '../e2e/support/clock';
 import { ARRIVAL, mockProducts, mockSchedule, preload } from './support/booking';
 import { clearScenarios, expectAccessible, openPage, scenario } from './support/render-app';
 
 preload(() => import('@/features/classes/schedule/route'));
-
-/** Monday of the Stockholm week of `day`, and its ISO week number. */
-function weekOf(day: string): { monday: string; number: number } {
-  const date = new Date(`${day}T12:00:00Z`);
-  const weekday = (date.getUTCDay() + 6) % 7; // Monday 0
-  const monday = addDays(day, -weekday);
-  const thursday = new Date(`${addDays(monday, 3)}T12:00:00Z`);
-  const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1);
-  const number = Math.floor((thursday.getTime() - yearStart) / (7 * 86_400_000)) + 1;
-  return { monday, number };
-}
 
 function dayMonth(day: string, locale: string): string {
   const options = { day: 'numeric', month: 'long', timeZone: 'UTC' } as const;

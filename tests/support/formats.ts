@@ -1,5 +1,6 @@
-// The expectations' formats, in Stockholm time, computed with Intl independently of the app's
-// date and money code: shared by the page tests and the e2e tests.
+// The expectations' formats and calendar days, in Stockholm time, computed with Intl and plain
+// date arithmetic independently of the app's date and money code: shared by the page tests and
+// the e2e tests.
 export const ZONE = 'Europe/Stockholm';
 
 /** '2026-03-25': the day in Stockholm. */
@@ -12,6 +13,24 @@ export function stockholmTime(iso: string): string {
   return new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit', timeZone: ZONE })
     .format(new Date(iso))
     .replace('.', ':');
+}
+
+/** 'YYYY-MM-DD' `count` days after (or before) `day`. */
+export function addDays(day: string, count: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + count);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Monday of the week of `day` ('YYYY-MM-DD'), and its ISO week number. */
+export function weekOf(day: string): { monday: string; number: number } {
+  const date = new Date(`${day}T12:00:00Z`);
+  const weekday = (date.getUTCDay() + 6) % 7; // Monday 0
+  const monday = addDays(day, -weekday);
+  const thursday = new Date(`${addDays(monday, 3)}T12:00:00Z`);
+  const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1);
+  const number = Math.floor((thursday.getTime() - yearStart) / (7 * 86_400_000)) + 1;
+  return { monday, number };
 }
 
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);

@@ -2,9 +2,9 @@
 // are computed with (tests/support/formats.ts: Intl, independently of the app's own date code).
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_TOKEN } from '../../support/demo-token';
-import { stockholmDay, stockholmTime, ZONE } from '../../support/formats';
+import { addDays, stockholmDay, stockholmTime, ZONE } from '../../support/formats';
 
-export { stockholmDay, stockholmTime, ZONE };
+export { addDays, stockholmDay, stockholmTime, ZONE };
 
 export const API = '/brponline/api/ver3';
 export const HAGA = 1;
@@ -49,12 +49,6 @@ export const loadProducts = (request: APIRequestContext) =>
     request,
     '/products/groupactivities?webCategory=2',
   );
-
-export function addDays(day: string, count: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + count);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The state the list must show for a class at `now` (spec §5), mirrored in plain terms. */
 export function expectedState(c: MockClass, now: number, mine: MockBooking[]): string {
