@@ -5,12 +5,13 @@
 // server's render, a reload reporting nothing more and the login back to the receipt are e2e.
 // The purchase is reported once per order and page load (a module's memory, which lives as long
 // as this file): only the first test here sees it; a value-card receipt's report has its own file.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getOrder } from '@generated/booking/endpoints/orders/orders';
+import { getGetOrderQueryKey, getOrder } from '@generated/booking/endpoints/orders/orders';
+import { browserQueryClient } from '@/lib/query-client';
 import { getCustomerReceipt } from '@generated/booking/endpoints/customers/customers';
 import { chooseConsent } from '@/lib/consent/analytics-consent';
-import { expectAccessible, openPage, scenario } from './support/render-app';
+import { clearScenarios, expectAccessible, openPage, scenario } from './support/render-app';
 import {
   clearDataLayer,
   PAID_ORDER as ORDER,
@@ -230,4 +231,27 @@ test("English: a 500 shows its status and code, never the server's text, and a r
   scenario('GET', `/orders/${ORDER}`, 'example=paid');
   await userEvent.setup().click(within(error).getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('Order number')).toBeVisible();
+});
+
+test('the order failing first waits for its receipt, so the one retry brings both back', async () => {
+  scenario('GET', `/orders/${ORDER}`, 'code=500');
+  scenario('GET', '/customers/*/receipts/*', 'code=500');
+  const receiptCall = holdCalls('GET', /\/receipts\//);
+  await openPage(`/kassa/?orderid=${ORDER}&receiptid=${RECEIPT}`, { signedIn: true });
+  const order = () => browserQueryClient().getQueryState(getGetOrderQueryKey(ORDER));
+  await waitFor(() => expect(order()?.status).toBe('error'));
+  // React Query tells the page on its next turn: the page has heard of the failed order.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  // An error now would offer a retry that misses the receipt still on its way.
+  expect(screen.getByRole('progressbar', { name: 'Laddar kvittot...' })).toBeVisible();
+  expect(screen.queryByText(/Kvittot kunde inte laddas/)).toBeNull();
+
+  receiptCall.release();
+  const error = (await screen.findByText(/Kvittot kunde inte laddas/)).closest(
+    '[role="alert"]',
+  ) as HTMLElement;
+  expect(error).toHaveTextContent(/^Kvittot kunde inte laddas\. 500 · INTERNAL_SERVER_ERROR/);
+  clearScenarios();
+  await userEvent.setup().click(within(error).getByRole('button', { name: 'Försök igen' }));
+  expect(await screen.findByRole('region', { name: 'Kvittouppgifter' })).toBeVisible();
 });

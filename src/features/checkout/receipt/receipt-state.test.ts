@@ -30,7 +30,12 @@ describe('receiptState (spec §2 "Receipt screen", §8)', () => {
   it('shows the error for any other failure, even beside a 401', () => {
     expect(receiptState([failed(500), ok])).toBe('error');
     expect(receiptState([failed(401), failed(404)])).toBe('error');
-    expect(receiptState([failed(403), pending])).toBe('error');
+  });
+
+  it('waits for every call before it says one failed, so its retry covers them all', () => {
+    expect(receiptState([failed(403), pending])).toBe('loading');
+    expect(receiptState([failed(500), pending])).toBe('loading');
+    expect(receiptState([failed(500), failed(500)])).toBe('error');
   });
 });
 

@@ -23,9 +23,11 @@ interface LoadedCall extends ReceiptCall {
  * loaded, the receipt still cannot be shown without logging in, so that is the prompt too.
  */
 export function receiptState(calls: readonly ReceiptCall[]): ReceiptState {
+  // Decided once every call has answered: an error shown while another call still runs would
+  // offer a retry that misses that call, or give way to the receipt a moment later.
+  if (calls.some((call) => call.isPending)) return 'loading';
   const failed = calls.filter((call) => call.isError);
   if (failed.some((call) => toApiError(call.error).status !== 401)) return 'error';
-  if (calls.some((call) => call.isPending)) return 'loading';
   return failed.length ? 'login' : 'ready';
 }
 
