@@ -1,6 +1,7 @@
 // The signed-in screens survive every way their main call can fail (issue 22): a server error,
 // an API that cannot be reached, an answer in the wrong shape, an answer that is not JSON, and a
-// refused session. Each says so in its section, keeps the rest of the page and the session,
+// refused session (each screen meets the wrong shape and one of the others, by turns: faultsFor in
+// support/faults.ts). Each says so in its section, keeps the rest of the page and the session,
 // never shows raw error text, and retries; a 401 ends the session and the login takes over. A new
 // screen is one row of SCREENS (or of QUIET_SCREENS, where a failure costs nothing the customer
 // came for). The public screens are in faults-public-screens.test.tsx; the server's render with

@@ -1,6 +1,7 @@
 // The public screens survive every way their main call can fail (issue 22): a server error, an
-// API that cannot be reached, an answer in the wrong shape, an answer that is not JSON. Each says
-// so in its section, keeps the rest of the page, never shows raw error text, and retries. A new
+// API that cannot be reached, an answer in the wrong shape, an answer that is not JSON (each
+// screen meets the wrong shape and one of the others, by turns: faultsFor in support/faults.ts).
+// Each says so in its section, keeps the rest of the page, never shows raw error text, and retries. A new
 // screen is one row of SCREENS (or of QUIET_SCREENS, where a failure costs nothing the customer
 // came for). The signed-in screens are in faults-member-screens.test.tsx; the server's render
 // with each fault is e2e (tests/e2e/faults.spec.ts).

@@ -24,6 +24,21 @@ export function retryAtOnce(): void {
 /** Every way a screen's main call can fail, made at the network edge by the mock. */
 export const FAULTS = ['code=500', 'fault=network', 'fault=malformed', 'fault=not-json'];
 
+/** The faults that reach every call alike: the gateway's answer is the same error for each. */
+const SAME_FOR_EVERY_CALL = FAULTS.filter((fault) => fault !== 'fault=malformed');
+
+/**
+ * The faults the screen at `index` of its list is tested with. A malformed answer is every
+ * screen's: it is refused only when the screen's own calls have a schema that catches it
+ * (server/answer-check.ts). A 500, no answer and a body that is not JSON become one error at the
+ * gateway whatever the call (server/gateway.test.ts, server/answer-check.test.ts), so each screen
+ * meets one of them, by turns, and every one of them still reaches screens of every kind.
+ */
+export const faultsFor = (index: number): string[] => [
+  'fault=malformed',
+  SAME_FOR_EVERY_CALL[index % SAME_FOR_EVERY_CALL.length]!,
+];
+
 /** What a customer must never read, whatever failed. */
 export const RAW =
   /undefined|NaN|\[object Object\]|is not a function|Cannot read properties|errors:|\w+\.\w+\.\w+Error/;
@@ -120,12 +135,13 @@ export const open = (path: string, options: { signedIn?: boolean; storedOrder?: 
     cart: options.storedOrder ? withStoredOrder() : undefined,
   });
 
-/** Each fault of the screen's main call: said in its section, the rest kept, and a retry. */
-export function testScreenFaults(row: Screen): void {
+/** The faults of the screen's main call: said in its section, the rest kept, and a retry. */
+export function testScreenFaults(row: Screen, index: number): void {
   describe(row.name, () => {
     const calls = callsOf(row);
     const contentOnly = calls.every(onContentSite);
-    const faults = row.signedIn && contentOnly ? [...FAULTS, 'code=401'] : FAULTS;
+    const faults =
+      row.signedIn && contentOnly ? [...faultsFor(index), 'code=401'] : faultsFor(index);
 
     test.each(faults)('%s: says so, keeps the page and retries', async (fault) => {
       for (const call of calls) scenario('GET', call, fault);
@@ -167,10 +183,10 @@ export function testScreenFaults(row: Screen): void {
   });
 }
 
-/** Each fault of a quiet screen's call: the rest of the screen shows and works. */
-export function testQuietScreenFaults(row: QuietScreen): void {
+/** The faults of a quiet screen's call: the rest of the screen shows and works. */
+export function testQuietScreenFaults(row: QuietScreen, index: number): void {
   describe(row.name, () => {
-    test.each(FAULTS)('%s: the rest of the screen shows and works', async (fault) => {
+    test.each(faultsFor(index))('%s: the rest of the screen shows and works', async (fault) => {
       for (const call of callsOf(row)) scenario('GET', call, fault);
       const page = await open(row.path, row);
       expect(await row.instead()).toBeVisible();
