@@ -10,6 +10,25 @@ import { createAppTheme } from '@/lib/theme/create-app-theme';
 import { printInLight } from '@/lib/theme/print-in-light';
 
 /**
+ * WCAG 2.3.3: a visitor whose system asks for less motion gets no fades, slides or ripples: they
+ * end at once. A progress indicator keeps turning, or it would look stuck.
+ */
+const LESS_MOTION = {
+  '@media (prefers-reduced-motion: reduce)': {
+    '*, *::before, *::after': {
+      transitionDuration: '0s !important',
+      transitionDelay: '0s !important',
+      scrollBehavior: 'auto !important',
+    },
+    '*:not([role="progressbar"], [role="progressbar"] *), *::before, *::after': {
+      animationDuration: '0s !important',
+      animationDelay: '0s !important',
+      animationIterationCount: '1 !important',
+    },
+  },
+} as const;
+
+/**
  * Everything that switches with the page language, switched together: i18next, dayjs, the
  * MUI locale pack and the document language. Date pickers get theirs from PickersLocalization.
  * The theme also carries both colour schemes (docs/decisions/033).
@@ -36,6 +55,7 @@ export function LanguageRoot({ language, children }: { language: Language; child
       {/* WCAG 2.4.11: an element scrolled into view by focus stops below the sticky header (56 px
           on a phone, 64 px wider), never under it. */}
       <GlobalStyles styles={{ html: { scrollPaddingTop: 72 } }} />
+      <GlobalStyles styles={LESS_MOTION} />
       <GlobalStyles styles={printStyles} />
       {children}
       <Toasts />

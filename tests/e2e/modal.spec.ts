@@ -2,6 +2,10 @@
 // screen. Opened here as the forgot-password modal of the login page.
 import { expect, test, type Page } from './support/fixtures';
 
+// With the motion a visitor sees by default: the rest of the suite asks for less
+// (playwright.config.ts), and a dialog's transitions must not get in the way of its focus or size.
+test.use({ reducedMotion: 'no-preference' });
+
 async function openModal(page: Page) {
   await page.goto('/logga-in/');
   await page.getByRole('button', { name: 'Glömt lösenord?' }).click();
