@@ -3,9 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_NOW, E2E_NOW_MS } from './tests/e2e/support/clock';
 import {
   APP_PORT,
+  APP_SERVER_ARGS,
   APP_URL,
-  E2E_CONTENT_API_AUTH,
-  E2E_SESSION_SECRET,
+  appServerEnv,
   MOCK_PORT,
 } from './tests/e2e/support/server-env';
 
@@ -97,28 +97,11 @@ export default defineConfig({
       timeout: 180_000,
     },
     // The production server, started as a facility starts it (`npm run build` first), with the
-    // mock as its BRP and WordPress. Plain http here: HTTPS=false (no HSTS, no Secure cookie).
-    // Its clock starts at the suite's instant, like the browsers' (support/server-clock.mjs).
+    // mock as its BRP and WordPress (support/server-env.ts).
     {
-      command: 'node --import ./tests/e2e/support/server-clock.mjs server/main.ts',
+      command: `node ${APP_SERVER_ARGS.join(' ')}`,
       url: `http://127.0.0.1:${APP_PORT}/healthz`,
-      env: {
-        NODE_ENV: 'production',
-        E2E_SERVER_NOW_MS: String(E2E_NOW_MS),
-        PORT: APP_PORT,
-        HTTPS: 'false',
-        BOOKING_API_URL: `http://127.0.0.1:${MOCK_PORT}/brponline/api/ver3`,
-        CONTENT_API_URL: `http://127.0.0.1:${MOCK_PORT}/wp-json`,
-        SESSION_SECRET: E2E_SESSION_SECRET,
-        CONTENT_API_AUTH: E2E_CONTENT_API_AUTH,
-        // The scenarios a test chooses reach the calls the server makes while rendering too.
-        // (and the Prefer header of the browser's login, which the gateway answers itself).
-        FORWARD_REQUEST_HEADERS: 'x-mock-scenarios,prefer',
-        // Each test sets up the mock's answers for itself: a page kept from another test would
-        // show that test's (the cache has its own unit tests, server/page-cache.test.ts).
-        PAGE_CACHE_SECONDS: '0',
-        ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
-      },
+      env: appServerEnv(APP_PORT, E2E_NOW_MS),
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },

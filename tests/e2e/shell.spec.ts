@@ -1,6 +1,8 @@
 // The shell around every page: the logout, session expiry, the booking system's banner, the
 // header on a phone. The menu's and the cart badge's states are page tests (tests/pages/shell.test.tsx).
-import { expect, test } from './support/fixtures';
+import { startAppServer, type AppServer } from './support/app-server';
+import { expect, test, type Page } from './support/fixtures';
+import { APP_PORT } from './support/server-env';
 import { hasSessionCookie } from './support/session-cookie';
 
 test.describe('member area shell', () => {
@@ -107,6 +109,33 @@ test.describe("the booking system's banner", () => {
     });
 });
 
+/**
+ * The header's parts shown at the current width: how far apart their middles are (0 for one row)
+ * and how far right the last one ends.
+ */
+async function headerRow(page: Page, brand: string, switchTo: string) {
+  const header = page.getByRole('banner');
+  const parts = [
+    header.getByRole('button', { name: /^(Öppna menyn|Open the menu)$/ }),
+    header.getByRole('link', { name: brand }),
+    header.getByRole('link', { name: switchTo }),
+    header.getByRole('button', { name: /^(Färgschema|Colour scheme)$/ }),
+    header.getByTestId('header-account'),
+    header.getByRole('link', { name: /^(Kundvagn|Cart)/ }),
+  ];
+  // The menu button is there on a phone only (the main menu takes its place).
+  const shown = await Promise.all(
+    parts.map(async (part) => ((await part.count()) === 1 ? part.boundingBox() : null)),
+  );
+  const boxes = shown.filter((box) => box !== null);
+  expect(boxes.length).toBeGreaterThanOrEqual(parts.length - 1);
+  const middles = boxes.map((box) => box.y + box.height / 2);
+  return {
+    spread: Math.max(...middles) - Math.min(...middles),
+    right: Math.max(...boxes.map((box) => box.x + box.width)),
+  };
+}
+
 test.describe('header', () => {
   for (const [path, switchTo] of [
     ['/', 'In English'],
@@ -114,28 +143,52 @@ test.describe('header', () => {
   ] as const)
     test(`is one row on a 360 px phone, signed out and in (${path})`, async ({ page, signIn }) => {
       await page.setViewportSize({ width: 360, height: 740 });
-      const header = page.getByRole('banner');
-      const row = async () => {
-        const parts = [
-          header.getByRole('button', { name: /^(Öppna menyn|Open the menu)$/ }),
-          header.getByRole('link', { name: 'Stadsbadet' }),
-          header.getByRole('link', { name: switchTo }),
-          header.getByRole('button', { name: /^(Färgschema|Colour scheme)$/ }),
-          header.getByTestId('header-account'),
-          header.getByRole('link', { name: /^(Kundvagn|Cart)/ }),
-        ];
-        const boxes = await Promise.all(parts.map((part) => part.boundingBox()));
-        const middles = boxes.map((box) => box!.y + box!.height / 2);
-        return Math.max(...middles) - Math.min(...middles);
-      };
       await page.goto(path);
-      expect(await row()).toBeLessThan(4);
+      const signedOut = await headerRow(page, 'Stadsbadet', switchTo);
+      expect(signedOut.spread).toBeLessThan(4);
+      expect(signedOut.right).toBeLessThanOrEqual(360);
       await signIn();
       await page.goto(path);
-      expect(await row()).toBeLessThan(4);
+      const signedIn = await headerRow(page, 'Stadsbadet', switchTo);
+      expect(signedIn.spread).toBeLessThan(4);
+      expect(signedIn.right).toBeLessThanOrEqual(360);
       // The account's name stays whole for screen readers, icon only on screen.
-      await expect(header.getByTestId('header-account')).toHaveAccessibleName(/^(Hej|Hi) Anna$/);
+      await expect(page.getByTestId('header-account')).toHaveAccessibleName(/^(Hej|Hi) Anna$/);
     });
+
+  test.describe("a facility's long name (BRAND_NAME)", () => {
+    const LONG_NAME = 'Simhallen och Friskvårdsanläggningen i Stora Tuna';
+    let server: AppServer | undefined;
+    // The suite's server has the default name: this one is a facility's with a long one.
+    test.beforeAll(async () => {
+      server = await startAppServer(Number(APP_PORT) + 1, { BRAND_NAME: LONG_NAME });
+    });
+    test.afterAll(async () => server?.stop());
+
+    test('ends in an ellipsis on a phone and keeps the header one row, on screen', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(`${server!.url}/`);
+      const brand = page.getByRole('banner').getByRole('link', { name: LONG_NAME });
+      await expect(brand).toHaveText(LONG_NAME);
+      const phone = await headerRow(page, LONG_NAME, 'In English');
+      expect(phone.spread).toBeLessThan(4);
+      expect(phone.right).toBeLessThanOrEqual(360);
+      expect(await brand.evaluate((link) => link.scrollWidth > link.clientWidth)).toBe(true);
+      // On a small laptop the main menu shares the row, its links whole.
+      await page.setViewportSize({ width: 1024, height: 768 });
+      const menu = page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link');
+      await expect(menu).toHaveCount(4);
+      for (const link of await menu.all())
+        expect(
+          await link.evaluate((element) => element.getBoundingClientRect().height),
+        ).toBeLessThan(40);
+      const laptop = await headerRow(page, LONG_NAME, 'In English');
+      expect(laptop.spread).toBeLessThan(4);
+      expect(laptop.right).toBeLessThanOrEqual(1024);
+    });
+  });
 
   test('opens the menu on a phone, closes it with Escape and follows its links', async ({
     page,

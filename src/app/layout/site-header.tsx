@@ -71,9 +71,10 @@ export function SiteHeader() {
 
   return (
     <AppBar position="sticky" color="primary" component="header">
-      {/* One row from 360 px up: on a phone the account is its icon (its name stays for screen
-          readers), and the brand, the language switch, the icons and the edges take less room. */}
-      <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 3 }, flexWrap: 'wrap' }}>
+      {/* One row at any width: on a phone the account is its icon (its name stays for screen
+          readers), and the brand, the language switch, the icons and the edges take less room.
+          A facility's long name ends in an ellipsis (BRAND_NAME) rather than push the rest out. */}
+      <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 3 } }}>
         <IconButton
           color="inherit"
           edge="start"
@@ -92,7 +93,10 @@ export function SiteHeader() {
           component={RouterLink}
           to={pathTo('home', language)}
           variant="h6"
+          noWrap
           sx={{
+            minWidth: 0,
+            flexShrink: 1,
             color: 'inherit',
             textDecoration: 'none',
             fontWeight: 700,
@@ -105,10 +109,16 @@ export function SiteHeader() {
         <Box
           component="nav"
           aria-label={t('nav.mainMenu')}
-          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexShrink: 0 }}
         >
           {links.map((link) => (
-            <Button key={link.to} color="inherit" component={RouterLink} to={link.to}>
+            <Button
+              key={link.to}
+              color="inherit"
+              component={RouterLink}
+              to={link.to}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               {link.label}
             </Button>
           ))}

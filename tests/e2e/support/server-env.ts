@@ -12,3 +12,33 @@ export const APP_PORT = process.env.E2E_APP_PORT ?? '4173';
 
 /** The site as the browser opens it. */
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
+
+/**
+ * The production server's environment as the suite starts it: the mock as its BRP and WordPress,
+ * plain http (no HSTS, no Secure cookie), its clock at the suite's instant
+ * (support/server-clock.mjs), and no page cache (each test sets up the mock's answers for itself).
+ */
+export function appServerEnv(port: string, nowMs: number): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    E2E_SERVER_NOW_MS: String(nowMs),
+    PORT: port,
+    HTTPS: 'false',
+    BOOKING_API_URL: `http://127.0.0.1:${MOCK_PORT}/brponline/api/ver3`,
+    CONTENT_API_URL: `http://127.0.0.1:${MOCK_PORT}/wp-json`,
+    SESSION_SECRET: E2E_SESSION_SECRET,
+    CONTENT_API_AUTH: E2E_CONTENT_API_AUTH,
+    // The scenarios a test chooses reach the calls the server makes while rendering too
+    // (and the Prefer header of the browser's login, which the gateway answers itself).
+    FORWARD_REQUEST_HEADERS: 'x-mock-scenarios,prefer',
+    PAGE_CACHE_SECONDS: '0',
+    ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+  };
+}
+
+/** How the suite starts the server: the facility's command, with the suite's clock loaded. */
+export const APP_SERVER_ARGS = [
+  '--import',
+  './tests/e2e/support/server-clock.mjs',
+  'server/main.ts',
+];
