@@ -69,8 +69,8 @@ export default defineConfig({
     timezoneId: 'Europe/Stockholm',
     locale: 'sv-SE',
     // Fades, slides and ripples end at once, as for a visitor who asks for less motion
-    // (src/app/language-root.tsx): a tenth less CPU, and no colour read mid-fade.
-    // modal.spec.ts keeps the default motion.
+    // (src/app/language-root.tsx): no colour is read mid-fade, and fewer frames are drawn
+    // (docs/decisions/045). modal.spec.ts keeps the default motion.
     reducedMotion: 'reduce',
   },
   projects: [

@@ -71,7 +71,7 @@ export function SiteHeader() {
 
   return (
     <AppBar position="sticky" color="primary" component="header">
-      {/* One row at any width: on a phone the account is its icon (its name stays for screen
+      {/* One row from a 320 px phone up: on a phone the account is its icon (its name stays for screen
           readers), and the brand, the language switch, the icons and the edges take less room.
           A facility's long name ends in an ellipsis (BRAND_NAME) rather than push the rest out. */}
       <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 3 } }}>

@@ -20,20 +20,15 @@ export async function startAppServer(
   });
   let output = '';
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`The server exited (${code}):\n${output}`))),
-  );
   const url = `http://127.0.0.1:${port}`;
-  const ready = (async () => {
-    // A readiness wait: each look is one request, answered or refused at once.
-    for (;;) {
-      const answer = await fetch(`${url}/healthz`).catch(() => null);
-      if (answer?.ok) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
-  await Promise.race([ready, exited]);
-  exited.catch(() => {});
+  // A readiness wait: each look is one request, answered or refused at once.
+  while (child.exitCode === null && child.signalCode === null) {
+    const answer = await fetch(`${url}/healthz`).catch(() => null);
+    if (answer?.ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (child.exitCode !== null || child.signalCode !== null)
+    throw new Error(`The server exited (${child.exitCode ?? child.signalCode}):\n${output}`);
   return {
     url,
     stop: () =>
