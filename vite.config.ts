@@ -44,6 +44,9 @@ export default defineConfig({
   build: {
     // Built for the bundle report, never published: no URL in the bundles.
     sourcemap: 'hidden',
+    // Kept in the build: the server reads the text chunks' names from it (server/text-chunks.ts).
+    // It is a dotfile folder, which the static files never serve.
+    manifest: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       // MUI's locale packs build a number formatter at module level, which keeps all ~50 of them

@@ -20,6 +20,7 @@ import {
   requestQueryClientContext,
   siteInfoContext,
   storedCartContext,
+  textChunksContext,
 } from '../src/lib/server-context';
 import { storedCartFromCookies } from '../src/lib/cart/stored-cart';
 import { consentFromCookies } from '../src/lib/consent/analytics-consent';
@@ -32,6 +33,7 @@ import { pageCache } from './page-cache';
 import { refuseCrossOrigin } from './origin-check';
 import { endSession, type SessionLocals } from './request-session';
 import { publicSession } from './session';
+import { readTextChunks } from './text-chunks';
 import { webManifests } from './web-manifest';
 
 export { readConfig, ConfigError, type ServerConfig } from './config';
@@ -44,10 +46,17 @@ export interface AppOptions {
   clientDir?: string;
 }
 
-function loadContext(request: Request, response: Response, config: ServerConfig, secure: boolean) {
+interface Build {
+  secure: boolean;
+  textChunks: ReadonlyMap<string, string>;
+}
+
+function loadContext(request: Request, response: Response, config: ServerConfig, build: Build) {
+  const { secure, textChunks } = build;
   const { session } = response.locals as SessionLocals;
   const context = new RouterContextProvider();
   context.set(nonceContext, response.locals.cspNonce as string);
+  context.set(textChunksContext, textChunks);
   context.set(brandContext, config.brandName);
   context.set(
     publicOriginContext,
@@ -81,6 +90,7 @@ export function createApp(config: ServerConfig, { https, clientDir }: AppOptions
   setServerWindow(new JSDOM('').window as unknown as Parameters<typeof setServerWindow>[0]);
 
   const secure = https;
+  const build: Build = { secure, textChunks: clientDir ? readTextChunks(clientDir) : new Map() };
   const app = express();
   app.disable('x-powered-by');
   app.use(nonce, securityHeaders({ https }));
@@ -112,7 +122,7 @@ export function createApp(config: ServerConfig, { https, clientDir }: AppOptions
   );
   const pages = createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
-    getLoadContext: (request, response) => loadContext(request, response, config, secure),
+    getLoadContext: (request, response) => loadContext(request, response, config, build),
   });
   app.use(pages);
   return app;

@@ -15,11 +15,17 @@ import {
 } from '@/components/page-title/use-page-title';
 import { dayjs } from '@/lib/dayjs';
 import { createEmotionCache } from '@/lib/emotion-cache';
+import { BUNDLED_NAMESPACES, PRELOADED_NAMESPACES } from '@/lib/i18n';
 import { serverI18n } from '@/lib/i18n.server';
 import { languageFromPath, type Language } from '@/lib/language';
 import { headTags } from '@/lib/head-tags';
 import { isPersonalPath } from '@/lib/paths';
-import { brandContext, nonceContext, publicOriginContext } from '@/lib/server-context';
+import {
+  brandContext,
+  nonceContext,
+  publicOriginContext,
+  textChunksContext,
+} from '@/lib/server-context';
 import { ServerNonceContext } from '@/lib/server-nonce';
 import { reportServerError } from '@/lib/server-errors';
 
@@ -32,6 +38,26 @@ export function handleError(error: unknown, { request }: { request: Request }): 
 export const streamTimeout = 10_000;
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The chunks of the texts the browser loads before it takes the page over (src/entry.client.tsx):
+ * the page's namespaces and the ones every page loads (the bundled ones are in its code already),
+ * fetched beside the page's code.
+ */
+function textPreloads(
+  chunks: ReadonlyMap<string, string>,
+  language: Language,
+  namespaces: readonly string[],
+  nonce: string,
+): string {
+  const bundled: readonly string[] = BUNDLED_NAMESPACES;
+  return [...new Set([...namespaces, ...PRELOADED_NAMESPACES])]
+    .filter((namespace) => !bundled.includes(namespace))
+    .map((namespace) => chunks.get(`${language}/${namespace}`))
+    .filter((href): href is string => href !== undefined)
+    .map((href) => `<link rel="modulepreload" href="${href}" nonce="${nonce}"/>`)
+    .join('');
+}
 
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -101,7 +127,7 @@ export default function handleRequest(
             );
             // The text namespaces this page used: the browser loads them before it hydrates.
             const namespaces = i18n.reportNamespaces.getUsedNamespaces();
-            const texts = `<script type="application/json" id="page-texts" nonce="${nonce}">${escapeJson(namespaces)}</script>`;
+            const texts = `<script type="application/json" id="page-texts" nonce="${nonce}">${escapeJson(namespaces)}</script>${textPreloads(loadContext.get(textChunksContext), language, namespaces, nonce)}`;
             // The page's own title and description, as its components named them.
             const title = `<title>${escapeText(head.title)}</title>`;
             const tags = headTags({

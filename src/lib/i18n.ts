@@ -11,7 +11,7 @@ type Json = Record<string, unknown>;
 
 export const BUNDLED_NAMESPACES = ['common', 'home'] as const;
 /** Loaded at start-up (in its own chunk), because any screen may need to show an error. */
-const PRELOADED_NAMESPACES = ['errors'] as const;
+export const PRELOADED_NAMESPACES = ['errors'] as const;
 
 const bundled = import.meta.glob<Json>('../locales/*/{common,home}.json', {
   eager: true,

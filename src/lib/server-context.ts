@@ -20,6 +20,8 @@ export const siteInfoContext = createContext<SiteInfo>(NO_SITE_INFO);
 export const brandContext = createContext<string>(DEFAULT_BRAND_NAME);
 /** The site's public origin (PUBLIC_URL, else the request's), for absolute links in <head>. */
 export const publicOriginContext = createContext<string>('');
+/** The built text chunks: '<language>/<namespace>' to the chunk's address (server/text-chunks.ts). */
+export const textChunksContext = createContext<ReadonlyMap<string, string>>(new Map());
 /** The response's CSP nonce, for the document's scripts and styles. */
 export const nonceContext = createContext<string>('');
 /** The request's own query client on the server, shared by the loaders of one request. */

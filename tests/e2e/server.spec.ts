@@ -136,6 +136,34 @@ test.describe('headers', () => {
   });
 });
 
+test.describe("the page's texts", () => {
+  // The browser loads the page's texts before it takes the page over: the HTML names their chunks
+  // beside the page's code (server/text-chunks.ts), so they do not wait for that code to run.
+  const languages = [
+    { path: '/booking/', own: 'Bli medlem', errors: 'Det gick inte att ladda detaljerna' },
+    { path: '/en/booking/', own: 'Become a member', errors: 'Error loading details' },
+  ];
+
+  test('are fetched beside the code, in the page language', async ({ page }) => {
+    for (const [index, { path, own, errors }] of languages.entries()) {
+      const html = await viewSource(page, path);
+      const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)];
+      const code = (
+        await Promise.all(preloads.map(async ([, href]) => (await page.request.get(href!)).text()))
+      ).join('\n');
+      // Only the page's language. (Said as yes or no: the code is too long to print.)
+      const other = languages[1 - index]!;
+      const holds = (text: string) => code.includes(text);
+      expect(
+        { own: holds(own), errors: holds(errors), other: holds(other.own) || holds(other.errors) },
+        path,
+      ).toEqual({ own: true, errors: true, other: false });
+    }
+    // The build's manifest, which the server reads them from, is not served.
+    expect((await page.request.get('/.vite/manifest.json')).status()).toBe(404);
+  });
+});
+
 test.describe('the session', () => {
   async function logIn(page: Page) {
     await page.goto('/logga-in/');
