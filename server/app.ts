@@ -46,13 +46,15 @@ export interface AppOptions {
   clientDir?: string;
 }
 
-interface Build {
+/** What every request's context shares, known once when the app starts. */
+interface Shared {
   secure: boolean;
+  /** The built text chunks (server/text-chunks.ts); none on the development server. */
   textChunks: ReadonlyMap<string, string>;
 }
 
-function loadContext(request: Request, response: Response, config: ServerConfig, build: Build) {
-  const { secure, textChunks } = build;
+function loadContext(request: Request, response: Response, config: ServerConfig, shared: Shared) {
+  const { secure, textChunks } = shared;
   const { session } = response.locals as SessionLocals;
   const context = new RouterContextProvider();
   context.set(nonceContext, response.locals.cspNonce as string);
@@ -90,7 +92,7 @@ export function createApp(config: ServerConfig, { https, clientDir }: AppOptions
   setServerWindow(new JSDOM('').window as unknown as Parameters<typeof setServerWindow>[0]);
 
   const secure = https;
-  const build: Build = { secure, textChunks: clientDir ? readTextChunks(clientDir) : new Map() };
+  const shared: Shared = { secure, textChunks: clientDir ? readTextChunks(clientDir) : new Map() };
   const app = express();
   app.disable('x-powered-by');
   app.use(nonce, securityHeaders({ https }));
@@ -122,7 +124,7 @@ export function createApp(config: ServerConfig, { https, clientDir }: AppOptions
   );
   const pages = createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
-    getLoadContext: (request, response) => loadContext(request, response, config, build),
+    getLoadContext: (request, response) => loadContext(request, response, config, shared),
   });
   app.use(pages);
   return app;

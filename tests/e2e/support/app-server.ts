@@ -9,26 +9,31 @@ export interface AppServer {
   stop: () => Promise<void>;
 }
 
-/** Starts the server on `port` and resolves once it answers /healthz; rejects if it exits. */
+/** Starts the server on `port` and resolves once it listens and is healthy; rejects if it exits. */
 export async function startAppServer(
   port: number,
   variables: Record<string, string>,
 ): Promise<AppServer> {
   const child = spawn(process.execPath, APP_SERVER_ARGS, {
     env: { ...process.env, ...appServerEnv(String(port), E2E_NOW_MS), ...variables },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  // Ready once it says it listens (server/main.ts); failed if it exits first.
+  await new Promise<void>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Shop server on ')) resolve();
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code, signal) =>
+      reject(new Error(`The server exited (${code ?? signal}):\n${output}`)),
+    );
+  });
   const url = `http://127.0.0.1:${port}`;
-  // A readiness wait: each look is one request, answered or refused at once.
-  while (child.exitCode === null && child.signalCode === null) {
-    const answer = await fetch(`${url}/healthz`).catch(() => null);
-    if (answer?.ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (child.exitCode !== null || child.signalCode !== null)
-    throw new Error(`The server exited (${child.exitCode ?? child.signalCode}):\n${output}`);
+  const health = await fetch(`${url}/healthz`);
+  if (!health.ok) throw new Error(`The server answered /healthz with ${health.status}`);
   return {
     url,
     stop: () =>
