@@ -30,59 +30,34 @@ async function settled(page: Page) {
 test.describe('in the dark scheme of the system', () => {
   test.use({ colorScheme: 'dark' });
 
-  const pages = [
-    { name: 'the start page', sv: '/', en: '/en/' },
-    { name: 'class booking', sv: '/booking/?site=1', en: '/en/booking/?site=1' },
-    { name: 'a treatment', sv: '/booking-service/?id=701', en: '/en/booking-service/?id=701' },
-    { name: 'the login page', sv: '/logga-in/', en: '/en/login/' },
-    { name: 'the schedule', sv: '/schema/?site=1', en: '/en/schema/?site=1' },
-  ];
-  // The colours do not depend on the language: each page once, in Swedish and English by turns.
-  for (const [index, { name, sv, en }] of pages.entries()) {
-    const path = index % 2 === 0 ? sv : en;
-    test(`${name} reads at AA (${path})`, async ({ page, expectAccessible }) => {
-      // A whole page's render and axe pass: on the shared two-core machine near a minute.
-      test.slow();
-      await page.goto(path);
-      await settled(page);
-      expect(await shownScheme(page)).toEqual({ scheme: 'dark', background: DARK_BACKGROUND });
-      await expectAccessible();
-    });
-  }
-
-  for (const [index, member] of ['overview', 'bookings', 'workouts'].entries()) {
-    const path = index % 2 === 0 ? `/mina-sidor/${member}/` : `/en/mina-sidor/${member}/`;
-    test(`the member ${member} page reads at AA (${path})`, async ({
-      page,
-      signIn,
-      expectAccessible,
-    }) => {
-      // A sign-in, a member page's render and an axe pass: a safety net, not a wait.
-      test.slow();
-      await signIn();
-      await page.goto(path);
-      await settled(page);
-      expect(await shownScheme(page)).toEqual({ scheme: 'dark', background: DARK_BACKGROUND });
-      await expectAccessible();
-    });
-  }
-
-  test("the workouts chart's bars take the dark scheme's colours", async ({ page, signIn }) => {
-    await signIn();
-    await page.goto('/mina-sidor/workouts/');
-    const bars = page.getByTestId('workout-chart').locator('rect.MuiBarChart-element');
-    await expect(bars.first()).toBeVisible();
-    const fills = await bars.evaluateAll((elements) =>
-      elements.map((element) => getComputedStyle(element).fill),
-    );
-    // primary.main for the months before, secondary.main for this one (dark palette).
-    expect(new Set(fills.slice(0, -1))).toEqual(new Set(['rgb(127, 208, 224)']));
-    expect(fills.at(-1)).toBe('rgb(255, 171, 158)');
-  });
-
-  test('follows the system while nothing is chosen', async ({ page }) => {
-    await page.goto('/');
+  /** Opens the page, waits for what it loads itself, and checks it is dark and reads at AA. */
+  async function readsAtAA(page: Page, path: string, expectAccessible: () => Promise<void>) {
+    // A whole page's render (after a sign-in, for a member page) and an axe pass: on the shared
+    // two-core machine near a minute. A safety net, not a wait.
+    test.slow();
+    await page.goto(path);
+    await settled(page);
     expect(await shownScheme(page)).toEqual({ scheme: 'dark', background: DARK_BACKGROUND });
+    await expectAccessible();
+  }
+
+  // The colours do not depend on the language: each page once, in Swedish or English by turns.
+  const pages = [
+    { name: 'class booking', path: '/en/booking/?site=1' },
+    { name: 'a treatment', path: '/booking-service/?id=701' },
+    { name: 'the login page', path: '/en/login/' },
+  ];
+  for (const { name, path } of pages) {
+    test(`${name} reads at AA (${path})`, async ({ page, expectAccessible }) => {
+      await readsAtAA(page, path, expectAccessible);
+    });
+  }
+
+  test('the start page reads at AA (/), and follows the system while nothing is chosen', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await readsAtAA(page, '/', expectAccessible);
     await page.emulateMedia({ colorScheme: 'light' });
     await expect
       .poll(() => shownScheme(page))
@@ -92,9 +67,11 @@ test.describe('in the dark scheme of the system', () => {
       });
   });
 
-  test('prints in the light scheme', async ({ page }) => {
-    await page.goto('/schema/?site=1');
-    await settled(page);
+  test('the schedule reads at AA (/schema/?site=1), and prints in the light scheme', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await readsAtAA(page, '/schema/?site=1', expectAccessible);
     const body = () =>
       page.evaluate(() => ({
         color: getComputedStyle(document.body).color,
@@ -113,6 +90,30 @@ test.describe('in the dark scheme of the system', () => {
       background: 'rgb(255, 255, 255)',
       colorScheme: 'light',
     });
+  });
+
+  for (const path of ['/mina-sidor/overview/', '/en/mina-sidor/bookings/']) {
+    test(`the member page ${path} reads at AA`, async ({ page, signIn, expectAccessible }) => {
+      await signIn();
+      await readsAtAA(page, path, expectAccessible);
+    });
+  }
+
+  test("the member workouts page reads at AA, its chart's bars in the dark scheme's colours", async ({
+    page,
+    signIn,
+    expectAccessible,
+  }) => {
+    await signIn();
+    await readsAtAA(page, '/mina-sidor/workouts/', expectAccessible);
+    const bars = page.getByTestId('workout-chart').locator('rect.MuiBarChart-element');
+    await expect(bars.first()).toBeVisible();
+    const fills = await bars.evaluateAll((elements) =>
+      elements.map((element) => getComputedStyle(element).fill),
+    );
+    // primary.main for the months before, secondary.main for this one (dark palette).
+    expect(new Set(fills.slice(0, -1))).toEqual(new Set(['rgb(127, 208, 224)']));
+    expect(fills.at(-1)).toBe('rgb(255, 171, 158)');
   });
 });
 

@@ -40,7 +40,10 @@ async function removeFirstLine(page: Page) {
 test.describe('before the visitor has answered', () => {
   test.use({ analyticsConsent: null });
 
-  test('the banner: a labelled region, two equal answers, in the tab order', async ({ page }) => {
+  test("the banner: labelled, in the tab order, two equal answers, axe-clean, at the page's end", async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto('/');
     const region = banner(page);
     await expect(region).toBeVisible();
@@ -70,15 +73,6 @@ test.describe('before the visitor has answered', () => {
     await expect(accept).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(reject).toBeFocused();
-  });
-
-  test('the banner is axe-clean and takes its own room at the end of the page', async ({
-    page,
-    expectAccessible,
-  }) => {
-    await page.goto('/');
-    const region = banner(page);
-    await expect(region).toBeVisible();
     await expectAccessible();
     // It takes its own room at the end of the page: scrolled down, it covers none of the footer.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
