@@ -71,9 +71,10 @@ export function SiteHeader() {
 
   return (
     <AppBar position="sticky" color="primary" component="header">
-      {/* One row from a 320 px phone up: on a phone the account is its icon (its name stays for screen
-          readers), and the brand, the language switch, the icons and the edges take less room.
-          A facility's long name ends in an ellipsis (BRAND_NAME) rather than push the rest out. */}
+      {/* One row from a 360 px phone up (tests/e2e/shell.spec.ts): on a phone the account is its
+          icon (its name stays for screen readers), and the brand, the language switch, the icons
+          and the edges take less room. A facility's long name (BRAND_NAME) ends in an ellipsis
+          rather than push the rest out. */}
       <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 3 } }}>
         <IconButton
           color="inherit"
