@@ -1,4 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
+import babel from '@rolldown/plugin-babel';
+import { reactCompilerPreset } from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { privateSourceMaps } from './scripts/private-source-maps-plugin';
@@ -19,6 +21,14 @@ const lazyLocaleFormatter: Plugin = {
   },
 };
 
+/**
+ * React Compiler: the app's components and hooks memoised at build time, so an update re-renders
+ * what it changes and not the page below it (docs/decisions/048). Only the browser's code: the
+ * server renders each page once. Tests compile the same way (vitest.config.ts).
+ */
+export const reactCompiler = () =>
+  babel({ include: /\/src\/.*\.tsx?$/, presets: [reactCompilerPreset()] });
+
 export const aliases = [
   {
     find: /^@generated\//,
@@ -31,6 +41,7 @@ export default defineConfig({
   // The maps are built for the bundle report, and moved out of the served folder.
   plugins: [
     reactRouter(),
+    reactCompiler(),
     lazyLocaleFormatter,
     privateSourceMaps(`${process.env.BUILD_DIR ?? 'build'}/client`),
     serviceWorker(fileURLToPath(new URL('./src/service-worker/worker.ts', import.meta.url))),

@@ -3,11 +3,11 @@
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { aliases } from './vite.config';
+import { aliases, reactCompiler } from './vite.config';
 import { PAGES_SITE_URL } from './tests/pages/support/mock-env.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), reactCompiler()],
   resolve: { alias: aliases },
   test: {
     globals: true,
