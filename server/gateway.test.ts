@@ -339,6 +339,22 @@ describe('what the browser never gets from upstream', () => {
     },
   );
 
+  it("with a session: the answer is the member's own, so BRP's cache rules give way to no-store", async () => {
+    answer = (request) => contractAnswer(request, { 'Cache-Control': 'public, max-age=600' });
+    const member = await call('/brponline/api/ver3/customers/4711', {
+      headers: { Cookie: await sessionCookie() },
+    });
+    expect(member.headers.get('cache-control')).toBe('private, no-store');
+    // The reset link's own token makes the call just as personal.
+    const reset = await call('/brponline/api/ver3/customers/4711', {
+      headers: { Authorization: 'Bearer from-the-reset-link' },
+    });
+    expect(reset.headers.get('cache-control')).toBe('private, no-store');
+    // Without credentials the public catalogue keeps BRP's own rules.
+    const products = await call('/brponline/api/ver3/products');
+    expect(products.headers.get('cache-control')).toBe('public, max-age=600');
+  });
+
   it("with a session: the answer sets no cookie of BRP's and leaves the session's alone", async () => {
     answer = leaky;
     const response = await call('/brponline/api/ver3/customers/4711', {
@@ -592,6 +608,7 @@ describe('the login', () => {
   it('answers with BRP’s answer without the tokens, which go into an HttpOnly cookie', async () => {
     const response = await login();
     expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     const { access_token: _access, refresh_token: _refresh, ...rest } = tokens;
     expect(response.json()).toEqual(rest);
     // The tokens are nowhere the page's scripts could read them.

@@ -120,6 +120,10 @@ function bookingProxy(config: ServerConfig, options: GatewayOptions) {
       },
       proxyRes(proxyResponse, request, response) {
         scrubAnswer(proxyResponse);
+        // An answer to a call with credentials is the member's own: no cache on the way (a
+        // proxy, a CDN) may keep it, whatever BRP says.
+        if (locals(response).sentBearer || request.headers.authorization)
+          proxyResponse.headers['cache-control'] = 'private, no-store';
         // BRP refused the session's token: the session is over, here and in the browser.
         if (proxyResponse.statusCode === 401 && locals(response).sentBearer)
           endSession(response, options);
@@ -196,7 +200,7 @@ function login(options: GatewayOptions) {
     session.firstName = await firstNameOf(session.customerId, session.accessToken);
     await storeSession(response, session, options);
     const { access_token: _access, refresh_token: _refresh, ...rest } = answer;
-    response.status(200).json(rest);
+    response.set('Cache-Control', 'private, no-store').status(200).json(rest);
   };
 }
 
