@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -217,5 +218,31 @@ describe('the hooks', () => {
     expect(result.current).toEqual({ session: { customerId: 4711 }, firstName: 'Anna' });
     act(() => session.end('logout'));
     expect(result.current).toEqual({ session: { customerId: null }, firstName: null });
+  });
+
+  it("take over the server's page in one render: the session there is the page's own", async () => {
+    // A second render would be forced at once, in one blocking task, and with it everything below
+    // that is not memoised (the member area, the header).
+    const seen: string[] = [];
+    function Counted() {
+      const text = `${useSession().customerId ?? 'none'}|${useFirstName() ?? 'none'}`;
+      seen.push(text);
+      return text;
+    }
+    const page = () =>
+      createElement(InitialSessionContext.Provider, { value: initial }, createElement(Counted));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    seen.length = 0;
+    session.adopt(initial);
+    const errors = vi.spyOn(console, 'error');
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page());
+    });
+    expect(seen).toEqual(['12|Bo']);
+    expect(container.textContent).toBe('12|Bo');
+    expect(errors).not.toHaveBeenCalled();
+    act(() => root?.unmount());
   });
 });

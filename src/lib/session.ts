@@ -129,11 +129,14 @@ function useInitial() {
 
 export function useSession(): Session {
   const initial = useInitial();
-  const server = useMemo(
-    () => (initial ? { customerId: initial.customerId } : SIGNED_OUT),
-    [initial],
+  // The id, not the object: the browser's snapshot and the server's are different objects for the
+  // same session, and React renders a component again at once (a blocking task) when they differ.
+  const customerId = useSyncExternalStore(
+    session.subscribe,
+    () => session.get().customerId,
+    () => initial?.customerId ?? null,
   );
-  return useSyncExternalStore(session.subscribe, session.get, () => server);
+  return useMemo(() => (customerId === null ? SIGNED_OUT : { customerId }), [customerId]);
 }
 
 export function useFirstName(): string | null {
