@@ -73,12 +73,14 @@ export default defineConfig({
     // (docs/decisions/045). modal.spec.ts keeps the default motion.
     reducedMotion: 'reduce',
   },
+  // `@mobile` tests run on both; `@phone` tests are about the phone's own layout and run on the
+  // phone only (a desktop window at a phone's width would repeat them without touch).
   projects: [
-    { name: 'desktop', use: chromium },
+    { name: 'desktop', use: chromium, grepInvert: /@phone/ },
     {
       name: 'mobile',
       use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      grep: /@mobile/,
+      grep: /@mobile|@phone/,
     },
   ],
   webServer: [

@@ -13,7 +13,7 @@ const SECTIONS = [
   'Hur vi testat webbshopen',
 ];
 
-test('the statement on a phone, with its title and every section @mobile', async ({
+test('the statement on a phone, with its title and every section @phone', async ({
   page,
   expectAccessible,
 }) => {

@@ -141,7 +141,7 @@ test.describe('before the visitor has answered', () => {
     await expect(banner(page)).toHaveCount(0);
   });
 
-  test('the banner and footer on a 360 px phone: nothing wider than the screen @mobile', async ({
+  test('the banner and footer on a 360 px phone: nothing wider than the screen @phone', async ({
     page,
     expectAccessible,
   }) => {

@@ -18,10 +18,9 @@ async function openModal(page: Page) {
   return dialog;
 }
 
+// The phone's size is the mobile project's (playwright.config.ts).
 test.describe('generic modal on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('fills the whole screen, with the close icon and button still there @mobile', async ({
+  test('fills the whole screen, with the close icon and button still there @phone', async ({
     page,
     expectAccessible,
   }) => {
@@ -41,9 +40,7 @@ test.describe('generic modal on a phone', () => {
 });
 
 test.describe('a small confirmation on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test('is a card with the page around it, not the full screen @mobile', async ({
+  test('is a card with the page around it, not the full screen @phone', async ({
     page,
     signIn,
     expectAccessible,
@@ -58,9 +55,10 @@ test.describe('a small confirmation on a phone', () => {
       document.getAnimations().every((animation) => animation.playState !== 'running'),
     );
     const box = (await dialog.boundingBox())!;
+    const viewport = page.viewportSize()!;
     expect(box.x).toBeGreaterThanOrEqual(12);
-    expect(box.x + box.width).toBeLessThanOrEqual(390 - 12);
-    expect(box.height).toBeLessThan(844 / 2);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width - 12);
+    expect(box.height).toBeLessThan(viewport.height / 2);
     await expectAccessible();
     await dialog.getByRole('button', { name: 'Avbryt' }).click();
     await expect(dialog).toBeHidden();
