@@ -44,7 +44,7 @@ test.describe('pages arrive with their content', () => {
     });
   }
 
-  test('a member page holds the member and their bookings in the HTML', async ({
+  test('a member page holds the member, their bookings and booking rules in the HTML', async ({
     page,
     signIn,
   }) => {
@@ -52,6 +52,9 @@ test.describe('pages arrive with their content', () => {
     expect(visibleText(await viewSource(page, '/mina-sidor/overview/'))).toContain('Hej Anna!');
     const bookings = await viewSource(page, '/mina-sidor/bookings/');
     expect(bookings).toContain('data-testid="booking-time"');
+    // The booking-rules panel above the list arrives with its lines: none pushes the list down.
+    expect(bookings).toContain('data-testid="strikes"');
+    expect(bookings).toContain('data-testid="quota"');
   });
 
   test('a member page without a session is not rendered for anyone', async ({ page }) => {

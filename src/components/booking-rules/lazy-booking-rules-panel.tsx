@@ -3,8 +3,10 @@ import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { loadChunk } from '@/lib/chunk-load';
 
-// Its own chunk: the strikes and quota are told beside the page's main content, never instead of
-// it, and the member pages' and class pages' JavaScript budgets have no room for them.
+// Its own chunk on the class pages: the strikes and quota are told beside the page's main content,
+// never instead of it, and the class pages' JavaScript budgets have no room for them. The member
+// bookings page imports the panel itself: there the panel is above the list, in the server's HTML,
+// and a lazy part can drop to its fallback while the browser takes the page over (decision 049).
 const BookingRulesPanel = lazy(() =>
   loadChunk(() =>
     import('./booking-rules-panel').then(({ BookingRulesPanel }) => ({

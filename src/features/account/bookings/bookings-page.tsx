@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyBookingRulesPanel } from '@/components/booking-rules/lazy-booking-rules-panel';
+import { BookingRulesPanel } from '@/components/booking-rules/booking-rules-panel';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { loadChunk } from '@/lib/chunk-load';
@@ -37,7 +37,7 @@ export default function BookingsPage() {
   return (
     <Stack spacing={3}>
       <Typography variant="h1">{t('title')}</Typography>
-      <LazyBookingRulesPanel customerId={customerId} now={list.now} quotaFor={quotaFor} />
+      <BookingRulesPanel customerId={customerId} now={list.now} quotaFor={quotaFor} />
       {list.failed > 0 ? (
         <LoadError message={t(allFailed ? 'loadError' : 'partialLoadError')} onRetry={list.retry} />
       ) : null}

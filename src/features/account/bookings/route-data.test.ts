@@ -1,6 +1,12 @@
-import type { EventBooking, GroupActivityBooking, ServiceBooking } from '@generated/booking/model';
+import type {
+  EventBooking,
+  GroupActivity,
+  GroupActivityBooking,
+  ServiceBooking,
+} from '@generated/booking/model';
+import { noShowsQuery, quotaQuery } from '@/components/booking-rules/booking-rules-queries';
 import { NO_STORED_CART } from '@/lib/cart/stored-cart';
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { hashKey, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import {
@@ -14,6 +20,7 @@ import {
 import { startBookingsData } from './route-data';
 
 const CUSTOMER = 4711;
+const NOW = Date.parse('2026-03-25T10:07:00+01:00');
 const context = (queryClient: QueryClient, customerId: number | null = CUSTOMER) => ({
   queryClient,
   language: 'sv' as const,
@@ -27,23 +34,29 @@ const keys = (queryClient: QueryClient) =>
     .getQueryCache()
     .getAll()
     .map((query) => query.queryHash);
-const hash = (options: { queryKey: readonly unknown[] }) => JSON.stringify(options.queryKey);
+const hash = (options: { queryKey: readonly unknown[] }) => hashKey(options.queryKey);
 
 describe('startBookingsData', () => {
   let queryClient: QueryClient;
   // Offline, a started query waits (paused) instead of calling the API: what was started shows.
   beforeEach(() => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     onlineManager.setOnline(false);
     queryClient = createQueryClient();
   });
   afterEach(() => {
     queryClient.clear();
     onlineManager.setOnline(true);
+    vi.useRealTimers();
   });
 
   it('starts the three lists, then the details their cards show, under the cards’ own keys', async () => {
     queryClient.setQueryData(groupActivityBookingsQuery(CUSTOMER).queryKey, [
-      { businessUnit: { id: 1 }, groupActivity: { id: 120102 } } as GroupActivityBooking,
+      {
+        businessUnit: { id: 1 },
+        groupActivity: { id: 120102 },
+        duration: { start: '2026-03-24T18:00:00+01:00', end: '2026-03-24T19:00:00+01:00' },
+      } as GroupActivityBooking,
     ]);
     queryClient.setQueryData(serviceBookingsQuery(CUSTOMER).queryKey, [
       { serviceProduct: { id: 703 } } as ServiceBooking,
@@ -61,7 +74,33 @@ describe('startBookingsData', () => {
         ]),
       ),
     );
-    expect(keys(queryClient)).toHaveLength(6);
+    // And the booking-rules panel's strikes; the quota waits for a class ahead (below).
+    expect(keys(queryClient)).toContain(hash(noShowsQuery(CUSTOMER, NOW)));
+    expect(keys(queryClient)).toHaveLength(7);
+  });
+
+  it('starts the quota of the next class ahead, as the booking-rules panel asks for it', async () => {
+    const booking = (id: number, start: string, end: string) =>
+      ({
+        businessUnit: { id: 1 },
+        groupActivity: { id, name: `Pass ${id}` },
+        duration: { start, end },
+      }) as GroupActivityBooking;
+    queryClient.setQueryData(groupActivityBookingsQuery(CUSTOMER).queryKey, [
+      booking(3, '2026-03-27T18:00:00+01:00', '2026-03-27T19:00:00+01:00'),
+      booking(1, '2026-03-24T18:00:00+01:00', '2026-03-24T19:00:00+01:00'), // over
+      booking(2, '2026-03-26T07:00:00+01:00', '2026-03-26T08:00:00+01:00'),
+    ]);
+    queryClient.setQueryData(groupActivityDetailQuery(1, 2).queryKey, {
+      groupActivityProduct: { id: 305 },
+    } as GroupActivity);
+    startBookingsData(context(queryClient));
+    const quota = quotaQuery(CUSTOMER, {
+      product: 305,
+      name: 'Pass 2',
+      timePoint: '2026-03-26T07:00:00+01:00',
+    });
+    await vi.waitFor(() => expect(keys(queryClient)).toContain(hash(quota)));
   });
 
   it('starts nothing for a visitor who is not signed in', () => {

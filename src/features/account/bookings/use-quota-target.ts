@@ -3,15 +3,25 @@ import type { QuotaTarget } from '@/components/booking-rules/booking-rules-queri
 import type { BookingEntry } from './booking-days';
 import { groupActivityDetailQuery } from './queries';
 
+type ClassEntry = Extract<BookingEntry, { kind: 'groupActivity' }>;
+
+/** The member's next booked class: the first class among the upcoming entries, soonest first. */
+export function nextClass(entries: readonly BookingEntry[]): ClassEntry | undefined {
+  return entries.find((e): e is ClassEntry => e.kind === 'groupActivity');
+}
+
+/** What the quota is asked about for that class, once its details tell its product. */
+export function quotaTarget(next: ClassEntry, product: number): QuotaTarget {
+  return { product, name: next.booking.groupActivity.name, timePoint: next.start };
+}
+
 /**
  * The class the booking-rules panel tells the quota for on Mina sidor: the member's next booked
  * class (its product is in the class's details, the same cache entry its card reads). Null
  * without a class booking, or until the details are in.
  */
 export function useQuotaTarget(entries: readonly BookingEntry[]): QuotaTarget | null {
-  const next = entries.find(
-    (e): e is Extract<BookingEntry, { kind: 'groupActivity' }> => e.kind === 'groupActivity',
-  );
+  const next = nextClass(entries);
   const detail = useQuery({
     ...groupActivityDetailQuery(
       next?.booking.businessUnit.id ?? 0,
@@ -20,9 +30,5 @@ export function useQuotaTarget(entries: readonly BookingEntry[]): QuotaTarget | 
     enabled: next !== undefined,
   });
   if (!next || !detail.data) return null;
-  return {
-    product: detail.data.groupActivityProduct.id,
-    name: next.booking.groupActivity.name,
-    timePoint: next.start,
-  };
+  return quotaTarget(next, detail.data.groupActivityProduct.id);
 }
