@@ -29,9 +29,12 @@ beforeEach(() => {
   vi.useFakeTimers({ now: E2E_NOW, toFake: ['Date'], shouldAdvanceTime: true });
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
   clearScenarios();
+  // A call still on its way would answer into the next test: a 401 meant for this one (its
+  // session ended) would end the next test's session. Cancelling aborts its request.
+  await browserQueryClient().cancelQueries();
   browserQueryClient().clear();
   apiStatus.reset();
   (
