@@ -3,11 +3,11 @@
 // state of the last test's page in the app's stores, the mock's ordinary answers.
 import { configure } from '@testing-library/react';
 import { config as transitions } from 'react-transition-group';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { apiStatus } from '@/lib/api/api-status';
 import { browserQueryClient } from '@/lib/query-client';
 import { E2E_NOW } from '../../e2e/support/clock';
-import { clearScenarios } from './render-app';
+import { clearScenarios, clearStyles } from './render-app';
 
 // A page's first render loads its route modules, and its answers come over HTTP: on a loaded
 // two-core machine that takes longer than Testing Library's one second. A safety net, not a wait.
@@ -43,3 +43,6 @@ afterEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// The next file starts with a document without this file's styles (render-app.tsx).
+afterAll(clearStyles);

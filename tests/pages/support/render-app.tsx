@@ -3,6 +3,8 @@
 // axios instances. Only the network is not the app's: its calls go to the site's gateway, and from
 // there to the mock (support/global-setup.ts). A test opens a page at an address, chooses the
 // mock's answers for it, and signs in the way the browser does.
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { render, type RenderResult } from '@testing-library/react';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import {
@@ -16,6 +18,7 @@ import { bookingAxios } from '@/lib/api/booking-client';
 import { contentAxios } from '@/lib/api/content-client';
 import { NO_STORED_CART, type StoredCart } from '@/lib/cart/stored-cart';
 import { CONSENT_COOKIE, type AnalyticsConsent } from '@/lib/consent/analytics-consent';
+import { EMOTION_KEY } from '@/lib/emotion-cache';
 import { NO_SITE_INFO } from '@/lib/site-info/site-info';
 import { session, type PublicSession } from '@/lib/session';
 import routes from '@/routes';
@@ -137,8 +140,28 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
   // The page's modules load (lazily, as in the browser) before anything is asked of it: that is
   // the browser's download, not the page's own waiting, and it can take long on a loaded machine.
   await idle(router);
-  const result = render(<RouterProvider router={router} />);
+  styles ??= createCache({ key: EMOTION_KEY, speedy: true });
+  const result = render(
+    <CacheProvider value={styles}>
+      <RouterProvider router={router} />
+    </CacheProvider>,
+  );
   return { ...result, router };
+}
+
+/**
+ * The styles of this file's pages, as the browser's cache holds them (src/entry.client.tsx): added
+ * with insertRule into one sheet, as in a production build, and removed when the file ends
+ * (clearStyles). jsdom's getComputedStyle, behind every role query, toBeVisible and axe check,
+ * walks every style rule in the document: emotion's default cache, shared by every file of a
+ * worker, kept one <style> element per rule of every page the worker had opened.
+ */
+let styles: EmotionCache | null = null;
+
+/** Removes the styles of this file's pages, once the file has ended. */
+export function clearStyles(): void {
+  styles?.sheet.flush();
+  styles = null;
 }
 
 /**
