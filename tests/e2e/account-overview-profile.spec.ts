@@ -5,7 +5,6 @@ import {
   recordFirstPaint,
   withoutTheAppsCode,
 } from './support/first-paint';
-import { hasSessionCookie } from './support/session-cookie';
 
 const toasts = (page: Page) => page.locator('.app-toasts');
 
@@ -133,38 +132,8 @@ test.describe('member overview, as the server sends it (docs/decisions/026)', ()
     await expect(page.getByRole('link', { name: 'Medlemsinformation' })).toHaveCount(0);
   });
 
-  test('a session BRP refuses ends at the login page, and the overview stays closed', async ({
-    page,
-    context,
-    signIn,
-    scenario,
-  }) => {
-    await signIn();
-    // Refused to the server's render and to the browser alike.
-    await scenario('POST', '/auth/validate', 'code=401');
-    await page.goto('/mina-sidor/overview/');
-    await expect(page).toHaveURL(/\/logga-in\/\?returnTo=%2Fmina-sidor%2Foverview%2F$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Hej Anna!' })).toHaveCount(0);
-    expect(await hasSessionCookie(context)).toBe(false);
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await page.goto('/mina-sidor/overview/');
-    await expect(page).toHaveURL(/\/logga-in\//);
-  });
-
-  test('a visitor without a session is sent to log in, and back to the overview after', async ({
-    page,
-  }) => {
-    await page.goto('/mina-sidor/overview/');
-    await expect(page).toHaveURL(/\/logga-in\/\?returnTo=%2Fmina-sidor%2Foverview%2F$/);
-    await page
-      .getByLabel('E-postadress', { exact: false })
-      .first()
-      .fill('anna.lindqvist@example.se');
-    await page.getByLabel(/^Lösenord/).fill('Simma2026!');
-    await page.getByRole('button', { name: 'Logga in', exact: true }).click();
-    await expect(page).toHaveURL(/\/mina-sidor\/overview\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Hej Anna!' })).toBeVisible();
-  });
+  // A session BRP refuses, and a visitor without one, end at the login page and return after it:
+  // shell.spec.ts, session.spec.ts and auth.spec.ts ("member area guard").
 
   test('the browser takes over in place: nothing moves, and its links work @mobile', async ({
     page,

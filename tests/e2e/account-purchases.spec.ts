@@ -1,8 +1,8 @@
-// Member area, purchases (spec §2 "Purchases", §3 Receipt): what needs a real browser. The page
-// with its receipts checked by axe with colour contrast, and the receipts' details loaded a few at
-// a time as the member scrolls (layout: what is near the screen). The page's states (months,
-// every field in both languages, empty, failed list and retry, failed details) are page tests:
-// tests/pages/account-purchases.test.tsx.
+// Member area, purchases (spec §2 "Purchases", §3 Receipt): what needs a real browser. The
+// receipts' details loaded a few at a time as the member scrolls (layout: what is near the screen).
+// The page with its receipts checked by axe with colour contrast is receipt-print.spec.ts's, on
+// its way to a receipt. The page's states (months, every field in both languages, empty, failed
+// list and retry, failed details) are page tests: tests/pages/account-purchases.test.tsx.
 import type { Receipt } from '../../generated/booking/model';
 import { expect, test, type Page } from './support/fixtures';
 
@@ -21,19 +21,6 @@ function card(page: Page, name: string) {
 test.describe('purchases', () => {
   test.beforeEach(async ({ signIn }) => {
     await signIn();
-  });
-
-  test('the purchases page with its receipts passes axe, contrast included @mobile', async ({
-    page,
-    expectAccessible,
-  }) => {
-    await open(page, '/mina-sidor/purchases/');
-    // Paid partly with a value card: its detail (facility) loads as the card comes near the screen.
-    const mixed = card(page, 'Kvitto 119562');
-    await mixed.scrollIntoViewIfNeeded();
-    await expect(mixed.getByText('Drottningtorget')).toBeVisible();
-    await expect(mixed.getByText('Värdekort 15226337449921: 500 kr')).toBeVisible();
-    await expectAccessible();
   });
 
   test('a list without items shows no "0 artiklar" while details load, and loads them a few at a time as the member scrolls', async ({

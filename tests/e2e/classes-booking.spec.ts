@@ -19,6 +19,7 @@ import {
   loadSchedule,
   stockholmDay,
   stockholmTime,
+  type MockClass,
 } from './support/classes-data';
 
 const BOOK = /\/brponline\/api\/ver3\/customers\/4711\/bookings\/groupactivities$/;
@@ -32,10 +33,12 @@ const SV_LABELS: Record<string, string> = {
   tooLate: 'För sent att boka',
 };
 
-test("the customer's own bookings look booked, not greyed like a class too late to book", async ({
+test("the customer's own bookings look booked, not greyed like a class too late to book, and go to the calendar; a refused booking is told in the error colour", async ({
   page,
   request,
   signIn,
+  scenario,
+  expectAccessible,
 }) => {
   // The labels and which buttons take a tap, state by state and in both languages, are page tests
   // (tests/pages/classes-booking.test.tsx): the colours need a browser's styles.
@@ -43,13 +46,15 @@ test("the customer's own bookings look booked, not greyed like a class too late 
   await signIn();
   await page.goto('/booking/?site=1');
   const now = await page.evaluate(() => Date.now());
+  // The booking rules' panel in the light scheme (issue 23; the dark one is booking-rules.spec.ts).
+  await expect(page.getByTestId('booking-rules').getByTestId('quota')).toBeVisible();
+  await expectAccessible();
   const strip = page.getByRole('navigation', { name: 'Välj dag' });
+  const inStrip = (iso: string) => stockholmDay(iso) <= addDays(stockholmDay(now), 13);
   const colours = new Map<string, string>();
   for (const state of ['booked', 'onWaitingList', 'tooLate']) {
     const c = schedule.find(
-      (each) =>
-        stockholmDay(each.duration.start) <= addDays(stockholmDay(now), 13) &&
-        expectedState(each, now, mine) === state,
+      (each) => inStrip(each.duration.start) && expectedState(each, now, mine) === state,
     );
     expect(c, `the mock has a ${state} class`).toBeDefined();
     const day = strip.locator(`[data-day="${stockholmDay(c!.duration.start)}"]`);
@@ -61,60 +66,29 @@ test("the customer's own bookings look booked, not greyed like a class too late 
     // Its own colour, once the list has settled (a replaced button has none).
     await expect(button).not.toHaveCSS('color', '');
     colours.set(state, await settledColour(button));
+    if (state === 'booked') await expectCalendarFile(page, c!);
   }
   expect(colours.get('booked')).not.toBe(colours.get('tooLate'));
   expect(colours.get('onWaitingList')).toBe(colours.get('booked'));
-});
 
-test('a booked class goes to the calendar as an .ics file in Stockholm time', async ({
-  page,
-  request,
-  signIn,
-}) => {
-  // Booking itself (its toasts, its call, the lists asked again) is a page test
-  // (tests/pages/classes-booking.test.tsx): the download needs a browser.
-  const [schedule, mine] = await Promise.all([loadSchedule(request), loadMyBookings(request)]);
-  await signIn();
-  const bookedClass = schedule.find((c) =>
-    mine.some((b) => b.type === 'groupActivityBooking' && b.groupActivity.id === c.id),
-  )!;
-  await page.goto(`/booking/?site=1&day=${stockholmDay(bookedClass.duration.start)}`);
-
-  // A booked class goes to the calendar as an .ics file in Stockholm time, the facility as location.
-  const download = page.waitForEvent('download');
-  await card(page, bookedClass.id).getByRole('button', { name: 'Lägg till i kalendern' }).click();
-  const file = await download;
-  const ics = readFileSync((await file.path())!, 'utf8');
-  const local = (iso: string) =>
-    `${stockholmDay(iso).replace(/-/g, '')}T${stockholmTime(iso).replace(':', '')}00`;
-  expect(ics).toContain(`DTSTART;TZID=Europe/Stockholm:${local(bookedClass.duration.start)}\r\n`);
-  expect(ics).toContain(`DTEND;TZID=Europe/Stockholm:${local(bookedClass.duration.end)}\r\n`);
-  expect(ics).toContain(`SUMMARY:${bookedClass.name}\r\n`);
-  expect(ics).toContain(`LOCATION:Haga\\, ${bookedClass.locations[0]!.name}\r\n`);
-  expect(file.suggestedFilename()).toMatch(/\.ics$/);
-});
-
-test('a refused booking is told in the error colour, and a code the catalogue does not know reads "Okänt fel"', async ({
-  page,
-  request,
-  signIn,
-  scenario,
-}) => {
-  const [schedule, mine] = await Promise.all([loadSchedule(request), loadMyBookings(request)]);
-  await signIn();
+  // A refused booking: the mapped text and the 5 s of 'failed' are a page test
+  // (tests/pages/classes-booking.test.tsx); here its colour, and a code the catalogue does not know.
   await scenario(
     'POST',
     '/customers/*/bookings/groupactivities',
     'code=403, example=tooLateToBook',
   );
-  const now = E2E_NOW_MS;
   // Open for this customer: not one of the classes the demo customer has already booked.
   const open = schedule.find(
-    (c) => expectedState(c, now, mine) === 'open' && Date.parse(c.duration.start) > now + 3_600_000,
+    (c) =>
+      inStrip(c.duration.start) &&
+      expectedState(c, E2E_NOW_MS, mine) === 'open' &&
+      Date.parse(c.duration.start) > E2E_NOW_MS + 3_600_000,
   )!;
-  await page.goto(`/booking/?site=1&day=${stockholmDay(open.duration.start)}`);
+  const openDay = strip.locator(`[data-day="${stockholmDay(open.duration.start)}"]`);
+  await openDay.click();
+  await expect(openDay).toHaveAttribute('aria-pressed', 'true');
   const target = bookButton(page, open.id);
-  // The mapped text and the 5 s of 'failed' are a page test (tests/pages/classes-booking.test.tsx).
   await target.click();
   await expect(target).toHaveText('Bokningen misslyckades');
   // In the error colour, not greyed out like a class that cannot be booked.
@@ -134,6 +108,25 @@ test('a refused booking is told in the error colour, and a code the catalogue do
   await expect(page.getByText('Okänt fel')).toBeVisible();
   await expect(target).toHaveText('Bokningen misslyckades');
 });
+
+/**
+ * A booked class goes to the calendar as an .ics file in Stockholm time, the facility as location.
+ * Booking itself (its toasts, its call, the lists asked again) is a page test
+ * (tests/pages/classes-booking.test.tsx): the download needs a browser.
+ */
+async function expectCalendarFile(page: Page, bookedClass: MockClass) {
+  const download = page.waitForEvent('download');
+  await card(page, bookedClass.id).getByRole('button', { name: 'Lägg till i kalendern' }).click();
+  const file = await download;
+  const ics = readFileSync((await file.path())!, 'utf8');
+  const local = (iso: string) =>
+    `${stockholmDay(iso).replace(/-/g, '')}T${stockholmTime(iso).replace(':', '')}00`;
+  expect(ics).toContain(`DTSTART;TZID=Europe/Stockholm:${local(bookedClass.duration.start)}\r\n`);
+  expect(ics).toContain(`DTEND;TZID=Europe/Stockholm:${local(bookedClass.duration.end)}\r\n`);
+  expect(ics).toContain(`SUMMARY:${bookedClass.name}\r\n`);
+  expect(ics).toContain(`LOCATION:Haga\\, ${bookedClass.locations[0]!.name}\r\n`);
+  expect(file.suggestedFilename()).toMatch(/\.ics$/);
+}
 
 test('a visitor logs in from the booking and the booking runs without a second click (English, ?id=)', async ({
   page,

@@ -60,15 +60,19 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test("prints after 500 ms, with the print layout and without the site's header and buttons", async ({
+test("the browser takes over in place; prints after 500 ms, with the print layout and without the site's header and buttons; a week can then be chosen", async ({
   page,
+  request,
   expectAccessible,
 }) => {
   // Choosing the facility, its classes, the weeks, the sessions, the chips and Reset are page
-  // tests (tests/pages/schedule.test.tsx); printing needs a browser.
+  // tests (tests/pages/schedule.test.tsx); printing and the take-over need a browser.
+  const schedule = await loadSchedule(request);
+  await recordFirstPaint(page);
   await page.goto('/schema/?site=1');
+  await expectTakenOverInPlace(page);
   const now = await page.evaluate(() => Date.now());
-  const { number } = weekOf(stockholmDay(now));
+  const { monday, number } = weekOf(stockholmDay(now));
   const print = page.getByRole('button', { name: 'Skriv ut' });
   await expect(page.getByTestId('schedule-session').first()).toBeVisible();
   await expect(print).toBeEnabled();
@@ -96,6 +100,12 @@ test("prints after 500 ms, with the print layout and without the site's header a
   await expect(page.getByTestId('schedule-session').first()).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
   await expect(page.getByTestId('print-header')).toBeHidden();
+
+  // The browser's schedule: the next week, its sessions by day.
+  await page.getByTestId('week-button').nth(1).click();
+  await expect(page.getByTestId('week-button').nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/[?&]week=1(&|$)/);
+  await expect.poll(() => shownWeek(page)).toEqual(expectedWeek(schedule, addDays(monday, 7), now));
 });
 
 test.describe('schedule, as the server sends it (docs/decisions/026)', () => {
@@ -126,23 +136,5 @@ test.describe('schedule, as the server sends it (docs/decisions/026)', () => {
     await expect(page.getByTestId('week-button').first()).toContainText(`Week ${number}, `);
     await expect(page.getByTestId('schedule-session').first()).toBeVisible();
     expect(afterToday(await shownWeek(page), today)).toEqual(expected);
-  });
-
-  test('the browser takes over in place, and a week can then be chosen', async ({
-    page,
-    request,
-  }) => {
-    const schedule = await loadSchedule(request);
-    await recordFirstPaint(page);
-    await page.goto('/schema/?site=1');
-    await expectTakenOverInPlace(page);
-    const now = await page.evaluate(() => Date.now());
-    const { monday } = weekOf(stockholmDay(now));
-    await page.getByTestId('week-button').nth(1).click();
-    await expect(page.getByTestId('week-button').nth(1)).toHaveAttribute('aria-pressed', 'true');
-    await expect(page).toHaveURL(/[?&]week=1(&|$)/);
-    await expect
-      .poll(() => shownWeek(page))
-      .toEqual(expectedWeek(schedule, addDays(monday, 7), now));
   });
 });

@@ -164,17 +164,28 @@ test.describe('a treatment, as the server sends it (docs/decisions/026)', () => 
     );
   });
 
-  test("without a facility in the address, the times of the treatment's first facility", async ({
-    page,
+  // What the server's HTML alone must say, read without a browser.
+  test("without a facility in the address, the times of the treatment's first facility; without a treatment, a link to the start page", async ({
     request,
   }) => {
     const { daySlots } = firstDayWithTimes(await loadSlots(request));
-    await withoutTheAppsCode(page);
-    await page.goto(`/booking-service/?id=${MASSAGE}`);
-    await expect(page.getByRole('combobox', { name: 'Anläggning', exact: true })).toHaveText(
-      'Haga',
+    const html = async (path: string) => {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(200);
+      return answer.text();
+    };
+    const treatment = await html(`/booking-service/?id=${MASSAGE}`);
+    // The facility's field (labelled "Anläggning") shows Haga.
+    const field = /id="([^"]+)-label">Anläggning</.exec(treatment)?.[1];
+    expect(field, 'the facility field').toBeDefined();
+    expect(treatment).toMatch(
+      new RegExp(`role="combobox"[^>]*aria-labelledby="${field}-label"[^>]*>Haga<`),
     );
-    await expect(page.getByTestId('slot-count')).toHaveText(`Visar 10 av ${daySlots.length} tider`);
+    expect(treatment).toContain(`data-testid="slot-count">Visar 10 av ${daySlots.length} tider<`);
+
+    const none = await html('/booking-service/?id=abc');
+    expect(none).toContain('Ingen behandling är vald.');
+    expect(none).toMatch(/<a [^>]*href="\/"[^>]*>Till startsidan<\/a>/);
   });
 
   test('when no day of the range has times, it arrives on today, every day marked', async ({
@@ -195,7 +206,7 @@ test.describe('a treatment, as the server sends it (docs/decisions/026)', () => 
     );
   });
 
-  test('the browser keeps the day the server chose and its marks, without an error or a shift', async ({
+  test('the browser takes over in place, keeping the day the server chose and its marks without an error, and a time can then be picked @mobile', async ({
     page,
     request,
   }) => {
@@ -214,6 +225,7 @@ test.describe('a treatment, as the server sends it (docs/decisions/026)', () => 
     await recordFirstPaint(page);
     await page.goto(`/booking-service/?id=${MASSAGE}&site=1`);
     await expectTakenOverInPlace(page);
+    await expect(page.getByTestId('service-description')).toContainText('klassisk massage');
     // The times take a tap only once the browser has hydrated them, checking the server's HTML.
     await page.getByRole('button', { name: 'Visa fler' }).click();
     await expect(slots(page)).toHaveCount(Math.min(20, daySlots.length));
@@ -224,22 +236,7 @@ test.describe('a treatment, as the server sends it (docs/decisions/026)', () => 
       weekOf(TODAY).filter((d) => !byDay.has(d)).length,
     );
     expect(errors).toEqual([]);
-  });
 
-  test('an address without a treatment says so and links to the start page', async ({ page }) => {
-    await withoutTheAppsCode(page);
-    await page.goto('/booking-service/?id=abc');
-    await expect(page.getByText('Ingen behandling är vald.', { exact: false })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Till startsidan' })).toHaveAttribute('href', '/');
-  });
-
-  test('the browser takes over in place, and a time can then be picked @mobile', async ({
-    page,
-  }) => {
-    await recordFirstPaint(page);
-    await page.goto(`/booking-service/?id=${MASSAGE}&site=1`);
-    await expectTakenOverInPlace(page);
-    await expect(page.getByTestId('service-description')).toContainText('klassisk massage');
     await (await firstOpenTomorrow(page)).click();
     await expect(page.getByRole('dialog', { name: 'Du har valt' })).toBeVisible();
   });

@@ -1,6 +1,6 @@
 // The demo tells the truth (issue 22, §4): each treatment of the start page opens its own
 // product, a content notice shows on the treatment it concerns, and a treatment's times carry
-// its own price and length. The order flow's journey is tests/e2e/demo-data.spec.ts.
+// its own price and length. The order flow's journey is e2e: demo-data.spec.ts, purchase-flow.spec.ts.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { idle, openPage } from './support/render-app';
