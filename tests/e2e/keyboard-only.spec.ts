@@ -33,7 +33,14 @@ test('signs in and books a class with the keyboard alone', async ({ page, reques
   await expect(main.getByLabel(/^Lösenord/)).toBeFocused();
   await page.keyboard.type('Simma2026!');
   await page.keyboard.press('Enter');
-  await expect(page).not.toHaveURL(/logga-in/);
+  await expect(page).toHaveURL(/\/mina-sidor\/overview\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hej Anna!' })).toBeVisible();
+  // The login form is gone; the keyboard continues in the new page's content, not at the top.
+  await expect(page.locator('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(
+    await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement)),
+  ).toBe(true);
 
   const now = await page.evaluate(() => Date.now());
   const tomorrow = addDays(stockholmDay(now), 1);

@@ -1,5 +1,6 @@
 // The generic modal (spec §2 "Generic modal"): full screen on a phone, a centred card on a wide
-// screen. Opened here as the forgot-password modal of the login page.
+// screen. Opened here as the forgot-password modal of the login page (its colours on both), and as
+// the logout confirmation from the member menu's dropdown on a phone.
 import { expect, test, type Page } from './support/fixtures';
 
 // With the motion a visitor sees by default: the rest of the suite asks for less
@@ -40,7 +41,7 @@ test.describe('generic modal on a phone', () => {
 });
 
 test.describe('a small confirmation on a phone', () => {
-  test('is a card with the page around it, not the full screen @phone', async ({
+  test('is a card with the page around it, not the full screen, from the menu’s dropdown @phone', async ({
     page,
     signIn,
     expectAccessible,
@@ -62,17 +63,23 @@ test.describe('a small confirmation on a phone', () => {
     await expectAccessible();
     await dialog.getByRole('button', { name: 'Avbryt' }).click();
     await expect(dialog).toBeHidden();
+    // The same dropdown, which replaces the side list on narrow screens only, leads on.
+    await page.getByRole('combobox', { name: 'Mina sidor' }).click();
+    await page.getByRole('option', { name: 'Värdekort' }).click();
+    await expect(page).toHaveURL(/\/mina-sidor\/valuecards\/$/);
   });
 });
 
 test.describe('generic modal on a wide screen', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('is a centred card with room around it', async ({ page }) => {
+  test('is a centred card with room around it, axe-clean', async ({ page, expectAccessible }) => {
     const dialog = await openModal(page);
     const box = (await dialog.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(600);
     expect(box.x).toBeGreaterThan(100);
     expect(box.y).toBeGreaterThan(0);
+    await expect(dialog.getByLabel(/^E-postadress/)).toBeVisible();
+    await expectAccessible();
   });
 });

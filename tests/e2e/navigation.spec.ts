@@ -1,9 +1,10 @@
 // Where a navigation lands (issue "What exists, made right"): a new page starts at its top or at
-// its #section, the member menu marks the page also without a trailing slash, and the password
-// reset token leaves the address bar once read.
-import { DEMO_TOKEN, expect, test, withoutHydration } from './support/fixtures';
+// its #section, the member menu marks the page also without a trailing slash, and the other
+// language's slug is redirected to the page's own. (The password reset token leaving the address
+// bar: auth.spec.ts and tests/pages/reset-password.test.tsx.)
+import { expect, test, withoutHydration, type Page } from './support/fixtures';
 
-const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY);
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 test('a link from far down the overview opens the bookings page at its top @mobile', async ({
   page,
@@ -52,50 +53,55 @@ test('the member menu marks the page whether or not the path ends in a slash', a
   );
 });
 
-test('the password reset token leaves the address bar but the form still uses it', async ({
-  page,
-}) => {
-  await page.goto(`/reset-password/?token=${DEMO_TOKEN}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page).toHaveURL(/\/reset-password\/$/);
-  expect(await page.evaluate(() => window.location.href)).not.toContain(DEMO_TOKEN);
-  let authorization: string | undefined;
-  await page.route('**/brponline/api/ver3/customers/*', async (route) => {
-    authorization = route.request().headers()['authorization'];
-    await route.fallback();
-  });
-  const password = page.getByLabel(/^Nytt lösenord/);
-  await password.fill('Simma2027!');
-  await page.getByLabel(/^Bekräfta nytt lösenord/).fill('Simma2027!');
-  await page.getByRole('button', { name: 'Spara nytt lösenord' }).click();
-  await expect.poll(() => authorization).toBe(`Bearer ${DEMO_TOKEN}`);
-});
-
 test.describe("the other language's slug for the same page (spec §2)", () => {
+  /** The server's answer to `path`, not followed: its status and where it sends the browser. */
+  async function redirectOf(page: Page, path: string) {
+    const answer = await page.request.get(path, { maxRedirects: 0 });
+    return { status: answer.status(), location: answer.headers()['location'] };
+  }
+
+  /** The server's page at `path`: its language, its h1's text and any payment error code. */
+  async function pageAt(page: Page, path: string) {
+    const answer = await page.request.get(path);
+    expect(answer.status(), path).toBe(200);
+    const html = await answer.text();
+    return {
+      lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+      h1: /<h1\b[^>]*>([^<]*)<\/h1>/.exec(html)?.[1],
+      errorCode: /(?:Felkod|Error code) \d+/.exec(html)?.[0],
+    };
+  }
+
+  // Where each lands is the server's redirect; the page there (its error code, its texts) is a
+  // page test (tests/pages/checkout-receipt.test.tsx, login.test.tsx).
   test('a return to /checkout/ lands on kassa/ with its order and error code', async ({ page }) => {
-    const answer = await page.request.get('/checkout/?orderid=611902&error=201', {
-      maxRedirects: 0,
+    expect(await redirectOf(page, '/checkout/?orderid=611902&error=201')).toEqual({
+      status: 301,
+      location: '/kassa/?orderid=611902&error=201',
     });
-    expect(answer.status()).toBe(301);
-    expect(answer.headers()['location']).toBe('/kassa/?orderid=611902&error=201');
-    await page.goto('/checkout/?orderid=611902&error=201');
-    await expect(page).toHaveURL(/\/kassa\/\?orderid=611902&error=201$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kvitto');
-    await expect(page.getByText('Felkod 201')).toBeVisible();
+    expect(await pageAt(page, '/kassa/?orderid=611902&error=201')).toEqual({
+      lang: 'sv',
+      h1: 'Kvitto',
+      errorCode: 'Felkod 201',
+    });
   });
 
   test('/en/kassa/, /login/ and /en/logga-in/ open the page in their own language', async ({
     page,
   }) => {
-    await page.goto('/en/kassa/?orderid=611902&error=201');
-    await expect(page).toHaveURL(/\/en\/checkout\/\?orderid=611902&error=201$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Receipt');
-    await page.goto('/login/?returnTo=%2Fschema%2F');
-    await expect(page).toHaveURL(/\/logga-in\/\?returnTo=%2Fschema%2F$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Logga in' })).toBeVisible();
-    await page.goto('/en/logga-in/');
-    await expect(page).toHaveURL(/\/en\/login\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    for (const [from, to, lang, h1] of [
+      [
+        '/en/kassa/?orderid=611902&error=201',
+        '/en/checkout/?orderid=611902&error=201',
+        'en',
+        'Receipt',
+      ],
+      ['/login/?returnTo=%2Fschema%2F', '/logga-in/?returnTo=%2Fschema%2F', 'sv', 'Logga in'],
+      ['/en/logga-in/', '/en/login/', 'en', 'Log in'],
+    ] as const) {
+      expect(await redirectOf(page, from), from).toEqual({ status: 301, location: to });
+      expect(await pageAt(page, to), to).toMatchObject({ lang, h1 });
+    }
   });
 });
 

@@ -3,7 +3,8 @@ import { expect, test } from './support/fixtures';
 
 // What a page says about itself before any script runs (issue 24, "Meta for each language"): a
 // title and description in its own language, the same page in the other language (hreflang),
-// Open Graph for a shared link, and the favicon set and web app manifest of an installable site.
+// Open Graph for a shared link, and the favicon set and web app manifest of an installable site
+// (that Chromium finds it installable: start-page.spec.ts).
 
 interface Head {
   lang: string;
@@ -151,21 +152,4 @@ test('the favicon set and the manifest of each language are there', async ({ req
       expect.arrayContaining(['icon', 'apple-touch-icon', 'manifest']),
     );
   }
-});
-
-test('Chromium finds the site installable', async ({ page }) => {
-  await page.goto('/');
-  // A test's browser context is incognito, where Chromium never installs: that one reason is the
-  // test's own, every other criterion (manifest, icons, start URL, secure origin) is the site's.
-  const cdp = await page.context().newCDPSession(page);
-  await expect
-    .poll(async () => {
-      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-        installabilityErrors: { errorId: string }[];
-      };
-      return installabilityErrors
-        .map((error) => error.errorId)
-        .filter((id) => id !== 'in-incognito');
-    })
-    .toEqual([]);
 });

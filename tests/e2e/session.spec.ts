@@ -1,6 +1,7 @@
 // One identity, one ending: the session lives in the server's sealed cookie (docs/decisions/026);
 // a cookie the server cannot use ends the session once and cleanly, a token about to expire is
-// refreshed, and logout leaves nothing behind. Every test fails on any console error.
+// refreshed, and logout (after its confirmation) leaves nothing behind, not even the stored order.
+// Every test fails on any console error.
 import { E2E_NOW_MS } from './support/clock';
 import { expect, test, type Page } from './support/fixtures';
 import { addRawSessionCookie, addSession, hasSessionCookie } from './support/session-cookie';
@@ -113,20 +114,37 @@ test.describe('session', () => {
     expect(errors).toEqual([]);
   });
 
-  test(`logout then back in: nothing of the old session is left, the new one loads fresh (${SV.lang})`, async ({
+  test(`logout after confirmation then back in: nothing of the old session is left, the new one loads fresh (${SV.lang})`, async ({
     page,
     context,
     signIn,
+    expectAccessible,
   }) => {
     const { login, overview, logIn, logOut, myPages } = SV;
     const errors = consoleErrors(page);
     await signIn();
     await page.goto(overview);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
+    await page.evaluate(() => {
+      localStorage.setItem('ORDER_ID', '612345');
+      localStorage.setItem('selectedbusinessunit', '1');
+    });
     const menu = page.getByRole('navigation', { name: myPages });
+    await expect(menu.getByRole('link', { name: 'Översikt' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await menu.getByRole('button', { name: logOut }).click();
-    await page.getByRole('dialog').getByRole('button', { name: logOut }).click();
+    const dialog = page.getByRole('dialog', { name: logOut });
+    await expect(dialog).toContainText('Vill du logga ut från Mina sidor?');
+    await expectAccessible();
+    await dialog.getByRole('button', { name: logOut }).click();
     await expect(page).toHaveURL(new RegExp(`${login}$`));
+    // The stored order goes with the session.
+    const stored = await page.evaluate(() =>
+      ['ORDER_ID', 'selectedbusinessunit'].map((key) => localStorage.getItem(key)),
+    );
+    expect(stored).toEqual([null, null]);
     await expect(page.getByTestId('header-account')).toHaveText(logIn);
     expect(await hasSessionCookie(context)).toBe(false);
     // Back in: the customer is loaded again from the API, not from a cache that outlived the

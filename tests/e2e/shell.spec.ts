@@ -1,51 +1,13 @@
-// The shell around every page: the logout, session expiry, the booking system's banner, the
-// header on a phone. The menu's and the cart badge's states are page tests (tests/pages/shell.test.tsx).
+// The shell around every page: session expiry, the logout with the booking system down, the
+// booking system's banner, the header and its menu on a phone. The menu's and the cart badge's
+// states are page tests (tests/pages/shell.test.tsx); the logout after its confirmation is in
+// session.spec.ts, the member menu's dropdown on a phone in modal.spec.ts.
 import { startAppServer, type AppServer } from './support/app-server';
 import { expect, test, type Page } from './support/fixtures';
 import { APP_PORT } from './support/server-env';
 import { hasSessionCookie } from './support/session-cookie';
 
 test.describe('member area shell', () => {
-  test('logs out after confirmation, clearing the session and the stored order keys', async ({
-    page,
-    context,
-    signIn,
-    expectAccessible,
-  }) => {
-    await signIn();
-    await page.goto('/mina-sidor/overview/');
-    await page.evaluate(() => {
-      localStorage.setItem('ORDER_ID', '612345');
-      localStorage.setItem('selectedbusinessunit', '1');
-    });
-    const menu = page.getByRole('navigation', { name: 'Mina sidor' });
-    await expect(menu.getByRole('link', { name: 'Översikt' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await menu.getByRole('button', { name: 'Logga ut' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Logga ut' });
-    await expect(dialog).toContainText('Vill du logga ut från Mina sidor?');
-    await expectAccessible();
-    await dialog.getByRole('button', { name: 'Logga ut' }).click();
-    await expect(page).toHaveURL(/\/logga-in\/$/);
-    const stored = await page.evaluate(() =>
-      ['ORDER_ID', 'selectedbusinessunit'].map((key) => localStorage.getItem(key)),
-    );
-    expect(stored).toEqual([null, null]);
-    expect(await hasSessionCookie(context)).toBe(false);
-    await expect(page.getByTestId('header-account')).toHaveText('Logga in');
-  });
-
-  // The dropdown replaces the side list on narrow screens only.
-  test('offers the menu as a dropdown on a phone @phone', async ({ page, signIn }) => {
-    await signIn();
-    await page.goto('/mina-sidor/overview/');
-    await page.getByRole('combobox', { name: 'Mina sidor' }).click();
-    await page.getByRole('option', { name: 'Värdekort' }).click();
-    await expect(page).toHaveURL(/\/mina-sidor\/valuecards\/$/);
-  });
-
   test('an expired token ends the session and asks to log in again, remembering the page', async ({
     page,
     context,
@@ -83,30 +45,23 @@ test.describe('member area shell', () => {
 
 test.describe("the booking system's banner", () => {
   // The profile image's failure is ignored by its screen (spec §7): only the banner says it.
-  for (const [path, text] of <[string, string][]>[
-    [
-      '/mina-sidor/overview/',
+  // Its colours here, in Swedish (the English text: tests/pages/shell.test.tsx).
+  test('shows when a call nothing else reports fails with a 5xx: /mina-sidor/overview/', async ({
+    page,
+    signIn,
+    scenario,
+    expectAccessible,
+  }) => {
+    await signIn();
+    await scenario('GET', '/customers/*/profileimages/*', 'code=503');
+    await page.goto('/mina-sidor/overview/');
+    await expect(page.getByTestId('api-unavailable')).toHaveText(
       'Bokningssystemet svarar inte just nu. Vissa uppgifter kan saknas – försök igen om en stund.',
-    ],
-    [
-      '/en/mina-sidor/overview/',
-      'The booking system is not answering right now. Some information may be missing – try again in a moment.',
-    ],
-  ])
-    test(`shows when a call nothing else reports fails with a 5xx: ${path}`, async ({
-      page,
-      signIn,
-      scenario,
-      expectAccessible,
-    }) => {
-      await signIn();
-      await scenario('GET', '/customers/*/profileimages/*', 'code=503');
-      await page.goto(path);
-      await expect(page.getByTestId('api-unavailable')).toHaveText(text);
-      // The page itself is whole.
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
-      await expectAccessible();
-    });
+    );
+    // The page itself is whole.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Anna');
+    await expectAccessible();
+  });
 });
 
 /**
@@ -136,17 +91,41 @@ async function headerRow(page: Page, brand: string, switchTo: string) {
   };
 }
 
+/** The phone's menu: its links, closed with Escape (focus back on its button), then followed. */
+async function useThePhonesMenu(page: Page) {
+  const open = page.getByRole('button', { name: 'Öppna menyn' });
+  await open.click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Boka pass',
+    'Schema',
+    'Behandlingar',
+    'Mina sidor',
+  ]);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(open).toBeFocused();
+  await open.click();
+  await menu.getByRole('menuitem', { name: 'Mina sidor' }).click();
+  await expect(page).toHaveURL(/\/logga-in\/\?returnTo=/);
+  await expect(page.getByRole('menu')).toBeHidden();
+}
+
 test.describe('header', () => {
   for (const [path, switchTo] of [
     ['/', 'In English'],
     ['/en/', 'På svenska'],
   ] as const)
-    test(`is one row on a 360 px phone, signed out and in (${path})`, async ({ page, signIn }) => {
+    test(`is one row on a 360 px phone, signed out and in (${path})${path === '/' ? ', and its menu works' : ''}`, async ({
+      page,
+      signIn,
+    }) => {
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(path);
       const signedOut = await headerRow(page, 'Stadsbadet', switchTo);
       expect(signedOut.spread).toBeLessThan(4);
       expect(signedOut.right).toBeLessThanOrEqual(360);
+      if (path === '/') await useThePhonesMenu(page);
       await signIn();
       await page.goto(path);
       const signedIn = await headerRow(page, 'Stadsbadet', switchTo);
@@ -188,28 +167,5 @@ test.describe('header', () => {
       expect(laptop.spread).toBeLessThan(4);
       expect(laptop.right).toBeLessThanOrEqual(1024);
     });
-  });
-
-  test('opens the menu on a phone, closes it with Escape and follows its links', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/');
-    const open = page.getByRole('button', { name: 'Öppna menyn' });
-    await open.click();
-    const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText([
-      'Boka pass',
-      'Schema',
-      'Behandlingar',
-      'Mina sidor',
-    ]);
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(open).toBeFocused();
-    await open.click();
-    await menu.getByRole('menuitem', { name: 'Mina sidor' }).click();
-    await expect(page).toHaveURL(/\/logga-in\/\?returnTo=/);
-    await expect(page.getByRole('menu')).toBeHidden();
   });
 });

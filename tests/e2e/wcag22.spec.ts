@@ -1,8 +1,9 @@
 import { expect, test, type Page } from './support/fixtures';
 
 // The WCAG 2.2 criteria axe cannot judge, checked as a person would (issue 24): focus never
-// hidden behind the sticky header (2.4.11), and a login a password manager and a paste can fill
-// (3.3.8, no cognitive test).
+// hidden behind the sticky header (2.4.11). A login a password manager and a paste can fill
+// (3.3.8) and no task needing a drag (2.5.7) are page tests (tests/pages/login.test.tsx,
+// faults-public-screens.test.tsx, no-dragging.test.tsx).
 
 /**
  * Focuses every control of the page from the last to the first, as Shift+Tab does, and names the
@@ -40,44 +41,3 @@ for (const path of ['/booking/?site=1', '/en/booking-service/?id=701']) {
     expect(hidden, 'controls hidden under the header when focused').toEqual([]);
   });
 }
-
-test('the login takes a pasted password and names its fields for password managers', async ({
-  page,
-}) => {
-  await page.goto('/logga-in/');
-  const form = page.getByRole('main');
-  const email = form.getByLabel('E-postadress');
-  const password = form.getByLabel(/^Lösenord/);
-  await expect(email).toHaveAttribute('autocomplete', 'username');
-  await expect(password).toHaveAttribute('autocomplete', 'current-password');
-  // A paste is not refused: the pasted text arrives in the field.
-  await password.focus();
-  const refused = await password.evaluate((field) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', 'Simma2026!');
-    const event = new ClipboardEvent('paste', {
-      clipboardData: data,
-      bubbles: true,
-      cancelable: true,
-    });
-    field.dispatchEvent(event);
-    return event.defaultPrevented;
-  });
-  expect(refused).toBe(false);
-  await page.keyboard.insertText('Simma2026!');
-  await expect(password).toHaveValue('Simma2026!');
-});
-
-test('no task needs dragging: no draggable element or slider on the booking and buying pages', async ({
-  page,
-}) => {
-  for (const path of ['/booking/?site=1', '/booking-service/?id=701', '/kassa/?orderid=612345']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const draggable = await page.evaluate(
-      () =>
-        document.querySelectorAll('[draggable="true"], [role="slider"], .MuiSlider-root').length,
-    );
-    expect(draggable, path).toBe(0);
-  }
-});

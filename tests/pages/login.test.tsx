@@ -13,11 +13,14 @@ async function logIn(submit = 'Logga in') {
   await user.click(screen.getByRole('button', { name: submit }));
 }
 
-test('shows the title, the heading and the intro from the content site, in both languages', async () => {
+test('shows the title, the heading, the intro from the content site and the named fields, in both languages', async () => {
   const swedish = await openPage('/logga-in/');
   expect(await screen.findByTestId('login-intro')).toHaveTextContent('Logga in för att boka pass');
   expect(screen.getByRole('heading', { level: 1, name: 'Logga in' })).toBeVisible();
   expect(document.title).toMatch(/^Logga in - /);
+  // Named for password managers (WCAG 3.3.8); a paste is taken: faults-public-screens.test.tsx.
+  expect(screen.getByLabelText(/^E-postadress/)).toHaveAttribute('autocomplete', 'username');
+  expect(screen.getByLabelText(/^Lösenord/)).toHaveAttribute('autocomplete', 'current-password');
   await expectAccessible();
   swedish.unmount();
 

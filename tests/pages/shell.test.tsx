@@ -1,6 +1,6 @@
 // The shell around the pages (spec §2, §4): the member area's menu and logout dialog, the member
-// who cannot be loaded, the header's cart count. The logout itself, an expired session, the
-// booking system's banner and the phone's menu are in tests/e2e/shell.spec.ts.
+// who cannot be loaded, the header's cart count, the booking system's banner in English. The
+// logout itself, an expired session, the banner's colours and the phone's menu are e2e tests.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_COOKIE } from '../../server/session';
@@ -60,4 +60,16 @@ test('the header shows the stored cart count and follows the cart-change event',
   });
   expect(await screen.findByRole('link', { name: 'Kundvagn, 2 varor' })).toBeVisible();
   expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
+});
+
+// The booking system's banner in English (its Swedish text and its colours:
+// tests/e2e/shell.spec.ts).
+test('a call nothing else reports failing with a 5xx shows the banner, in English', async () => {
+  scenario('GET', '/customers/*/profileimages/*', 'code=503');
+  await openPage('/en/mina-sidor/overview/', { signedIn: true });
+  expect(await screen.findByTestId('api-unavailable')).toHaveTextContent(
+    'The booking system is not answering right now. Some information may be missing – try again in a moment.',
+  );
+  // The page itself is whole.
+  expect(await screen.findByRole('heading', { level: 1, name: /Anna/ })).toBeVisible();
 });

@@ -1,7 +1,8 @@
 // Shared Playwright fixtures: scenarios chosen at the network edge (Prism's Prefer header, added
 // to the browser's requests, and a list of them on each page request, which the server passes on
 // to the calls it makes while rendering), a signed-in customer, the axe check every page runs,
-// and a guard that fails any test whose page breaks the Content-Security-Policy.
+// and guards that fail any test whose page breaks the Content-Security-Policy or whose server HTML
+// the browser could not take over as it was (a hydration error).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
@@ -59,6 +60,9 @@ interface Fixtures {
   expectAccessible: (options?: { exclude?: string[] }) => Promise<void>;
 }
 
+/** React's hydration errors: its development texts, and the numbers its production build logs. */
+const HYDRATION_ERROR = /hydrat|Minified React error #(418|419|422|423|425)\b/i;
+
 export const test = base.extend<Fixtures & Internal & Options>({
   analyticsConsent: ['denied', { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's parameters
@@ -103,6 +107,16 @@ export const test = base.extend<Fixtures & Internal & Options>({
       if (response.status() >= 500)
         failedCalls.push(`${response.request().method()} ${response.url()}: ${response.status()}`);
     });
+    // A page the browser takes over with other content than the server sent fails its test: React
+    // reports the mismatch (in the production build by its number, react.dev/errors/418 and kin).
+    const hydrationErrors: string[] = [];
+    const hydration = (text: string) => {
+      if (HYDRATION_ERROR.test(text)) hydrationErrors.push(text);
+    };
+    page.on('pageerror', (error) => hydration(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') hydration(message.text());
+    });
     const violations: string[] = [];
     await page.exposeFunction('__reportCspViolation', (line: string) => violations.push(line));
     await page.addInitScript(() => {
@@ -143,6 +157,7 @@ export const test = base.extend<Fixtures & Internal & Options>({
       (line) => !cspAllowance.some((directive) => line.startsWith(`${directive} `)),
     );
     expect(unexpected, 'Content-Security-Policy violations').toEqual([]);
+    expect(hydrationErrors, 'React hydration errors').toEqual([]);
   },
   serverScenario: async ({ scenarioRules }, use) =>
     use((method, path, prefer) => {
