@@ -4,9 +4,8 @@
 // discount code and a value card); here in English, the line paid alone, its sums its own. Each
 // treatment's own product, notice, price and length are page tests (tests/pages/demo-data.test.tsx).
 import { mockPaymentHandler } from './support/checkout-data';
-import { addDays, stockholmDay } from './support/classes-data';
 import { expect, test } from './support/fixtures';
-import { kronor, MASSAGE } from './support/services-data';
+import { kronor, MASSAGE, pickSecondTimeInTwoDays } from './support/services-data';
 
 /** "March 26": the day of an instant in Stockholm, as the cart writes it. */
 const dayOf = (start: string) =>
@@ -24,20 +23,7 @@ test("the time picked is the cart's one line, and the receipt of its payment add
   await signIn();
   const opened = await mockPaymentHandler(page);
   await page.goto(`/en/booking-service/?id=${MASSAGE}`);
-  // The second open time of the day after tomorrow: not the first anything, nor an example's.
-  const day = addDays(stockholmDay(await page.evaluate(() => Date.now())), 2);
-  const dayButton = page
-    .getByRole('navigation', { name: 'Choose a day' })
-    .locator(`[data-day="${day}"]`);
-  await dayButton.click();
-  await expect(dayButton).toHaveAttribute('aria-pressed', 'true');
-  const slot = page.getByTestId('slot').nth(1);
-  await expect
-    .poll(async () => stockholmDay((await slot.getAttribute('data-start')) ?? 0))
-    .toBe(day);
-  const start = (await slot.getAttribute('data-start'))!;
-  const time = (await slot.getByTestId('slot-time').textContent())!;
-  await slot.getByRole('button').click();
+  const { start, time } = await pickSecondTimeInTwoDays(page, 'Choose a day');
 
   const selected = page.getByRole('dialog', { name: 'You have selected' });
   await expect(selected.getByTestId('selected-line')).toHaveCount(1);

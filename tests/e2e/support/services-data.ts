@@ -1,8 +1,8 @@
 // What the mock serves for the service time page (spec §2 "Service time selection page"), read
 // straight from the mock so expectations follow its data, not copies of it.
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { kronor } from '../../support/formats';
-import { API, HAGA, stockholmDay, stockholmTime } from './classes-data';
+import { addDays, API, HAGA, stockholmDay, stockholmTime } from './classes-data';
 
 export { kronor };
 
@@ -43,3 +43,26 @@ export function firstDayWithTimes(slots: MockSlot[]): { day: string; daySlots: M
 /** '09:00–09:50' as the page shows a slot. */
 export const slotTime = (slot: MockSlot) =>
   `${stockholmTime(slot.duration.start)}–${stockholmTime(slot.duration.end)}`;
+
+/**
+ * Picks the second open time of the day after tomorrow on a treatment's page (not the first of
+ * anything, nor an example's) and returns its start and its shown time. `days` is the name of the
+ * day strip in the page's language.
+ */
+export async function pickSecondTimeInTwoDays(
+  page: Page,
+  days: string,
+): Promise<{ start: string; time: string }> {
+  const day = addDays(stockholmDay(await page.evaluate(() => Date.now())), 2);
+  const dayButton = page.getByRole('navigation', { name: days }).locator(`[data-day="${day}"]`);
+  await dayButton.click();
+  await expect(dayButton).toHaveAttribute('aria-pressed', 'true');
+  const slot = page.getByTestId('slot').nth(1);
+  await expect
+    .poll(async () => stockholmDay((await slot.getAttribute('data-start')) ?? 0))
+    .toBe(day);
+  const start = (await slot.getAttribute('data-start'))!;
+  const time = (await slot.getByTestId('slot-time').textContent())!;
+  await slot.getByRole('button').click();
+  return { start, time };
+}
