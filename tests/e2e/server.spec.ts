@@ -214,7 +214,7 @@ test.describe('the gateway', () => {
     expect(allowed.status()).not.toBe(403);
   });
 
-  test("never hands the content site's credential to the browser", async ({ page }) => {
+  test("never hands the content site's credential to the browser", async ({ page, signIn }) => {
     const credential = E2E_CONTENT_API_AUTH;
     const encoded = Buffer.from(credential).toString('base64');
     const seen: string[] = [];
@@ -224,7 +224,11 @@ test.describe('the gateway', () => {
       seen.push(headers, body);
     });
     await page.goto('/logga-in/');
+    // Signed in, so that the offers page asks the content site through the gateway itself.
+    await signIn();
     await page.goto('/mina-sidor/offers/');
+    await expect(page).toHaveURL(/\/mina-sidor\/offers\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const direct = await page.request.get('/wp-json/wp/v2/pages?search=Erbjudanden');
     seen.push(JSON.stringify(direct.headers()), await direct.text());
     const everything = seen.join('\n');
