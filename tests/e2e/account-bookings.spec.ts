@@ -6,28 +6,11 @@
 // 24 hours rule, empty and failed lists, cancelled classes, bookings under way) are page tests:
 // tests/pages/account-bookings.test.tsx; the calendar feed's states and the file from the overview
 // and the receipt: tests/pages/account-calendar.test.tsx.
-import type { APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { loadMyBookings } from './support/classes-data';
 import { E2E_NOW_MS } from './support/clock';
-import { DEMO_TOKEN, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { icsEvents, stockholmIcsTime } from './support/ics';
-
-const API = '/brponline/api/ver3';
-
-interface ClassBooking {
-  type: string;
-  groupActivity: { id: number; name: string };
-  duration: { start: string; end: string };
-  businessUnit: { name: string };
-}
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const answer = await request.get(`${API}${path}`, {
-    headers: { Authorization: `Bearer ${DEMO_TOKEN}` },
-  });
-  expect(answer.ok(), `GET ${path}`).toBe(true);
-  return (await answer.json()) as T;
-}
 
 test.describe('member area bookings', () => {
   test.beforeEach(async ({ signIn }) => {
@@ -56,11 +39,7 @@ test.describe('member area bookings', () => {
 
     // The file does not depend on the screen: read back once, on the desktop.
     if (test.info().project.name !== 'desktop') return;
-    const classes = await getJson<ClassBooking[]>(
-      request,
-      '/customers/4711/bookings/groupactivities',
-    );
-    const booked = classes.find(
+    const booked = (await loadMyBookings(request)).find(
       (b) => b.type === 'groupActivityBooking' && Date.parse(b.duration.start) > E2E_NOW_MS,
     )!;
     const card = page

@@ -3,6 +3,7 @@
 // language's slug is redirected to the page's own. (The password reset token leaving the address
 // bar: auth.spec.ts and tests/pages/reset-password.test.tsx.)
 import { expect, test, withoutHydration, type Page } from './support/fixtures';
+import { viewSource } from './support/view-source';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -62,9 +63,7 @@ test.describe("the other language's slug for the same page (spec §2)", () => {
 
   /** The server's page at `path`: its language, its h1's text and any payment error code. */
   async function pageAt(page: Page, path: string) {
-    const answer = await page.request.get(path);
-    expect(answer.status(), path).toBe(200);
-    const html = await answer.text();
+    const html = await viewSource(page.request, path);
     return {
       lang: /<html lang="([^"]+)"/.exec(html)?.[1],
       h1: /<h1\b[^>]*>([^<]*)<\/h1>/.exec(html)?.[1],

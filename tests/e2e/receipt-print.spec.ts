@@ -126,7 +126,7 @@ for (const language of ['sv', 'en'] as const) {
         request,
         expectAccessible,
       }) => {
-        // Two axe passes and a PDF: on the shared two-core machine near a minute.
+        // Up to three axe passes and a PDF: on the shared two-core machine near a minute.
         test.slow();
         const receipt = await load(
           request,

@@ -1,17 +1,11 @@
 import { expect, test, type Page } from './support/fixtures';
 import { E2E_CONTENT_API_AUTH } from './support/server-env';
+import { viewSource } from './support/view-source';
 
 // The server (docs/decisions/026): every page arrives as HTML with its main content, under a
 // nonce CSP (that the browser takes it over without a hydration error is checked on every page the
 // suite opens: support/fixtures.ts); the session lives in an HttpOnly cookie no script can read; the gateway refuses
 // requests from other sites and never hands the content site's credential to the browser.
-
-/** The page's HTML as the server sends it, before any script runs (view-source). */
-async function viewSource(page: Page, path: string): Promise<string> {
-  const answer = await page.request.get(path);
-  expect(answer.status(), path).toBe(200);
-  return answer.text();
-}
 
 /** The text of the HTML, without its scripts and styles. */
 const visibleText = (html: string) =>
@@ -36,7 +30,7 @@ test.describe('pages arrive with their content', () => {
   ];
   for (const { path, holds } of publicPages) {
     test(`${path} holds its main content in the HTML`, async ({ page }) => {
-      const html = await viewSource(page, path);
+      const html = await viewSource(page.request, path);
       for (const expected of holds) {
         if (typeof expected === 'string' && expected.includes('data-testid'))
           expect(html, expected).toContain(expected);
@@ -50,8 +44,10 @@ test.describe('pages arrive with their content', () => {
     signIn,
   }) => {
     await signIn();
-    expect(visibleText(await viewSource(page, '/mina-sidor/overview/'))).toContain('Hej Anna!');
-    const bookings = await viewSource(page, '/mina-sidor/bookings/');
+    expect(visibleText(await viewSource(page.request, '/mina-sidor/overview/'))).toContain(
+      'Hej Anna!',
+    );
+    const bookings = await viewSource(page.request, '/mina-sidor/bookings/');
     expect(bookings).toContain('data-testid="booking-time"');
     // The booking-rules panel above the list arrives with its lines: none pushes the list down.
     expect(bookings).toContain('data-testid="strikes"');
@@ -59,7 +55,7 @@ test.describe('pages arrive with their content', () => {
   });
 
   test('a member page without a session is not rendered for anyone', async ({ page }) => {
-    const html = await viewSource(page, '/mina-sidor/overview/');
+    const html = await viewSource(page.request, '/mina-sidor/overview/');
     expect(visibleText(html)).not.toContain('Hej Anna');
   });
 });
@@ -117,7 +113,7 @@ test.describe('headers', () => {
   });
 
   test('hashed assets are cached for a year, member pages never', async ({ page, signIn }) => {
-    const html = await viewSource(page, '/');
+    const html = await viewSource(page.request, '/');
     const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
     const cached = await page.request.get(asset!);
     expect(cached.headers()['cache-control']).toContain('immutable');
@@ -137,7 +133,7 @@ test.describe("the page's texts", () => {
 
   test('are fetched beside the code, in the page language', async ({ page }) => {
     for (const [index, { path, own, errors }] of languages.entries()) {
-      const html = await viewSource(page, path);
+      const html = await viewSource(page.request, path);
       const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)];
       const code = (
         await Promise.all(preloads.map(async ([, href]) => (await page.request.get(href!)).text()))

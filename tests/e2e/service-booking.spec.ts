@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, hold, test } from './support/fixtures';
 import { addDays, stockholmDay } from './support/classes-data';
 import { E2E_NOW_MS } from './support/clock';
+import { viewSource } from './support/view-source';
 import {
   expectTakenOverInPlace,
   recordFirstPaint,
@@ -169,12 +170,7 @@ test.describe('a treatment, as the server sends it (docs/decisions/026)', () => 
     request,
   }) => {
     const { daySlots } = firstDayWithTimes(await loadSlots(request));
-    const html = async (path: string) => {
-      const answer = await request.get(path);
-      expect(answer.status(), path).toBe(200);
-      return answer.text();
-    };
-    const treatment = await html(`/booking-service/?id=${MASSAGE}`);
+    const treatment = await viewSource(request, `/booking-service/?id=${MASSAGE}`);
     // The facility's field (labelled "Anläggning") shows Haga.
     const field = /id="([^"]+)-label">Anläggning</.exec(treatment)?.[1];
     expect(field, 'the facility field').toBeDefined();
@@ -183,7 +179,7 @@ test.describe('a treatment, as the server sends it (docs/decisions/026)', () => 
     );
     expect(treatment).toContain(`data-testid="slot-count">Visar 10 av ${daySlots.length} tider<`);
 
-    const none = await html('/booking-service/?id=abc');
+    const none = await viewSource(request, '/booking-service/?id=abc');
     expect(none).toContain('Ingen behandling är vald.');
     expect(none).toMatch(/<a [^>]*href="\/"[^>]*>Till startsidan<\/a>/);
   });

@@ -2,15 +2,9 @@
 // language switch. What it lists is a
 // page test (tests/pages/start-page.test.tsx); its contrast, and /en/ never showing Swedish first,
 // are checked with the consent banner (consent-footer.spec.ts).
-import { expect, test, type Page } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { expectTakenOverInPlace, recordFirstPaint } from './support/first-paint';
-
-/** The page's HTML as the server sends it, before any script runs. */
-async function serverHtml(page: Page, path: string): Promise<string> {
-  const answer = await page.request.get(path);
-  expect(answer.status(), path).toBe(200);
-  return answer.text();
-}
+import { viewSource } from './support/view-source';
 
 /** The inside of the <section> that the element with this id names. */
 function section(html: string, labelledBy: string): string {
@@ -24,7 +18,7 @@ function section(html: string, labelledBy: string): string {
 test.describe('start page', () => {
   test('arrives with its sections from the server, in both languages', async ({ page }) => {
     // The server's HTML itself, as a browser without the app's code would show it.
-    const sv = await serverHtml(page, '/');
+    const sv = await viewSource(page.request, '/');
     expect(sv).toMatch(/<html lang="sv"/);
     expect(sv).toMatch(/<h1\b[^>]*>Välkommen till badet<\/h1>/);
     // The tab's title is part of the page (spec §2): the server's HTML must carry it too.
@@ -39,7 +33,7 @@ test.describe('start page', () => {
       /<a\b[^>]*aria-label="Välj tid för Massage 50 min" href="\/booking-service\/\?id=\d+"/,
     );
 
-    const en = await serverHtml(page, '/en/');
+    const en = await viewSource(page.request, '/en/');
     expect(en).toMatch(/<html lang="en"/);
     expect(en).toMatch(/<h1\b[^>]*>Welcome to the baths<\/h1>/);
     expect(en).toMatch(/<title>Home - /);

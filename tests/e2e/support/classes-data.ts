@@ -27,6 +27,8 @@ export interface MockClass {
 export interface MockBooking {
   type: 'groupActivityBooking' | 'waitingListBooking';
   groupActivity: { id: number; name: string };
+  duration: { start: string; end: string };
+  businessUnit: { name: string };
   waitingListBooking?: { waitingListPosition: number };
 }
 
