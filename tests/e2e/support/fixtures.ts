@@ -90,6 +90,12 @@ export const test = base.extend<Fixtures & Internal & Options>({
     if (analyticsConsent)
       await context.addCookies([{ name: CONSENT_COOKIE, value: analyticsConsent, url: baseURL }]);
     await use(context);
+    // A clock the test paused (clock.pauseAt) is resumed here, while the test still holds the
+    // context. Left paused, Playwright resumes it as the context passes to the next test, without
+    // waiting, and its script can outlive the reset: every later page of the worker then throws
+    // "Cannot read properties of undefined (reading 'controller')" as it loads. Resuming a clock
+    // that runs changes nothing.
+    await context.clock.resume();
     // A worker's tests share one context (reuseContext, playwright.config.ts). Playwright's reset
     // between them leaves the network switch and granted permissions as a test set them.
     await context.setOffline(false);
