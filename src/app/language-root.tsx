@@ -50,7 +50,11 @@ export function LanguageRoot({ language, children }: { language: Language; child
   return (
     // The scheme follows the system until the visitor picks one (kept in localStorage by MUI).
     // Not disableTransitionOnChange: its <style> element carries no CSP nonce.
-    <ThemeProvider theme={theme} defaultMode="system">
+    // noSsr: MUI reads the stored scheme in the first render instead of an effect after the
+    // take-over, whose update would change a context above the page and make React hydrate the
+    // whole page in one blocking task. The server's HTML does not depend on the scheme (the
+    // theme is CSS variables; the scheme menu is never in it), so the first render still matches.
+    <ThemeProvider theme={theme} defaultMode="system" noSsr>
       <CssBaseline />
       {/* WCAG 2.4.11: an element scrolled into view by focus stops below the sticky header (56 px
           on a phone, 64 px wider), never under it. */}
