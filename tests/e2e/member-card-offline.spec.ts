@@ -145,7 +145,10 @@ for (const [t, scheme] of [
         page.getByRole('definition').getByText(MEMBER_NUMBER, { exact: true }),
       ).toBeVisible();
       expect(await readQr(page, t.qrLabel)).toBe(MEMBER_NUMBER);
-      await expect(page.getByRole('img', { name: t.barcodeLabel, exact: true })).toBeVisible();
+      const barcode = page.getByRole('img', { name: t.barcodeLabel, exact: true });
+      await expect(barcode).toBeVisible();
+      // JsBarcode draws the bars into the element once its chunk has loaded.
+      await expect(barcode.locator('g rect').first()).toBeAttached();
       expect(await barcodeModules(page, t.barcodeLabel, 3)).toBe(code128(MEMBER_NUMBER));
       // The valid entry tickets (one spa entry used, one left; a swim entry tomorrow).
       const ticketCodes = page.getByRole('region', { name: t.tickets }).getByRole('img');
