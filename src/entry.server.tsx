@@ -15,6 +15,7 @@ import {
 } from '@/components/page-title/use-page-title';
 import { dayjs } from '@/lib/dayjs';
 import { createEmotionCache } from '@/lib/emotion-cache';
+import { everyStyleChunk } from '@/lib/emotion-styles.server';
 import { BUNDLED_NAMESPACES, PRELOADED_NAMESPACES } from '@/lib/i18n';
 import { serverI18n } from '@/lib/i18n.server';
 import { languageFromPath, type Language } from '@/lib/language';
@@ -122,9 +123,7 @@ export default function handleRequest(
           body.on('data', (chunk: Buffer) => chunks.push(chunk));
           body.on('end', () => {
             const html = Buffer.concat(chunks).toString('utf8');
-            const styles = emotion.constructStyleTagsFromChunks(
-              emotion.extractCriticalToChunks(html),
-            );
+            const styles = emotion.constructStyleTagsFromChunks(everyStyleChunk(cache, html));
             // The text namespaces this page used: the browser loads them before it hydrates.
             const namespaces = i18n.reportNamespaces.getUsedNamespaces();
             const texts = `<script type="application/json" id="page-texts" nonce="${nonce}">${escapeJson(namespaces)}</script>${textPreloads(loadContext.get(textChunksContext), language, namespaces, nonce)}`;

@@ -1,0 +1,34 @@
+import type { EmotionCache } from '@emotion/cache';
+import type { EmotionCriticalToChunks } from '@emotion/server/create-instance';
+
+/**
+ * Every style the server's render wrote, in the chunks emotion's style tags are made of, for the
+ * page's <head>.
+ *
+ * emotion's own extraction (`extractCriticalToChunks`) keeps only the classes the HTML names. It
+ * leaves out the class of a styled component that wraps another styled component (MUI's AppBar
+ * over Paper, a Button over ButtonBase): that class is merged into the inner one and never reaches
+ * an element. The browser's render makes the same class, finds it missing from its cache and
+ * writes it while it takes the page over: every rule compiled again and inserted in the commit,
+ * a blocking task. Sent with the page, those are in the browser's cache from the start. The
+ * browser then only writes the styles its own renders are the first to use.
+ */
+export function everyStyleChunk(cache: EmotionCache, html: string): EmotionCriticalToChunks {
+  const globals: EmotionCriticalToChunks['styles'] = [];
+  const ids: string[] = [];
+  let css = '';
+  for (const [id, style] of Object.entries(cache.inserted)) {
+    // `true`: known to the cache, already in the document (never the case on the server).
+    if (typeof style !== 'string') continue;
+    // As emotion's extraction does: a class has registered styles, a global style has none and
+    // keeps a tag of its own.
+    if (cache.registered[`${cache.key}-${id}`] === undefined)
+      globals.push({ key: `${cache.key}-global`, ids: [id], css: style });
+    else {
+      ids.push(id);
+      css += style;
+    }
+  }
+  // The classes after the global styles, as emotion orders them.
+  return { html, styles: [...globals, { key: cache.key, ids, css }] };
+}
