@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { getValidateTokenQueryKey, useValidateToken } from '@generated/booking/endpoints/auth/auth';
 import {
   getCustomerProfileImage,
@@ -47,7 +47,11 @@ export function useMemberData(customerId: number): MemberDataState {
     let cancelled = false;
     getCustomerProfileImage(customerId, imageId)
       .then(profileImageDataUrl)
-      .then((url) => !cancelled && setProfileImage(url))
+      // Not urgent: arriving while the browser still takes the page over, an urgent update
+      // above the page would make React hydrate all of it at once, in one blocking task.
+      .then((url) => {
+        if (!cancelled) startTransition(() => setProfileImage(url));
+      })
       .catch(() => {
         // Spec §7: a failed profile image load is ignored.
       });
