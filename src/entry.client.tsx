@@ -11,6 +11,7 @@ import { reportError } from '@/lib/errors/report-error';
 import { i18next } from '@/lib/i18n';
 import { languageFromPath } from '@/lib/language';
 import { storage } from '@/lib/storage';
+import { appTheme } from '@/lib/theme/app-theme';
 
 function pageNamespaces(): string[] {
   try {
@@ -28,6 +29,15 @@ declare global {
   }
 }
 
+/** Lets the browser run what waits (input, a paint) before the next step: a new task. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 async function start(): Promise<void> {
   installBrowserReporting();
   const nonce = documentNonce();
@@ -35,8 +45,14 @@ async function start(): Promise<void> {
   // A cart stored before its cookies existed (or whose cookies expired): the next page the server
   // renders shows it.
   storage.copyToCookies();
-  await i18next.changeLanguage(languageFromPath(window.location.pathname));
+  const language = languageFromPath(window.location.pathname);
+  await i18next.changeLanguage(language);
   await i18next.loadNamespaces(pageNamespaces());
+  // The theme is made in a task of its own: within the take-over's first slice it made that
+  // slice a long task on a phone.
+  await nextTask();
+  appTheme(language);
+  await nextTask();
   const cache = createEmotionCache(nonce);
   startTransition(() => {
     hydrateRoot(

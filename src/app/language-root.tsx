@@ -1,13 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { Toasts } from '@/components/toast/toasts';
 import { dayjs } from '@/lib/dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@/lib/language';
-import { createAppTheme } from '@/lib/theme/create-app-theme';
-import { printInLight } from '@/lib/theme/print-in-light';
+import { appTheme } from '@/lib/theme/app-theme';
 
 /**
  * WCAG 2.3.3: a visitor whose system asks for less motion gets no fades, slides or ripples: they
@@ -34,8 +33,7 @@ const LESS_MOTION = {
  * The theme also carries both colour schemes (docs/decisions/033).
  */
 export function LanguageRoot({ language, children }: { language: Language; children: ReactNode }) {
-  const theme = useMemo(() => createAppTheme(language), [language]);
-  const printStyles = useMemo(() => printInLight(theme), [theme]);
+  const { theme, printStyles } = appTheme(language);
   // On the server the texts' instance is the request's language already (src/entry.server.tsx);
   // in the browser one instance follows the route.
   const { i18n } = useTranslation();
