@@ -5,15 +5,7 @@
 // treatment's own product, notice, price and length are page tests (tests/pages/demo-data.test.tsx).
 import { mockPaymentHandler } from './support/checkout-data';
 import { expect, test } from './support/fixtures';
-import { kronor, MASSAGE, pickSecondTimeInTwoDays } from './support/services-data';
-
-/** "March 26": the day of an instant in Stockholm, as the cart writes it. */
-const dayOf = (start: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'Europe/Stockholm',
-  }).format(new Date(start));
+import { cartDay, kronor, MASSAGE, pickSecondTimeInTwoDays } from './support/services-data';
 
 test("the time picked is the cart's one line, and the receipt of its payment adds up (en)", async ({
   page,
@@ -35,7 +27,7 @@ test("the time picked is the cart's one line, and the receipt of its payment add
   const line = page.getByTestId('cart-line');
   await expect(line).toHaveCount(1);
   await expect(line).toContainText('Massage 50 min');
-  await expect(line.getByTestId('line-when')).toContainText(`${dayOf(start)} ${time}`);
+  await expect(line.getByTestId('line-when')).toContainText(`${cartDay(start, 'en')} ${time}`);
   await expect(line.getByTestId('line-price')).toContainText(kronor(69500, 'en'));
   const orderId = Number(await page.evaluate(() => localStorage.getItem('ORDER_ID')));
 
@@ -51,7 +43,9 @@ test("the time picked is the cart's one line, and the receipt of its payment add
   const receiptLine = page.getByTestId('receipt-line');
   await expect(receiptLine).toHaveCount(1);
   await expect(receiptLine).toContainText('Massage 50 min');
-  await expect(receiptLine.getByTestId('line-when')).toContainText(`${dayOf(start)} ${time}`);
+  await expect(receiptLine.getByTestId('line-when')).toContainText(
+    `${cartDay(start, 'en')} ${time}`,
+  );
   // Total 695, of which VAT 139, paid with Swish 695: the sums add up.
   await expect(page.getByTestId('receipt-total')).toHaveText(`Total${kronor(69500, 'en')}`);
   await expect(page.getByTestId('receipt-vat-25')).toHaveText(

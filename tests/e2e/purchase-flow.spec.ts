@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { isPaymentLinkCall, mockPaymentHandler } from './support/checkout-data';
 import { addDays, stockholmDay } from './support/classes-data';
-import { kronor, MASSAGE, pickSecondTimeInTwoDays } from './support/services-data';
+import { cartDay, kronor, MASSAGE, pickSecondTimeInTwoDays } from './support/services-data';
 
 const ORDER_READ = /\/brponline\/api\/ver3\/orders\/\d+$/;
 
@@ -28,14 +28,6 @@ async function pickATime(page: Page) {
     .click();
 }
 
-/** "26 mars": the day of an instant in Stockholm, as the cart and the receipt write it. */
-const dayOf = (start: string) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'Europe/Stockholm',
-  }).format(new Date(start));
-
 const storedOrder = (page: Page) => page.evaluate(() => localStorage.getItem('ORDER_ID'));
 
 test('anonymous to paid: a time, login at the checkout, a discount code and a value card, Swish, the receipt', async ({
@@ -46,7 +38,7 @@ test('anonymous to paid: a time, login at the checkout, a discount code and a va
   await page.goto(`/booking-service/?id=${MASSAGE}`);
   // The demo tells the truth (issue 22): the time picked is the cart's one line and the receipt's.
   const { start, time } = await pickSecondTimeInTwoDays(page, 'Välj dag');
-  const when = `${dayOf(start)} ${time}`;
+  const when = `${cartDay(start, 'sv')} ${time}`;
   const selected = page.getByRole('dialog', { name: 'Du har valt' });
   await expect(selected.getByTestId('selected-line')).toHaveCount(1);
   await expect(selected.getByTestId('selected-line')).toContainText('Massage 50 min');

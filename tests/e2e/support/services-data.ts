@@ -41,6 +41,17 @@ export function firstDayWithTimes(slots: MockSlot[]): { day: string; daySlots: M
 }
 
 /** '09:00–09:50' as the page shows a slot. */
+/**
+ * The day of an instant in Stockholm as the cart and the receipt write it ("26 mars",
+ * "March 26"), computed with Intl, not with the app's code.
+ */
+export const cartDay = (start: string, language: 'sv' | 'en') =>
+  new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-US', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'Europe/Stockholm',
+  }).format(new Date(start));
+
 export const slotTime = (slot: MockSlot) =>
   `${stockholmTime(slot.duration.start)}–${stockholmTime(slot.duration.end)}`;
 
