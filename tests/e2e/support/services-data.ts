@@ -40,7 +40,6 @@ export function firstDayWithTimes(slots: MockSlot[]): { day: string; daySlots: M
   return { day, daySlots };
 }
 
-/** '09:00–09:50' as the page shows a slot. */
 /**
  * The day of an instant in Stockholm as the cart and the receipt write it ("26 mars",
  * "March 26"), computed with Intl, not with the app's code.
@@ -52,6 +51,7 @@ export const cartDay = (start: string, language: 'sv' | 'en') =>
     timeZone: 'Europe/Stockholm',
   }).format(new Date(start));
 
+/** '09:00–09:50' as the page shows a slot. */
 export const slotTime = (slot: MockSlot) =>
   `${stockholmTime(slot.duration.start)}–${stockholmTime(slot.duration.end)}`;
 
