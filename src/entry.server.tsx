@@ -1,7 +1,8 @@
 // Renders a page on the server: the whole document with its data (the loaders have run), MUI's
 // styles for exactly what it shows in <head>, every script and style with the response's nonce.
 // The document is rendered whole before it is sent (emotion's critical styles must precede the
-// markup), so a bot and a browser get the same complete HTML.
+// markup), so a bot and a browser get the same complete HTML. The page's code starts loading
+// once the browser has painted that HTML (src/lib/code-after-paint.server.ts).
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { PassThrough } from 'node:stream';
@@ -14,6 +15,7 @@ import {
   type PageHeadNotes,
 } from '@/components/page-title/use-page-title';
 import { dayjs } from '@/lib/dayjs';
+import { codeAfterPaint } from '@/lib/code-after-paint.server';
 import { createEmotionCache } from '@/lib/emotion-cache';
 import { everyStyleChunk } from '@/lib/emotion-styles.server';
 import { BUNDLED_NAMESPACES, PRELOADED_NAMESPACES } from '@/lib/i18n';
@@ -143,10 +145,13 @@ export default function handleRequest(
             });
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             resolve(
-              new Response(html.replace('</head>', `${title}${tags}${styles}${texts}</head>`), {
-                headers: responseHeaders,
-                status,
-              }),
+              new Response(
+                codeAfterPaint(
+                  html.replace('</head>', `${title}${tags}${styles}${texts}</head>`),
+                  nonce,
+                ),
+                { headers: responseHeaders, status },
+              ),
             );
           });
           pipe(body);

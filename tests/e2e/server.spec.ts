@@ -133,10 +133,13 @@ test.describe("the page's texts", () => {
 
   test('are fetched beside the code, in the page language', async ({ page }) => {
     for (const [index, { path, own, errors }] of languages.entries()) {
-      const html = await viewSource(page.request, path);
-      const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)];
+      // The page adds its preloads once it is painted (src/lib/code-after-paint.server.ts).
+      await page.goto(path);
+      const preloads = await page
+        .locator('link[rel="modulepreload"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
       const code = (
-        await Promise.all(preloads.map(async ([, href]) => (await page.request.get(href!)).text()))
+        await Promise.all(preloads.map(async (href) => (await page.request.get(href)).text()))
       ).join('\n');
       // Only the page's language. (Said as yes or no: the code is too long to print.)
       const other = languages[1 - index]!;
