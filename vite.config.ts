@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { privateSourceMaps } from './scripts/private-source-maps-plugin';
 import { serviceWorker } from './scripts/service-worker-plugin';
+import { BROWSER_ENTRY, CODE_LAYERS, SHELL_ROUTES, type CodeLayer } from './src/lib/code-layers.ts';
 
 const lazyFormatNumber = fileURLToPath(
   new URL('./src/lib/theme/lazy-format-number.ts', import.meta.url),
@@ -29,6 +30,45 @@ const lazyLocaleFormatter: Plugin = {
 export const reactCompiler = () =>
   babel({ include: /\/src\/.*\.tsx?$/, presets: [reactCompilerPreset()] });
 
+interface ChunkingContext {
+  getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
+}
+
+// React Router splits a route module into these (the ids of its client build).
+const ROUTE_MODULE_PARTS = [
+  '',
+  '?__react-router-build-client-route',
+  '?route-chunk=main',
+  '?route-chunk=clientLoader',
+];
+const absolute = (path: string) => fileURLToPath(new URL(`./${path}`, import.meta.url));
+
+/** The modules every page loads before it runs: the static imports of the shell, all the way down. */
+function shellModules(context: ChunkingContext): ReadonlySet<string> {
+  const found = new Set<string>();
+  const stack = [
+    absolute(BROWSER_ENTRY),
+    ...SHELL_ROUTES.flatMap((path) => ROUTE_MODULE_PARTS.map((part) => `${absolute(path)}${part}`)),
+  ];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (found.has(next)) continue;
+    found.add(next);
+    stack.push(...(context.getModuleInfo(next)?.importedIds ?? []));
+  }
+  // The entry stays a chunk of its own: React Router imports it last, and it starts at once.
+  found.delete(absolute(BROWSER_ENTRY));
+  return found;
+}
+
+/** The chunk name of the shell's modules that belong to `layer`. */
+function layerOf(layer: CodeLayer) {
+  let shell: ReadonlySet<string> | undefined;
+  return (id: string, context: ChunkingContext) => {
+    shell ??= shellModules(context);
+    return shell.has(id) && layer.modules.test(id) ? layer.name : null;
+  };
+}
+
 export const aliases = [
   {
     find: /^@generated\//,
@@ -51,6 +91,22 @@ export default defineConfig({
   // route contexts (docs/decisions/026-one-server.md).
   environments: {
     ssr: { build: { rolldownOptions: { input: './server/app.ts' } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          // The code every page loads first, in layers (src/lib/code-layers.ts): the first group
+          // that matches takes a module, so each layer's priority is above the next one's.
+          output: {
+            codeSplitting: {
+              groups: CODE_LAYERS.map((layer, index) => ({
+                name: layerOf(layer),
+                priority: CODE_LAYERS.length - index,
+              })),
+            },
+          },
+        },
+      },
+    },
   },
   build: {
     // Built for the bundle report, never published: no URL in the bundles.

@@ -1,12 +1,17 @@
-// The page's code starts loading after the browser has painted the server's HTML. That HTML is the
-// whole page, and the code only takes it over, so it must not compete with the first paint for the
-// network or the main thread. See docs/decisions/052-the-code-loads-after-the-first-paint.md.
+// The page's code starts loading after the browser has painted the server's HTML, and runs in
+// pieces. That HTML is the whole page, and the code only takes it over, so it must not compete
+// with the first paint for the network or the main thread. See
+// docs/decisions/052-the-code-loads-after-the-first-paint.md and 053-the-shell-in-layers.md.
+import { layerChunks } from './code-layers';
 
 /** A `<link rel="modulepreload">`: React Router's (hoisted into <head> by React) and ours. */
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
 
 /** React Router's module script: it imports the page's route modules, then the entry. */
 const ROUTER_MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
+
+/** The last statement of React Router's module script: it imports the browser's entry. */
+const ROUTER_ENTRY_IMPORT = /import\("([^"]+)"\);?\s*$/;
 
 /** Safe inside an inline script: no `</script>` or `<!--` can close or confuse it. */
 const scriptJson = (value: unknown) =>
@@ -15,12 +20,57 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** Preloads added in one task: each request costs the main thread about a millisecond on a phone. */
+const PRELOADS_PER_TASK = 6;
+
 /**
- * Runs `start` once, after the next paint (a task after the frame's animation callbacks), or after
- * a second at the latest where no frame comes (a tab opened in the background).
+ * Runs in the browser, as the page's inline script (so it may use nothing from outside itself).
+ * After the next paint (the task after the frame's animation callbacks), or after a second where
+ * no frame comes (a tab opened in the background), once: adds the preloads a few per task, runs
+ * the page's chunks one per task (the shared code's layers first), then React Router's own module
+ * code, which imports the entry.
  */
-function starter(preloads: readonly string[], moduleCode: string): string {
-  return `(function(p,m){var d=document,n=d.currentScript.nonce,s=0;function start(){if(s)return;s=1;p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});var e=d.createElement("script");e.type="module";e.nonce=n;e.textContent=m;d.body.appendChild(e)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})(${scriptJson(preloads)},${scriptJson(moduleCode)})`;
+function startAfterPaint(preloads: string[], early: string[], routerCode: string, perTask: number) {
+  const script = document.currentScript as HTMLScriptElement;
+  const nonce = script.nonce;
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  let started = false;
+  async function start() {
+    if (started) return;
+    started = true;
+    for (let index = 0; index < preloads.length; index += perTask) {
+      if (index > 0) await nextTask();
+      for (const href of preloads.slice(index, index + perTask)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = href;
+        link.nonce = nonce;
+        document.head.appendChild(link);
+      }
+    }
+    for (const href of early) {
+      await nextTask();
+      // Each chunk runs as a module script of its own, so in a task of its own. One that fails to
+      // load fails React Router's import below too, which handles it.
+      await new Promise((resolve) => {
+        const chunk = moduleScript();
+        chunk.onload = chunk.onerror = resolve;
+        chunk.src = href;
+        document.body.appendChild(chunk);
+      });
+    }
+    const router = moduleScript();
+    router.textContent = routerCode;
+    document.body.appendChild(router);
+  }
+  function moduleScript() {
+    const element = document.createElement('script');
+    element.type = 'module';
+    element.nonce = nonce;
+    return element;
+  }
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 1000);
 }
 
 /**
@@ -33,7 +83,17 @@ export function codeAfterPaint(html: string, nonce: string): string {
   const routerScript = ROUTER_MODULE_SCRIPT.exec(html);
   if (!routerScript) return html;
   const [whole, open, code, close] = routerScript;
-  const preloads = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))];
-  const start = `<script nonce="${nonce}">${starter(preloads, code ?? '')}</script>`;
+  const found = [...new Set([...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!))];
+  const layers = layerChunks(found);
+  const rest = found.filter((href) => !layers.includes(href));
+  // The layers' downloads first: they run first. Then the page's own chunks, one a task, the
+  // last named first: React Router names a route module before its imports. Not the entry: it
+  // takes the page over as soon as it runs, so React Router's code imports it, last.
+  const entry = ROUTER_ENTRY_IMPORT.exec(code ?? '')?.[1];
+  const early = [...layers, ...rest.filter((href) => href !== entry).reverse()];
+  const args = [[...layers, ...rest], early, code ?? '', PRELOADS_PER_TASK]
+    .map(scriptJson)
+    .join(',');
+  const start = `<script nonce="${nonce}">(${startAfterPaint.toString()})(${args})</script>`;
   return html.replace(whole, () => `${open}${close}${start}`).replace(MODULE_PRELOAD, '');
 }
