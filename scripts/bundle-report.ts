@@ -302,8 +302,12 @@ function main(): void {
 
   // The browser's code is built by the React Compiler (decision 048): without it, an update high
   // in a page (the session, the member's data) renders the whole page again after hydration.
+  // The root's module re-exports it from the shared code's `shell` layer (src/lib/code-layers.ts).
   const root = manifest.routes['root'];
-  if (!root || !read(fileOf(root.module)).includes('react.memo_cache_sentinel'))
+  const rootCode = root
+    ? [root.module, ...(root.imports ?? [])].map((file) => read(fileOf(file)))
+    : [];
+  if (!rootCode.some((code) => code.includes('react.memo_cache_sentinel')))
     problems.push(
       'the root route is not compiled by the React Compiler (vite.config.ts, reactCompiler())',
     );
