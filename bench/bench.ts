@@ -203,14 +203,18 @@ async function measure(visit: Visit): Promise<RunMetrics & { state: PageState }>
 /** Lighthouse could not measure the page (its runtimeError): it says to run it again. */
 class LighthouseFailure extends Error {}
 
-/** One run, once more when Lighthouse itself failed (NO_NAVSTART on a busy machine, say). */
+/** Tries of one run when Lighthouse itself failed: twice in a row stopped full runs. */
+const LIGHTHOUSE_TRIES = 3;
+
+/** One run, again when Lighthouse itself failed (NO_NAVSTART on a busy machine, say). */
 async function measureOnce(visit: Visit): Promise<RunMetrics & { state: PageState }> {
-  try {
-    return await measure(visit);
-  } catch (error) {
-    if (!(error instanceof LighthouseFailure)) throw error;
-    console.warn(`  ${error.message}; once more`);
-    return measure(visit);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(visit);
+    } catch (error) {
+      if (!(error instanceof LighthouseFailure) || attempt === LIGHTHOUSE_TRIES) throw error;
+      console.warn(`  ${error.message}; once more`);
+    }
   }
 }
 

@@ -36,6 +36,10 @@ test.describe('pages arrive with their content', () => {
           expect(html, expected).toContain(expected);
         else expect(visibleText(html)).toMatch(expected);
       }
+      // Nothing in it starts the code before the browser has painted it (decision 052): no
+      // preload, and React Router's module script is there but empty.
+      expect(html).not.toContain('<link rel="modulepreload"');
+      expect(html).toMatch(/<script nonce="[^"]+" type="module" async=""><\/script>/);
     });
   }
 
