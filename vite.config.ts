@@ -60,11 +60,14 @@ function shellModules(context: ChunkingContext): ReadonlySet<string> {
   return found;
 }
 
+/** The shell's modules of each build (Rolldown keeps one context for a chunking pass). */
+const shellOfBuild = new WeakMap<ChunkingContext, ReadonlySet<string>>();
+
 /** The chunk name of the shell's modules that belong to `layer`. */
 function layerOf(layer: CodeLayer) {
-  let shell: ReadonlySet<string> | undefined;
   return (id: string, context: ChunkingContext) => {
-    shell ??= shellModules(context);
+    let shell = shellOfBuild.get(context);
+    if (!shell) shellOfBuild.set(context, (shell = shellModules(context)));
     return shell.has(id) && layer.modules.test(id) ? layer.name : null;
   };
 }

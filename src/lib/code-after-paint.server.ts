@@ -20,7 +20,8 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** Preloads added in one task: each request costs the main thread about a millisecond on a phone. */
+/** Preloads added in one task: each request costs the main thread work, and all in one task made
+ * a long task on a phone. */
 const PRELOADS_PER_TASK = 6;
 
 /**
