@@ -302,12 +302,18 @@ function main(): void {
 
   // The browser's code is built by the React Compiler (decision 048): without it, an update high
   // in a page (the session, the member's data) renders the whole page again after hydration.
-  // The root's module re-exports it from the shared code's `shell` layer (src/lib/code-layers.ts).
+  // The root's code is in the shared code's `shell` layer (src/lib/code-layers.ts), which its
+  // module re-exports: the chunk whose sources hold src/root.tsx. That chunk holds the layout too,
+  // so this finds a build without the compiler, not one file left out of it. (React DOM's chunk
+  // names the sentinel itself, so any chunk the root imports would not do.)
   const root = manifest.routes['root'];
-  const rootCode = root
-    ? [root.module, ...(root.imports ?? [])].map((file) => read(fileOf(file)))
-    : [];
-  if (!rootCode.some((code) => code.includes('react.memo_cache_sentinel')))
+  const rootChunks = (root ? [root.module, ...(root.imports ?? [])] : [])
+    .map(fileOf)
+    .filter((file) => sourcesOf(file).modules?.includes('src/root.tsx'));
+  if (
+    rootChunks.length === 0 ||
+    !rootChunks.every((file) => read(file).includes('react.memo_cache_sentinel'))
+  )
     problems.push(
       'the root route is not compiled by the React Compiler (vite.config.ts, reactCompiler())',
     );
