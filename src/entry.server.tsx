@@ -29,6 +29,7 @@ import {
   publicOriginContext,
   textChunksContext,
 } from '@/lib/server-context';
+import { scriptJson } from '@/lib/script-json';
 import { ServerNonceContext } from '@/lib/server-nonce';
 import { reportServerError } from '@/lib/server-errors';
 
@@ -39,8 +40,6 @@ export function handleError(error: unknown, { request }: { request: Request }): 
 
 // Loaders give up on a slow upstream well before this (server/upstream.ts).
 export const streamTimeout = 10_000;
-
-const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The chunks of the texts the browser loads before it takes the page over (src/entry.client.tsx):
@@ -128,7 +127,7 @@ export default function handleRequest(
             const styles = emotion.constructStyleTagsFromChunks(everyStyleChunk(cache, html));
             // The text namespaces this page used: the browser loads them before it hydrates.
             const namespaces = i18n.reportNamespaces.getUsedNamespaces();
-            const texts = `<script type="application/json" id="page-texts" nonce="${nonce}">${escapeJson(namespaces)}</script>${textPreloads(loadContext.get(textChunksContext), language, namespaces, nonce)}`;
+            const texts = `<script type="application/json" id="page-texts" nonce="${nonce}">${scriptJson(namespaces)}</script>${textPreloads(loadContext.get(textChunksContext), language, namespaces, nonce)}`;
             // The page's own title and description, as its components named them.
             const title = `<title>${escapeText(head.title)}</title>`;
             const tags = headTags({

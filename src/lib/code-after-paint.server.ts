@@ -3,6 +3,7 @@
 // with the first paint for the network or the main thread. See
 // docs/decisions/052-the-code-loads-after-the-first-paint.md and 053-the-shell-in-layers.md.
 import { layerChunks } from './code-layers';
+import { scriptJson } from './script-json';
 
 /** A `<link rel="modulepreload">`: React Router's (hoisted into <head> by React) and ours. */
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/g;
@@ -12,13 +13,6 @@ const ROUTER_MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\
 
 /** The last statement of React Router's module script: it imports the browser's entry. */
 const ROUTER_ENTRY_IMPORT = /import\("([^"]+)"\);?\s*$/;
-
-/** Safe inside an inline script: no `</script>` or `<!--` can close or confuse it. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /** Preloads added in one task: each request costs the main thread work, and all in one task made
  * a long task on a phone. */
