@@ -43,7 +43,7 @@ test.describe('pages arrive with their content', () => {
     });
   }
 
-  test('a member page holds the member, their bookings and booking rules in the HTML', async ({
+  test('a member page holds the member, their bookings, booking rules and calendar feed in the HTML', async ({
     page,
     signIn,
   }) => {
@@ -56,6 +56,8 @@ test.describe('pages arrive with their content', () => {
     // The booking-rules panel above the list arrives with its lines: none pushes the list down.
     expect(bookings).toContain('data-testid="strikes"');
     expect(bookings).toContain('data-testid="quota"');
+    // And the calendar feed under the list, with its links (not drawn in one task after it).
+    expect(visibleText(bookings)).toContain('Prenumerera i kalenderappen');
   });
 
   test('a member page without a session is not rendered for anyone', async ({ page }) => {

@@ -9,6 +9,7 @@ import { NO_STORED_CART } from '@/lib/cart/stored-cart';
 import { hashKey, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import { calendarFeedQuery } from '../calendar-feed/calendar-feed-query';
 import {
   eventBookingsQuery,
   eventDetailQuery,
@@ -74,9 +75,11 @@ describe('startBookingsData', () => {
         ]),
       ),
     );
-    // And the booking-rules panel's strikes; the quota waits for a class ahead (below).
+    // And the booking-rules panel's strikes, and the calendar feed's links under the list; the
+    // quota waits for a class ahead (below).
     expect(keys(queryClient)).toContain(hash(noShowsQuery(CUSTOMER, NOW)));
-    expect(keys(queryClient)).toHaveLength(7);
+    expect(keys(queryClient)).toContain(hash(calendarFeedQuery()));
+    expect(keys(queryClient)).toHaveLength(8);
   });
 
   it('starts the quota of the next class ahead, as the booking-rules panel asks for it', async () => {

@@ -3,10 +3,12 @@
 // a class's places left; a treatment's price). The class's product description is only for the
 // "read more" dialog and stays with the card. With them, the booking-rules panel above the list:
 // the member's strikes, and the quota of their next class, so that its lines are in the server's
-// page and do not push the list down as they arrive.
+// page and do not push the list down as they arrive. And the calendar feed's links under the list:
+// its text field and how-to arrive in the page, not drawn and styled in one task after it.
 import type { GroupActivityBooking } from '@generated/booking/model';
 import type { QueryClient } from '@tanstack/react-query';
 import { noShowsQuery, quotaQuery } from '@/components/booking-rules/booking-rules-queries';
+import { calendarFeedQuery } from '../calendar-feed/calendar-feed-query';
 import type { RouteDataContext } from '@/lib/route-data';
 import { toEntries } from './booking-days';
 import {
@@ -55,6 +57,7 @@ export function startBookingsData({ queryClient, customerId }: RouteDataContext)
   // (use-booking-clock.ts): the same day as this, so the strikes' period is the same.
   const now = Date.now();
   void queryClient.prefetchQuery(noShowsQuery(customerId, now));
+  void queryClient.prefetchQuery(calendarFeedQuery());
   void queryClient.fetchQuery(groupActivityBookingsQuery(customerId)).then((bookings) => {
     for (const booking of bookings)
       void queryClient.prefetchQuery(

@@ -5,18 +5,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCreateCalendarInstructions } from '@generated/booking/endpoints/services/services';
+import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@/components/load-error/load-error';
 import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';
 import { loadChunk } from '@/lib/chunk-load';
+import { calendarFeedQuery } from './calendar-feed-query';
 import { calendarLinks } from './calendar-links';
 
 // The text field, the accordion and their code are not needed before the links (always after the
 // page has arrived): they load with them, and the page stays within its budget.
 const FeedReady = lazy(() => loadChunk(() => import('./feed-ready')));
-
-/** Only the links: BRP would otherwise e-mail instructions at every visit. */
-const LINKS_ONLY = { sendEmail: false } as const;
 
 function FeedLoading() {
   const { t } = useTranslation('account-bookings');
@@ -36,7 +34,7 @@ function FeedLoading() {
 export function CalendarFeed() {
   const { t } = useTranslation('account-bookings');
   const headingId = useId();
-  const feed = useCreateCalendarInstructions(LINKS_ONLY, { query: { staleTime: Infinity } });
+  const feed = useQuery(calendarFeedQuery());
   const links = feed.data ? calendarLinks(feed.data) : null;
 
   return (
