@@ -1,14 +1,15 @@
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydratedInTransition } from '@/lib/use-hydrated';
 import { useNow } from '@/lib/use-now';
 
 /**
  * The time bookings are judged by (upcoming, cancellable): the app's clock, refreshed every
  * minute, once the browser has the page. While it takes over the server's page, the moment the
  * lists were fetched instead (the same answer on both sides), so a booking ending in between
- * cannot make the browser's first render differ from the server's.
+ * cannot make the browser's first render differ from the server's. The switch to the app's clock
+ * re-renders every card: a transition, so it is not one long task.
  */
 export function useBookingClock(fetchedAt: number): number {
   const now = useNow();
-  const hydrated = useHydrated();
+  const hydrated = useHydratedInTransition();
   return hydrated ? now : fetchedAt;
 }
