@@ -153,6 +153,11 @@ async function measure(visit: Visit): Promise<RunMetrics & { state: PageState }>
         // The back/forward cache audit (weight 0) leaves the page for chrome://terms and comes
         // back: the page read below would be another one. Without it the page stays as measured.
         skipAudits: ['bf-cache'],
+        // BENCH_TRACE=cpu: the trace with the CPU's samples, to tell which code a task ran (they
+        // cost time of their own: not for numbers to keep).
+        ...(process.env.BENCH_TRACE === 'cpu'
+          ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+          : {}),
         // Lighthouse tells a quiet CPU by a timer it sets in the page, which never fires without
         // JavaScript: the run would wait out maxWaitForLoad (45 s) and warn. Such a page runs no
         // task of its own to wait for; the load event and a quiet network end its run.
@@ -176,6 +181,13 @@ async function measure(visit: Visit): Promise<RunMetrics & { state: PageState }>
     mkdirSync(reports, { recursive: true });
     const file = `${visit.path.replace(/[^a-z0-9]+/gi, '_')}${visit.noJs ? '.nojs' : ''}.json`;
     writeFileSync(join(reports, file), JSON.stringify(lhr));
+    // BENCH_TRACE=1: its trace too, as Chrome recorded it before Lighthouse's simulation (open it
+    // in DevTools' Performance panel; its tasks, times four, are what TBT counts).
+    if (process.env.BENCH_TRACE)
+      writeFileSync(
+        join(reports, file.replace(/\.json$/, '.trace.json')),
+        JSON.stringify(result.artifacts.Trace),
+      );
     if (lhr.runtimeError) throw new LighthouseFailure(`${visit.path}: ${lhr.runtimeError.message}`);
     // A warning here (a run cut off at the time limit, say) means numbers not to trust.
     for (const warning of lhr.runWarnings) console.warn(`  ${visit.path}: ${warning}`);
