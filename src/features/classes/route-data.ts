@@ -1,8 +1,9 @@
 // What the classes routes start as they match (docs/decisions/010): the lists the first screen
-// shows, with the same arguments the screens use. The facility's schedule is started only when
-// the facility is known from the URL or storage; otherwise it needs the facility list first.
+// shows, with the same arguments the screens use. The booking page's classes start at once when
+// the facility is known from the URL or the stored one; otherwise after the facility list, for the
+// facility the page will show (default-site.ts), so the server's page holds its classes.
 import type { RouteDataContext } from '@/lib/route-data';
-import { storage } from '@/lib/storage';
+import { defaultSite } from './default-site';
 import { parseClassFilters } from './logic/class-filters';
 import { stockholmDay } from './logic/period';
 import { scheduleWeeks } from './logic/schedule-week';
@@ -15,19 +16,24 @@ import {
   scheduleQuery,
 } from './queries';
 
-function storedSite(): number | null {
-  const stored = Number(storage.get('selectedBusinessUnit'));
-  return Number.isInteger(stored) && stored > 0 ? stored : null;
-}
+/** A failed facility list starts nothing more: the page shows its failure and asks again. */
+const leftToThePage = () => {};
 
-export function startBookingData({ queryClient, url }: RouteDataContext): void {
+export function startBookingData({ queryClient, url, cart }: RouteDataContext): void {
   const today = stockholmDay(Date.now());
   const filters = parseClassFilters(url.searchParams, today);
-  void queryClient.prefetchQuery(businessUnitsQuery());
   void queryClient.prefetchQuery(classProductsQuery());
   void queryClient.prefetchQuery(instructorsQuery());
-  const site = filters.site ?? storedSite();
-  if (site) void queryClient.prefetchQuery(bookingRangeQuery(site, filters.from));
+  const known = filters.site ?? cart.site;
+  if (known) {
+    void queryClient.prefetchQuery(businessUnitsQuery());
+    void queryClient.prefetchQuery(bookingRangeQuery(known, filters.from));
+    return;
+  }
+  void queryClient.fetchQuery(businessUnitsQuery()).then((units) => {
+    const site = defaultSite(units, null);
+    if (site) void queryClient.prefetchQuery(bookingRangeQuery(site, filters.from));
+  }, leftToThePage);
 }
 
 export function startScheduleData({ queryClient, url }: RouteDataContext): void {

@@ -24,6 +24,7 @@ import { useDeferredQuery, type QuerySnapshot } from '@/lib/use-deferred-query';
 import { useNow } from '@/lib/use-now';
 import { whenIdle } from '@/lib/when-idle';
 import { defaultSite } from '../default-site';
+import { useStoredOrderSite } from '@/lib/cart/stored-cart';
 import { bookingsByClass } from '../logic/class-availability';
 import { classOptions, instructorOptions } from '../logic/filter-options';
 import { quotaTarget } from '../logic/quota-target';
@@ -71,7 +72,8 @@ export default function BookingPage() {
   const products = useQuery(classProductsQuery());
   const resources = useQuery(instructorsQuery());
   const parsed = parseClassFilters(search, today);
-  const site = parsed.site ?? defaultSite(units.data);
+  const storedSite = useStoredOrderSite();
+  const site = parsed.site ?? defaultSite(units.data, storedSite);
   const schedule = useQuery({ ...bookingRangeQuery(site ?? 0, parsed.from), enabled: !!site });
   const myBookings = useListGroupActivityBookings(customerId ?? 0, undefined, {
     query: { enabled: !!customerId },
@@ -112,7 +114,11 @@ const BookingView = memo(function BookingView({
   const today = stockholmDay(now);
   const [search, setSearch] = useSearchParams();
   const parsed = parseClassFilters(search, today);
-  const filters: ClassFilters = { ...parsed, site: parsed.site ?? defaultSite(units.data) };
+  const storedSite = useStoredOrderSite();
+  const filters: ClassFilters = {
+    ...parsed,
+    site: parsed.site ?? defaultSite(units.data, storedSite),
+  };
   const site = filters.site;
   const booking = useBookClass();
   const [readMore, setReadMore] = useState<GroupActivity | null>(null);
