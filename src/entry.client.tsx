@@ -2,6 +2,7 @@
 // first, so the first render is the server's, and MUI's styles go through a cache that carries the
 // page's CSP nonce.
 import { CacheProvider } from '@emotion/react';
+import { timeoutManager } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
@@ -10,6 +11,7 @@ import { installBrowserReporting } from '@/lib/errors/browser-reporting';
 import { reportError } from '@/lib/errors/report-error';
 import { i18next } from '@/lib/i18n';
 import { languageFromPath } from '@/lib/language';
+import { coalescedTimeouts } from '@/lib/query-timers';
 import { storage } from '@/lib/storage';
 import { appTheme } from '@/lib/theme/app-theme';
 
@@ -40,6 +42,8 @@ function nextTask(): Promise<void> {
 
 async function start(): Promise<void> {
   installBrowserReporting();
+  // Before the query client and its first query: their long timers share one browser timer.
+  timeoutManager.setTimeoutProvider(coalescedTimeouts);
   const nonce = documentNonce();
   window.__nonce__ = nonce;
   // A cart stored before its cookies existed (or whose cookies expired): the next page the server
