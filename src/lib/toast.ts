@@ -3,8 +3,8 @@
 // never answers cannot leave a spinner toast on screen. Callable from anywhere, also outside React.
 //
 // notistack (and its CSS-in-JS) is not in the start-up bundle: the toast host
-// (src/components/toast/toast-host.tsx) loads when the page is idle, or at once when a toast is
-// asked for before that. `toast.*` stays synchronous: it names the toast's key itself and hands
+// (src/components/toast/toast-host.tsx) loads at the visitor's first tap or key, or at once when a
+// toast is asked for before that. `toast.*` stays synchronous: it names the toast's key itself and hands
 // the call to the host, queued until the host is there.
 import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack';
 

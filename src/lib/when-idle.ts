@@ -1,6 +1,6 @@
 /**
  * Runs `task` once the page has loaded and the main thread is idle: for code that no first paint
- * needs (the phone menu, the toast host). Started earlier, its download competes with the route's
+ * needs (the phone menu). Started earlier, its download competes with the route's
  * own code and data on a slow connection. Returns a function that cancels it.
  */
 export function whenIdle(task: () => void): () => void {

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { requestToastHost, toastHostWanted } from '@/lib/toast';
-import { whenIdle } from '@/lib/when-idle';
+import { onFirstInput } from '@/lib/on-first-input';
 import { loadChunk } from '@/lib/chunk-load';
 
 const ToastHost = lazy(() => loadChunk(() => import('./toast-host')));
@@ -19,14 +19,18 @@ class WithoutToastsOnError extends Component<{ children: ReactNode }, { failed: 
   }
 }
 
-/** Mounts the toast host when the page is idle, or at once when a toast is asked for earlier. */
+/**
+ * Mounts the toast host at the visitor's first tap or key (a toast answers what they did), or at
+ * once when a toast is asked for earlier. Its code (notistack and its CSS-in-JS) takes a long task
+ * to start: at the page's load it would be one more.
+ */
 export function Toasts() {
   const wanted = useSyncExternalStore(
     toastHostWanted.subscribe,
     toastHostWanted.get,
     toastHostWanted.get,
   );
-  useEffect(() => whenIdle(requestToastHost), []);
+  useEffect(() => onFirstInput(requestToastHost), []);
   if (!wanted) return null;
   return (
     <WithoutToastsOnError>
