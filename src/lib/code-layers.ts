@@ -14,10 +14,17 @@ export interface CodeLayer {
 /** In the order they run: each depends only on the ones before it. */
 export const CODE_LAYERS: readonly CodeLayer[] = [
   { name: 'react', modules: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  // MUI's styling engine apart from its components, React Router apart from the other packages:
+  // each chunk's start-up is a task of its own, and together they took one long one.
   {
-    name: 'mui',
+    name: 'emotion',
     modules:
-      /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|clsx|react-is|prop-types|hoist-non-react-statics)[\\/]/,
+      /[\\/]node_modules[\\/](@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|@babel[\\/]runtime|stylis|clsx|react-is|prop-types|hoist-non-react-statics)[\\/]/,
+  },
+  { name: 'mui', modules: /[\\/]node_modules[\\/]@mui[\\/]/ },
+  {
+    name: 'router',
+    modules: /[\\/]node_modules[\\/](react-router|@remix-run|cookie-es)[\\/]/,
   },
   { name: 'vendor', modules: /[\\/]node_modules[\\/]/ },
   { name: 'shell', modules: /./ },
