@@ -15,6 +15,13 @@ let instance: DOMPurify | null = null;
 function purifier(): DOMPurify {
   if (instance) return instance;
   instance = createDOMPurify(domWindow());
+  // Set once: a config given with each call is parsed again each time (its lists into sets).
+  instance.setConfig({
+    ALLOWED_TAGS: CONTENT_TAGS,
+    ALLOWED_ATTR: CONTENT_ATTRIBUTES,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
   instance.addHook('afterSanitizeAttributes', (node) => {
     for (const name of URL_ATTRIBUTES) {
       const value = node.getAttribute(name);
@@ -49,12 +56,7 @@ const CONTENT_ATTRIBUTES = [
 ];
 
 export function sanitizeHtml(html: string): string {
-  return purifier().sanitize(html, {
-    ALLOWED_TAGS: CONTENT_TAGS,
-    ALLOWED_ATTR: CONTENT_ATTRIBUTES,
-    ALLOW_DATA_ATTR: false,
-    ALLOW_ARIA_ATTR: false,
-  });
+  return purifier().sanitize(html);
 }
 
 /** Markup that lays out its own lines: its line breaks are only the source's formatting. */
