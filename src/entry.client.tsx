@@ -6,7 +6,7 @@ import { timeoutManager } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { createEmotionCache, documentNonce } from '@/lib/emotion-cache';
+import { adoptServerStyles, createEmotionCache, documentNonce } from '@/lib/emotion-cache';
 import { installBrowserReporting } from '@/lib/errors/browser-reporting';
 import { reportError } from '@/lib/errors/report-error';
 import { i18next } from '@/lib/i18n';
@@ -58,6 +58,7 @@ async function start(): Promise<void> {
   appTheme(language);
   await nextTask();
   const cache = createEmotionCache(nonce);
+  adoptServerStyles(cache);
   startTransition(() => {
     hydrateRoot(
       document,

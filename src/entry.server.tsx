@@ -17,7 +17,7 @@ import {
 import { dayjs } from '@/lib/dayjs';
 import { codeAfterPaint } from '@/lib/code-after-paint.server';
 import { createEmotionCache } from '@/lib/emotion-cache';
-import { everyStyleChunk } from '@/lib/emotion-styles.server';
+import { everyStyleChunk, styleTagsThatStay } from '@/lib/emotion-styles.server';
 import { BUNDLED_NAMESPACES, PRELOADED_NAMESPACES } from '@/lib/i18n';
 import { serverI18n } from '@/lib/i18n.server';
 import { languageFromPath, type Language } from '@/lib/language';
@@ -124,7 +124,10 @@ export default function handleRequest(
           body.on('data', (chunk: Buffer) => chunks.push(chunk));
           body.on('end', () => {
             const html = Buffer.concat(chunks).toString('utf8');
-            const styles = emotion.constructStyleTagsFromChunks(everyStyleChunk(cache, html));
+            const styles = styleTagsThatStay(
+              emotion.constructStyleTagsFromChunks(everyStyleChunk(cache, html)),
+              cache.key,
+            );
             // The text namespaces this page used: the browser loads them before it hydrates.
             const namespaces = i18n.reportNamespaces.getUsedNamespaces();
             const texts = `<script type="application/json" id="page-texts" nonce="${nonce}">${scriptJson(namespaces)}</script>${textPreloads(loadContext.get(textChunksContext), language, namespaces, nonce)}`;

@@ -1,5 +1,6 @@
 import type { EmotionCache } from '@emotion/cache';
 import type { EmotionCriticalToChunks } from '@emotion/server/create-instance';
+import { SERVER_STYLES_ATTRIBUTE } from './emotion-cache';
 
 /**
  * Every style the server's render wrote, in the chunks emotion's style tags are made of, for the
@@ -31,4 +32,21 @@ export function everyStyleChunk(cache: EmotionCache, html: string): EmotionCriti
   }
   // The classes after the global styles, as emotion orders them.
   return { html, styles: [...globals, { key: cache.key, ids, css }] };
+}
+
+/**
+ * emotion's style tags, marked so that the browser leaves them where they are. The browser's
+ * emotion moves the tags it recognises: its default cache moves every tag into <head> at once,
+ * and the page's cache moves its own into its sheet. A moved style sheet is a new one to the
+ * browser: it works out every element's style again, a long task for a page of this size, once
+ * per move. Marked, the default cache passes them by (`data-s`, as on the tags it moved itself),
+ * and the page's cache learns their classes from `SERVER_STYLES_ATTRIBUTE` instead
+ * (`adoptServerStyles`). Global styles keep their mark: each one's <Global> takes its tag over.
+ */
+export function styleTagsThatStay(tags: string, key: string): string {
+  return tags.replace(/<style data-emotion="([^"]*)"/g, (_tag, value: string) =>
+    value.startsWith(`${key} `)
+      ? `<style ${SERVER_STYLES_ATTRIBUTE}="${value}"`
+      : `<style data-s="" data-emotion="${value}"`,
+  );
 }
