@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetGroupActivityProduct } from '@generated/booking/endpoints/catalogue/catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { WaitingListNote } from '@/components/booking-rules/waiting-list-note';
 import { AddToCalendarButton } from '@/components/add-to-calendar/add-to-calendar-button';
@@ -17,7 +16,7 @@ import { DetailsError, DetailsLoading } from './booking-details';
 import { groupActivityCancelTarget, isClassCancelled } from './cancel-rules';
 import { CancelledChip, CancelledNote } from './cancelled-chip';
 import { GroupActivityInfoDialog, type DetailState } from './group-activity-info-dialog';
-import { groupActivityDetailQuery } from './queries';
+import { groupActivityDetailQuery, groupActivityProductQuery } from './queries';
 import { canStillCancel } from './upcoming';
 import { useCancelGroupActivity } from './use-cancel-booking';
 
@@ -39,7 +38,7 @@ export function GroupActivityCard({
   const detail = useQuery(
     groupActivityDetailQuery(booking.businessUnit.id, booking.groupActivity.id),
   );
-  const product = useGetGroupActivityProduct(detail.data?.groupActivityProduct.id ?? 0);
+  const product = useQuery(groupActivityProductQuery(detail.data?.groupActivityProduct.id ?? 0));
   const cancellation = useCancelGroupActivity();
 
   const name = booking.groupActivity.name;

@@ -7,6 +7,7 @@ import {
 } from '@generated/booking/endpoints/bookings/bookings';
 import {
   getGetEventQueryOptions,
+  getGetGroupActivityProductQueryOptions,
   getGetGroupActivityQueryOptions,
   getGetServiceProductQueryOptions,
 } from '@generated/booking/endpoints/catalogue/catalogue';
@@ -33,3 +34,7 @@ export const groupActivityDetailQuery = (businessUnitId: number, groupActivityId
 /** A booked treatment's product: its price when the booking has none, and its description. */
 export const serviceProductQuery = (serviceProductId: number) =>
   getGetServiceProductQueryOptions(serviceProductId);
+
+/** A booked class's product: its description, for the card's "read more". */
+export const groupActivityProductQuery = (productId: number) =>
+  getGetGroupActivityProductQueryOptions(productId);

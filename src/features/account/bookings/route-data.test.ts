@@ -15,6 +15,7 @@ import {
   eventDetailQuery,
   groupActivityBookingsQuery,
   groupActivityDetailQuery,
+  groupActivityProductQuery,
   serviceBookingsQuery,
   serviceProductQuery,
 } from './queries';
@@ -80,6 +81,23 @@ describe('startBookingsData', () => {
     expect(keys(queryClient)).toContain(hash(noShowsQuery(CUSTOMER, NOW)));
     expect(keys(queryClient)).toContain(hash(calendarFeedQuery()));
     expect(keys(queryClient)).toHaveLength(8);
+  });
+
+  it("starts a booked class's product once its details have come, for its read more", async () => {
+    queryClient.setQueryData(groupActivityBookingsQuery(CUSTOMER).queryKey, [
+      {
+        businessUnit: { id: 1 },
+        groupActivity: { id: 120102 },
+        duration: { start: '2026-03-24T18:00:00+01:00', end: '2026-03-24T19:00:00+01:00' },
+      } as GroupActivityBooking,
+    ]);
+    queryClient.setQueryData(groupActivityDetailQuery(1, 120102).queryKey, {
+      groupActivityProduct: { id: 24 },
+    } as GroupActivity);
+    startBookingsData(context(queryClient));
+    await vi.waitFor(() =>
+      expect(keys(queryClient)).toContain(hash(groupActivityProductQuery(24))),
+    );
   });
 
   it('starts the quota of the next class ahead, as the booking-rules panel asks for it', async () => {

@@ -1,10 +1,11 @@
 // What the bookings route starts (src/lib/route-data.ts): the three booking lists, then, as each
-// answers, the details its cards show at once (an event's dates, which also place it on its day;
-// a class's places left; a treatment's price). The class's product description is only for the
-// "read more" dialog and stays with the card. With them, the booking-rules panel above the list:
-// the member's strikes, and the quota of their next class, so that its lines are in the server's
-// page and do not push the list down as they arrive. And the calendar feed's links under the list:
-// its text field and how-to arrive in the page, not drawn and styled in one task after it.
+// answers, the details its cards show (an event's dates, which also place it on its day; a class's
+// places left, then its product's description for "read more"; a treatment's price). Asked for by
+// the card after the take-over, the description's answer drew the card again in one task. With
+// them, the booking-rules panel above the list: the member's strikes, and the quota of their next
+// class, so that its lines are in the server's page and do not push the list down as they arrive.
+// And the calendar feed's links under the list: its text field and how-to arrive in the page, not
+// drawn and styled in one task after it.
 import type { GroupActivityBooking } from '@generated/booking/model';
 import type { QueryClient } from '@tanstack/react-query';
 import { noShowsQuery, quotaQuery } from '@/components/booking-rules/booking-rules-queries';
@@ -16,6 +17,7 @@ import {
   eventDetailQuery,
   groupActivityBookingsQuery,
   groupActivityDetailQuery,
+  groupActivityProductQuery,
   serviceBookingsQuery,
   serviceProductQuery,
 } from './queries';
@@ -60,9 +62,15 @@ export function startBookingsData({ queryClient, customerId }: RouteDataContext)
   void queryClient.prefetchQuery(calendarFeedQuery());
   void queryClient.fetchQuery(groupActivityBookingsQuery(customerId)).then((bookings) => {
     for (const booking of bookings)
-      void queryClient.prefetchQuery(
-        groupActivityDetailQuery(booking.businessUnit.id, booking.groupActivity.id),
-      );
+      void queryClient
+        .fetchQuery(groupActivityDetailQuery(booking.businessUnit.id, booking.groupActivity.id))
+        .then(
+          (detail) =>
+            void queryClient.prefetchQuery(
+              groupActivityProductQuery(detail.groupActivityProduct.id),
+            ),
+          leftToThePage,
+        );
     startQuota(queryClient, customerId, bookings, now);
   }, leftToThePage);
   void queryClient.fetchQuery(serviceBookingsQuery(customerId)).then((bookings) => {
