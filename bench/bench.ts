@@ -21,7 +21,14 @@ import {
   type RunMetrics,
 } from './budget';
 import { COOKIE_KEYS, STORAGE_KEYS } from '../src/lib/storage';
-import { ROOT, sessionCookie, startAppServer, startMock, stopOnSignal } from './processes';
+import {
+  ROOT,
+  SERVERS_ON_FIRST_CORE,
+  sessionCookie,
+  startAppServer,
+  startMock,
+  stopOnSignal,
+} from './processes';
 import { updateReadme } from './readme';
 import { formatMarkdown, formatTable } from './report';
 import { startFloorServer } from './serve';
@@ -341,7 +348,10 @@ async function main(): Promise<void> {
   const stops: (() => void)[] = [];
   stopOnSignal(stops);
   try {
-    const mock = await startMock(MOCK_PORT);
+    // The mock and the server stand in for hosts far away: on the first core, the page's on the
+    // other (bench/processes.ts).
+    if (SERVERS_ON_FIRST_CORE) console.log('The mock and the server run on the first core only.');
+    const mock = await startMock(MOCK_PORT, { firstCore: true });
     stops.push(mock.stop);
     const mockApi = `http://127.0.0.1:${MOCK_PORT}`;
     const app = await startAppServer({
@@ -353,6 +363,7 @@ async function main(): Promise<void> {
       // Every run, with JavaScript or without, waits for the same fresh render: a page kept by
       // the short page cache would favour whichever run came second.
       env: { PAGE_CACHE_SECONDS: '0' },
+      firstCore: true,
     });
     stops.push(app.stop);
     const floorServer = await startFloorServer({

