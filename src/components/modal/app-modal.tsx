@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Spec §9: modal enter animation 300 ms, leave 200 ms. */
@@ -53,8 +53,18 @@ export interface AppModalProps {
   compact?: boolean;
 }
 
-/** The generic modal of spec §2 and §4 "Modal". */
-export function AppModal({
+/**
+ * The generic modal of spec §2 and §4 "Modal". Nothing of it is made before it first opens: a
+ * closed MUI dialog draws nothing, but a page of cards with two each still ran every one's hooks
+ * while the browser took the page over. Once opened it stays, for its closing transition.
+ */
+export function AppModal(props: AppModalProps) {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  return opened ? <OpenedModal {...props} /> : null;
+}
+
+function OpenedModal({
   open,
   onClose,
   onClosing,
