@@ -222,8 +222,12 @@ async function measure(visit: Visit): Promise<RunMetrics & { state: PageState }>
 /** Lighthouse could not measure the page (its runtimeError): it says to run it again. */
 class LighthouseFailure extends Error {}
 
-/** Tries of one run when Lighthouse itself failed: twice in a row stopped full runs. */
-const LIGHTHOUSE_TRIES = 3;
+/**
+ * Tries of one run when Lighthouse itself failed: twice in a row stopped full runs, and on
+ * 2026-11-29 three in a row did (NO_NAVSTART on /en/). A failed try measures nothing, so trying
+ * again hides no number.
+ */
+const LIGHTHOUSE_TRIES = 5;
 
 /** One run, again when Lighthouse itself failed (NO_NAVSTART on a busy machine, say). */
 async function measureOnce(visit: Visit): Promise<RunMetrics & { state: PageState }> {
