@@ -28,64 +28,82 @@ class ListedTimer {
   }
 }
 
-let lastId = 0;
-const listed = new Set<ListedTimer>();
-let browserTimer: ReturnType<typeof setTimeout> | undefined;
-let browserTimerDue = Infinity;
-
-/** Sets the one browser timer for the earliest listed deadline (if it is not set for it already). */
-function arm(): void {
-  let earliest = Infinity;
-  for (const timer of listed) earliest = Math.min(earliest, timer.due);
-  if (earliest === browserTimerDue) return;
-  if (browserTimer !== undefined) clearTimeout(browserTimer);
-  browserTimerDue = earliest;
-  const wait = Math.min(MAX_WAIT_MS, Math.max(0, earliest - Date.now()));
-  browserTimer = earliest === Infinity ? undefined : setTimeout(runDue, wait);
+/** What the list runs on: the browser's clock and timers, or a test's. */
+export interface TimerHost {
+  now: () => number;
+  setTimeout: (callback: () => void, wait: number) => unknown;
+  clearTimeout: (id: unknown) => void;
+  /** Reports an error thrown by a callback, as the browser does for a timer's. */
+  report: (error: unknown) => void;
 }
 
-/** As the browser reports an error thrown by a timer's callback. */
-function report(error: unknown): void {
-  if (typeof reportError === 'function') reportError(error);
-  else
-    setTimeout(() => {
-      throw error;
-    });
-}
-
-function runDue(): void {
-  browserTimer = undefined;
-  browserTimerDue = Infinity;
-  const now = Date.now();
-  const due = [...listed].filter((timer) => timer.due <= now).sort((a, b) => a.due - b.due);
-  for (const timer of due) listed.delete(timer);
-  for (const timer of due) {
-    // As separate browser timers would: one that throws does not stop the others.
-    try {
-      timer.run();
-    } catch (error) {
-      report(error);
-    }
-  }
-  arm();
-}
-
-export const coalescedTimeouts: TimeoutProvider = {
-  setTimeout(callback, delay) {
-    if (!(delay >= LONG_MS)) return setTimeout(callback, delay) as unknown as ManagedTimerId;
-    const due = Math.ceil((Date.now() + delay) / GRAIN_MS) * GRAIN_MS;
-    lastId += 1;
-    const timer = new ListedTimer(due, callback, lastId);
-    listed.add(timer);
-    if (due < browserTimerDue) arm();
-    return timer;
+const browserHost: TimerHost = {
+  now: () => Date.now(),
+  setTimeout: (callback, wait) => setTimeout(callback, wait),
+  clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+  report: (error) => {
+    if (typeof reportError === 'function') reportError(error);
+    else
+      setTimeout(() => {
+        throw error;
+      });
   },
-  clearTimeout(id) {
-    if (id instanceof ListedTimer) {
-      // The browser timer stays: when it fires early for nothing, it is set again.
-      listed.delete(id);
-    } else clearTimeout(id as ReturnType<typeof setTimeout> | undefined);
-  },
-  setInterval: (callback, delay) => setInterval(callback, delay) as unknown as ManagedTimerId,
-  clearInterval: (id) => clearInterval(id as ReturnType<typeof setInterval> | undefined),
 };
+
+export function createCoalescedTimeouts(host: TimerHost = browserHost): TimeoutProvider {
+  let lastId = 0;
+  const listed = new Set<ListedTimer>();
+  let hostTimer: unknown;
+  let hostTimerDue = Infinity;
+
+  /** Sets the one timer for the earliest listed deadline (if it is not set for it already). */
+  function arm(): void {
+    let earliest = Infinity;
+    for (const timer of listed) earliest = Math.min(earliest, timer.due);
+    if (earliest === hostTimerDue) return;
+    if (hostTimer !== undefined) host.clearTimeout(hostTimer);
+    hostTimerDue = earliest;
+    const wait = Math.min(MAX_WAIT_MS, Math.max(0, earliest - host.now()));
+    hostTimer = earliest === Infinity ? undefined : host.setTimeout(runDue, wait);
+  }
+
+  function runDue(): void {
+    hostTimer = undefined;
+    hostTimerDue = Infinity;
+    const now = host.now();
+    const due = [...listed].filter((timer) => timer.due <= now).sort((a, b) => a.due - b.due);
+    for (const timer of due) listed.delete(timer);
+    for (const timer of due) {
+      // As separate browser timers would: one that throws does not stop the others.
+      try {
+        timer.run();
+      } catch (error) {
+        host.report(error);
+      }
+    }
+    arm();
+  }
+
+  return {
+    setTimeout(callback, delay) {
+      if (!(delay >= LONG_MS)) return host.setTimeout(callback, delay) as ManagedTimerId;
+      const due = Math.ceil((host.now() + delay) / GRAIN_MS) * GRAIN_MS;
+      lastId += 1;
+      const timer = new ListedTimer(due, callback, lastId);
+      listed.add(timer);
+      if (due < hostTimerDue) arm();
+      return timer;
+    },
+    clearTimeout(id) {
+      if (id instanceof ListedTimer) {
+        // The timer stays set: when it fires early for nothing, it is set again.
+        listed.delete(id);
+      } else host.clearTimeout(id);
+    },
+    setInterval: (callback, delay) => setInterval(callback, delay) as unknown as ManagedTimerId,
+    clearInterval: (id) => clearInterval(id as ReturnType<typeof setInterval> | undefined),
+  };
+}
+
+/** The browser's: installed by its entry (src/entry.client.tsx). */
+export const coalescedTimeouts = createCoalescedTimeouts();
