@@ -19,7 +19,9 @@ const PRELOADS = [
   '/assets/react-dddddddd.js',
   '/assets/shell-eeeeeeee.js',
   '/assets/mui-ffffffff.js',
+  '/assets/router-kkkkkkkk.js',
   '/assets/vendor-gggggggg.js',
+  '/assets/emotion-llllllll.js',
   '/assets/root-aaaaaaaa.js',
   '/assets/route-hhhhhhhh.js',
   '/assets/Grid-iiiiiiii.js',
@@ -103,7 +105,14 @@ describe('codeAfterPaint', () => {
     }
 
     // The layers' downloads first, in the order they run; then the rest as React Router named it.
-    const layers = ['react-dddddddd', 'mui-ffffffff', 'vendor-gggggggg', 'shell-eeeeeeee'];
+    const layers = [
+      'react-dddddddd',
+      'emotion-llllllll',
+      'mui-ffffffff',
+      'router-kkkkkkkk',
+      'vendor-gggggggg',
+      'shell-eeeeeeee',
+    ];
     const rest = [ENTRY, '/assets/rolldown-runtime-cccccccc.js'].concat(
       ['root-aaaaaaaa', 'route-hhhhhhhh', 'Grid-iiiiiiii'].map((name) => `/assets/${name}.js`),
       TEXTS,

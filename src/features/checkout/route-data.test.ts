@@ -1,7 +1,7 @@
 import type { Order, ValueCardReservation } from '@generated/booking/model';
-import { hashKey, onlineManager, type QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { hashOf, routeDataClient, startedHashes } from '@/lib/route-data.test-kit';
 import { reservationsQuery } from './discounts/discount-queries';
 import { paymentMethodsQuery } from './pay/payment-methods-query';
 import { orderQuery } from './queries';
@@ -29,30 +29,18 @@ const context = (queryClient: QueryClient) => ({
   cart: { orderId: ORDER, site: 1, count: 1 },
 });
 const started = (queryClient: QueryClient, options: { queryKey: readonly unknown[] }) =>
-  queryClient
-    .getQueryCache()
-    .getAll()
-    .some((query) => query.queryHash === hashKey(options.queryKey));
+  startedHashes(queryClient).includes(hashOf(options));
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('startCheckoutData, signed in', () => {
-  let queryClient: QueryClient;
-  // Offline, a started query waits (paused) instead of calling the API: what was started shows.
-  beforeEach(() => {
-    onlineManager.setOnline(false);
-    queryClient = createQueryClient();
-  });
-  afterEach(() => {
-    queryClient.clear();
-    onlineManager.setOnline(true);
-  });
+  const client = routeDataClient();
 
   const start = async (theOrder: Order, reservations: ValueCardReservation[] = []) => {
-    queryClient.setQueryData(orderQuery(ORDER).queryKey, theOrder);
-    queryClient.setQueryData(reservationsQuery(ORDER).queryKey, reservations);
-    startCheckoutData(context(queryClient));
+    client().setQueryData(orderQuery(ORDER).queryKey, theOrder);
+    client().setQueryData(reservationsQuery(ORDER).queryKey, reservations);
+    startCheckoutData(context(client()));
     await settled();
-    return started(queryClient, paymentMethodsQuery(theOrder));
+    return started(client(), paymentMethodsQuery(theOrder));
   };
 
   it("starts the payment step's methods when the customer's order has something to pay", async () => {
@@ -61,7 +49,7 @@ describe('startCheckoutData, signed in', () => {
 
   it('starts none for a paid order, or one the customer is not on yet', async () => {
     expect(await start(order({ preliminary: false }))).toBe(false);
-    queryClient.clear();
+    client().clear();
     expect(await start(order({ customer: undefined }))).toBe(false);
   });
 });

@@ -6,9 +6,9 @@ import type {
 } from '@generated/booking/model';
 import { noShowsQuery, quotaQuery } from '@/components/booking-rules/booking-rules-queries';
 import { NO_STORED_CART } from '@/lib/cart/stored-cart';
-import { hashKey, onlineManager, type QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { hashOf as hash, routeDataClient, startedHashes as keys } from '@/lib/route-data.test-kit';
 import { calendarFeedQuery } from '../calendar-feed/calendar-feed-query';
 import {
   eventBookingsQuery,
@@ -31,44 +31,27 @@ const context = (queryClient: QueryClient, customerId: number | null = CUSTOMER)
   customerId,
   cart: NO_STORED_CART,
 });
-const keys = (queryClient: QueryClient) =>
-  queryClient
-    .getQueryCache()
-    .getAll()
-    .map((query) => query.queryHash);
-const hash = (options: { queryKey: readonly unknown[] }) => hashKey(options.queryKey);
 
 describe('startBookingsData', () => {
-  let queryClient: QueryClient;
-  // Offline, a started query waits (paused) instead of calling the API: what was started shows.
-  beforeEach(() => {
-    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
-    onlineManager.setOnline(false);
-    queryClient = createQueryClient();
-  });
-  afterEach(() => {
-    queryClient.clear();
-    onlineManager.setOnline(true);
-    vi.useRealTimers();
-  });
+  const client = routeDataClient(NOW);
 
   it('starts the three lists, then the details their cards show, under the cards’ own keys', async () => {
-    queryClient.setQueryData(groupActivityBookingsQuery(CUSTOMER).queryKey, [
+    client().setQueryData(groupActivityBookingsQuery(CUSTOMER).queryKey, [
       {
         businessUnit: { id: 1 },
         groupActivity: { id: 120102 },
         duration: { start: '2026-03-24T18:00:00+01:00', end: '2026-03-24T19:00:00+01:00' },
       } as GroupActivityBooking,
     ]);
-    queryClient.setQueryData(serviceBookingsQuery(CUSTOMER).queryKey, [
+    client().setQueryData(serviceBookingsQuery(CUSTOMER).queryKey, [
       { serviceProduct: { id: 703 } } as ServiceBooking,
     ]);
-    queryClient.setQueryData(eventBookingsQuery(CUSTOMER).queryKey, [
+    client().setQueryData(eventBookingsQuery(CUSTOMER).queryKey, [
       { businessUnit: { id: 1 }, event: { id: 4401 } } as EventBooking,
     ]);
-    startBookingsData(context(queryClient));
+    startBookingsData(context(client()));
     await vi.waitFor(() =>
-      expect(keys(queryClient)).toEqual(
+      expect(keys(client())).toEqual(
         expect.arrayContaining([
           hash(groupActivityDetailQuery(1, 120102)),
           hash(serviceProductQuery(703)),
@@ -78,26 +61,24 @@ describe('startBookingsData', () => {
     );
     // And the booking-rules panel's strikes, and the calendar feed's links under the list; the
     // quota waits for a class ahead (below).
-    expect(keys(queryClient)).toContain(hash(noShowsQuery(CUSTOMER, NOW)));
-    expect(keys(queryClient)).toContain(hash(calendarFeedQuery()));
-    expect(keys(queryClient)).toHaveLength(8);
+    expect(keys(client())).toContain(hash(noShowsQuery(CUSTOMER, NOW)));
+    expect(keys(client())).toContain(hash(calendarFeedQuery()));
+    expect(keys(client())).toHaveLength(8);
   });
 
   it("starts a booked class's product once its details have come, for its read more", async () => {
-    queryClient.setQueryData(groupActivityBookingsQuery(CUSTOMER).queryKey, [
+    client().setQueryData(groupActivityBookingsQuery(CUSTOMER).queryKey, [
       {
         businessUnit: { id: 1 },
         groupActivity: { id: 120102 },
         duration: { start: '2026-03-24T18:00:00+01:00', end: '2026-03-24T19:00:00+01:00' },
       } as GroupActivityBooking,
     ]);
-    queryClient.setQueryData(groupActivityDetailQuery(1, 120102).queryKey, {
+    client().setQueryData(groupActivityDetailQuery(1, 120102).queryKey, {
       groupActivityProduct: { id: 24 },
     } as GroupActivity);
-    startBookingsData(context(queryClient));
-    await vi.waitFor(() =>
-      expect(keys(queryClient)).toContain(hash(groupActivityProductQuery(24))),
-    );
+    startBookingsData(context(client()));
+    await vi.waitFor(() => expect(keys(client())).toContain(hash(groupActivityProductQuery(24))));
   });
 
   it('starts the quota of the next class ahead, as the booking-rules panel asks for it', async () => {
@@ -107,25 +88,25 @@ describe('startBookingsData', () => {
         groupActivity: { id, name: `Pass ${id}` },
         duration: { start, end },
       }) as GroupActivityBooking;
-    queryClient.setQueryData(groupActivityBookingsQuery(CUSTOMER).queryKey, [
+    client().setQueryData(groupActivityBookingsQuery(CUSTOMER).queryKey, [
       booking(3, '2026-03-27T18:00:00+01:00', '2026-03-27T19:00:00+01:00'),
       booking(1, '2026-03-24T18:00:00+01:00', '2026-03-24T19:00:00+01:00'), // over
       booking(2, '2026-03-26T07:00:00+01:00', '2026-03-26T08:00:00+01:00'),
     ]);
-    queryClient.setQueryData(groupActivityDetailQuery(1, 2).queryKey, {
+    client().setQueryData(groupActivityDetailQuery(1, 2).queryKey, {
       groupActivityProduct: { id: 305 },
     } as GroupActivity);
-    startBookingsData(context(queryClient));
+    startBookingsData(context(client()));
     const quota = quotaQuery(CUSTOMER, {
       product: 305,
       name: 'Pass 2',
       timePoint: '2026-03-26T07:00:00+01:00',
     });
-    await vi.waitFor(() => expect(keys(queryClient)).toContain(hash(quota)));
+    await vi.waitFor(() => expect(keys(client())).toContain(hash(quota)));
   });
 
   it('starts nothing for a visitor who is not signed in', () => {
-    startBookingsData(context(queryClient, null));
-    expect(keys(queryClient)).toEqual([]);
+    startBookingsData(context(client(), null));
+    expect(keys(client())).toEqual([]);
   });
 });

@@ -5,9 +5,9 @@ import type {
   ServiceBooking,
 } from '@generated/booking/model';
 import { NO_STORED_CART } from '@/lib/cart/stored-cart';
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { hashOf, routeDataClient, startedHashes } from '@/lib/route-data.test-kit';
 import {
   eventBookingsQuery,
   eventDetailQuery,
@@ -30,12 +30,9 @@ const context = (queryClient: QueryClient) => ({
   customerId: CUSTOMER,
   cart: NO_STORED_CART,
 });
-const hash = (options: { queryKey: readonly unknown[] }) => JSON.stringify(options.queryKey);
+
 const started = (queryClient: QueryClient, options: { queryKey: readonly unknown[] }) =>
-  queryClient
-    .getQueryCache()
-    .getAll()
-    .some((query) => query.queryHash === hash(options));
+  startedHashes(queryClient).includes(hashOf(options));
 
 const classAt = (id: number, start: string, end: string) =>
   ({
@@ -45,36 +42,24 @@ const classAt = (id: number, start: string, end: string) =>
   }) as GroupActivityBooking;
 
 describe('startOverviewData', () => {
-  let queryClient: QueryClient;
-  // Offline, a started query waits (paused) instead of calling the API: what was started shows.
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-    onlineManager.setOnline(false);
-    queryClient = createQueryClient();
-  });
-  afterEach(() => {
-    queryClient.clear();
-    onlineManager.setOnline(true);
-    vi.useRealTimers();
-  });
+  const client = routeDataClient(NOW);
 
   it('starts the details of the three upcoming rows shown, courses placed by their dates', async () => {
-    queryClient.setQueryData(groupActivityBookingsQuery(CUSTOMER).queryKey, [
+    client().setQueryData(groupActivityBookingsQuery(CUSTOMER).queryKey, [
       classAt(120101, '2026-01-12T06:00:00Z', '2026-01-12T06:45:00Z'), // ended: not upcoming
       classAt(120102, '2026-01-12T17:00:00Z', '2026-01-12T17:45:00Z'),
       classAt(120106, '2026-01-14T17:00:00Z', '2026-01-14T17:45:00Z'), // fourth: not shown
     ]);
-    queryClient.setQueryData(serviceBookingsQuery(CUSTOMER).queryKey, [
+    client().setQueryData(serviceBookingsQuery(CUSTOMER).queryKey, [
       {
         serviceProduct: { id: 703 },
         duration: { start: '2026-01-13T14:00:00Z', end: '2026-01-13T14:50:00Z' },
       } as ServiceBooking,
     ]);
-    queryClient.setQueryData(eventBookingsQuery(CUSTOMER).queryKey, [
+    client().setQueryData(eventBookingsQuery(CUSTOMER).queryKey, [
       { id: 1, businessUnit: { id: 1 }, event: { id: 4401 } } as EventBooking,
     ]);
-    queryClient.setQueryData(eventDetailQuery(1, 4401).queryKey, {
+    client().setQueryData(eventDetailQuery(1, 4401).queryKey, {
       duration: { start: '2026-01-13T17:00:00Z', end: '2026-03-10T18:00:00Z' },
       occasions: {
         numberOf: 1,
@@ -82,23 +67,23 @@ describe('startOverviewData', () => {
       },
     } as Event);
 
-    startOverviewData(context(queryClient));
-    await vi.waitFor(() => expect(started(queryClient, serviceProductQuery(703))).toBe(true));
-    expect(started(queryClient, groupActivityDetailQuery(1, 120102))).toBe(true);
-    expect(started(queryClient, groupActivityDetailQuery(1, 120101))).toBe(false);
-    expect(started(queryClient, groupActivityDetailQuery(1, 120106))).toBe(false);
+    startOverviewData(context(client()));
+    await vi.waitFor(() => expect(started(client(), serviceProductQuery(703))).toBe(true));
+    expect(started(client(), groupActivityDetailQuery(1, 120102))).toBe(true);
+    expect(started(client(), groupActivityDetailQuery(1, 120101))).toBe(false);
+    expect(started(client(), groupActivityDetailQuery(1, 120106))).toBe(false);
   });
 
   it('starts no details while a list has not answered', async () => {
-    queryClient.setQueryData(serviceBookingsQuery(CUSTOMER).queryKey, []);
-    queryClient.setQueryData(eventBookingsQuery(CUSTOMER).queryKey, []);
-    startOverviewData(context(queryClient));
+    client().setQueryData(serviceBookingsQuery(CUSTOMER).queryKey, []);
+    client().setQueryData(eventBookingsQuery(CUSTOMER).queryKey, []);
+    startOverviewData(context(client()));
     // The class list waits (offline): nothing beyond the lists and the other sections starts.
     await vi.waitFor(() =>
-      expect(started(queryClient, groupActivityBookingsQuery(CUSTOMER))).toBe(true),
+      expect(started(client(), groupActivityBookingsQuery(CUSTOMER))).toBe(true),
     );
     expect(
-      queryClient
+      client()
         .getQueryCache()
         .getAll()
         .filter((query) => JSON.stringify(query.queryKey).includes('/businessunits/')),
