@@ -1,8 +1,9 @@
 // What kassa/ (checkout/) starts as it matches (docs/decisions/010), decided by the same rule the
 // page uses (the stored order comes from the cart's cookies on the server):
 // - the checkout: its order, its lines' service details and additions, and the notices its lines
-//   are checked against; for a signed-in customer also who they are (the customer step) and the
-//   value cards on the order (the discounts and the summary);
+//   are checked against; for a signed-in customer also who they are (the customer step), the
+//   value cards on the order (the discounts and the summary) and the payment methods (the
+//   payment step);
 // - the receipt: the order, the receipt its address names, and the customer when it is theirs.
 import {
   getGetCustomerQueryOptions,
@@ -14,6 +15,8 @@ import { uniqueNoticesQuery } from '@/lib/notices/notices-query';
 import { checkoutMode } from './logic/checkout-mode';
 import { prefetchLineDetails } from './cart/line-details';
 import { reservationsQuery } from './discounts/discount-queries';
+import { needsCustomer } from './pay/pay-rules';
+import { needsPaymentMethod, paymentMethodsQuery } from './pay/payment-methods-query';
 import { orderQuery } from './queries';
 
 export function startCheckoutData({ queryClient, url, customerId, cart }: RouteDataContext): void {
@@ -43,5 +46,15 @@ export function startCheckoutData({ queryClient, url, customerId, cart }: RouteD
   void queryClient.prefetchQuery(uniqueNoticesQuery());
   if (customerId === null) return;
   void queryClient.prefetchQuery(getGetCustomerQueryOptions(customerId));
-  void queryClient.prefetchQuery(reservationsQuery(mode.orderId));
+  // The payment step's methods, when it will show them: once the order is the customer's and
+  // something is left to pay after its value cards.
+  void Promise.all([
+    queryClient.fetchQuery(orderQuery(mode.orderId)),
+    queryClient.fetchQuery(reservationsQuery(mode.orderId)),
+  ])
+    .then(([order, reservations]) => {
+      if (!needsCustomer(order, customerId) && needsPaymentMethod(order, reservations))
+        void queryClient.prefetchQuery(paymentMethodsQuery(order));
+    })
+    .catch(() => undefined);
 }

@@ -84,4 +84,4 @@ export function CustomerStepFrame({ children }: { children: ReactNode }) {
 }
 
 /** A step's part loading (the sign-in forms' code, the payment step's). */
-export const StepLoading = () => <CheckoutLoading py={2} />;
+const StepLoading = () => <CheckoutLoading py={2} />;

@@ -1,15 +1,11 @@
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { getGetCustomerQueryOptions } from '@generated/booking/endpoints/customers/customers';
 import type { Order } from '@generated/booking/model';
 import { useSession } from '@/lib/session';
-import { CustomerStep, StepLoading } from './customer-step';
+import { CustomerStep } from './customer-step';
+import PaymentStep from './payment-step';
 import { useAttachCustomer } from './use-attach-customer';
-import { loadChunk } from '@/lib/chunk-load';
-
-// Its own chunk (radios, text field, content links): only a customer with an order gets this far.
-const PaymentStep = lazy(() => loadChunk(() => import('./payment-step')));
 
 interface Props {
   order: Order;
@@ -31,14 +27,14 @@ export function PaySteps({ order }: Props) {
   return (
     <Stack spacing={4}>
       <CustomerStep order={order} attach={attach} customer={customer.data ?? null} />
+      {/* Part of the page, not a chunk of its own: the server draws its methods, and a lazy
+          boundary would take over after the rest, losing a method chosen in between. */}
       {customerSet ? (
-        <Suspense fallback={<StepLoading />}>
-          <PaymentStep
-            order={order}
-            receiptEmail={customer.data?.email ?? null}
-            mobilePhone={customer.data?.mobilePhone}
-          />
-        </Suspense>
+        <PaymentStep
+          order={order}
+          receiptEmail={customer.data?.email ?? null}
+          mobilePhone={customer.data?.mobilePhone}
+        />
       ) : null}
     </Stack>
   );

@@ -2,9 +2,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListPaymentMethods } from '@generated/booking/endpoints/catalogue/catalogue';
 import type { MobilePhone, Order, PaymentMethod } from '@generated/booking/model';
 import { LoadError } from '@/components/load-error/load-error';
 import { useLanguage } from '@/components/use-language';
@@ -22,6 +22,7 @@ import {
   type PayFormErrors,
 } from './pay-rules';
 import { PaymentMethods, PaymentMethodsSkeleton } from './payment-methods';
+import { needsPaymentMethod, paymentMethodsQuery } from './payment-methods-query';
 import { SwishField } from './swish-field';
 import { TermsField } from './terms-field';
 import { UnsafePaymentLink, usePay } from './use-pay';
@@ -46,13 +47,8 @@ export default function PaymentStep({ order, receiptEmail, mobilePhone }: Props)
   const cards = useValueCardReservations(order.id);
   const paid = isOrderPaid(order, cards.data ?? []);
   const amount = paid ? 0 : leftToPayAfterCards(order, cards.data ?? []);
-  // Spec §2: payment methods only when there is something to pay.
-  const needsMethod = !paid && amount > 0;
-  const methods = useListPaymentMethods(
-    order.businessUnit.id,
-    { order: order.id },
-    { query: { enabled: needsMethod, retry: false, refetchOnWindowFocus: false } },
-  );
+  const needsMethod = needsPaymentMethod(order, cards.data ?? []);
+  const methods = useQuery({ ...paymentMethodsQuery(order), enabled: needsMethod });
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
   const method = chosen ?? defaultPaymentMethod(methods.data ?? []);
   // What the customer typed wins over their stored mobile, even when they emptied the field.
