@@ -13,10 +13,27 @@ async function openModal(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Glömt lösenord' });
   await expect(dialog).toBeVisible();
   // The enter animation (300 ms) has ended once nothing is running any more.
+  await transitionsEnded(page);
+  return dialog;
+}
+
+/** Waits for every transition on the page to end (menus and dialogs open with one here). */
+async function transitionsEnded(page: Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
-  return dialog;
+}
+
+/**
+ * Picks an option of the member menu's dropdown once its menu has opened: while it opens, the
+ * list scrolls to the chosen page, and a click in that scroll can press on one option and let go
+ * on another, which picks neither.
+ */
+async function pickFromMemberMenu(page: Page, option: string) {
+  await page.getByRole('combobox', { name: 'Mina sidor' }).click();
+  await expect(page.getByRole('listbox', { name: 'Mina sidor' })).toBeVisible();
+  await transitionsEnded(page);
+  await page.getByRole('option', { name: option }).click();
 }
 
 // The phone's size is the mobile project's (playwright.config.ts).
@@ -48,13 +65,10 @@ test.describe('a small confirmation on a phone', () => {
   }) => {
     await signIn();
     await page.goto('/mina-sidor/profile/');
-    await page.getByRole('combobox', { name: 'Mina sidor' }).click();
-    await page.getByRole('option', { name: 'Logga ut' }).click();
+    await pickFromMemberMenu(page, 'Logga ut');
     const dialog = page.getByRole('dialog', { name: 'Logga ut' });
     await expect(dialog).toBeVisible();
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running'),
-    );
+    await transitionsEnded(page);
     const box = (await dialog.boundingBox())!;
     const viewport = page.viewportSize()!;
     expect(box.x).toBeGreaterThanOrEqual(12);
@@ -64,8 +78,7 @@ test.describe('a small confirmation on a phone', () => {
     await dialog.getByRole('button', { name: 'Avbryt' }).click();
     await expect(dialog).toBeHidden();
     // The same dropdown, which replaces the side list on narrow screens only, leads on.
-    await page.getByRole('combobox', { name: 'Mina sidor' }).click();
-    await page.getByRole('option', { name: 'Värdekort' }).click();
+    await pickFromMemberMenu(page, 'Värdekort');
     await expect(page).toHaveURL(/\/mina-sidor\/valuecards\/$/);
   });
 });
