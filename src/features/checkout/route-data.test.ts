@@ -52,4 +52,12 @@ describe('startCheckoutData, signed in', () => {
     client().clear();
     expect(await start(order({ customer: undefined }))).toBe(false);
   });
+
+  it('starts none when the value cards on the order cover what is left', async () => {
+    const covering = { id: 33017, amountUsed: { amount: 695, currency: 'SEK' } };
+    expect(await start(order(), [covering as ValueCardReservation])).toBe(false);
+    client().clear();
+    const partly = { id: 33018, amountUsed: { amount: 200, currency: 'SEK' } };
+    expect(await start(order(), [partly as ValueCardReservation])).toBe(true);
+  });
 });

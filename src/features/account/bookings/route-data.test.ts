@@ -32,17 +32,18 @@ const context = (queryClient: QueryClient, customerId: number | null = CUSTOMER)
   cart: NO_STORED_CART,
 });
 
+/** A booked class on the mock's first facility. */
+const CLASS_BOOKING = {
+  businessUnit: { id: 1 },
+  groupActivity: { id: 120102 },
+  duration: { start: '2026-03-24T18:00:00+01:00', end: '2026-03-24T19:00:00+01:00' },
+} as GroupActivityBooking;
+
 describe('startBookingsData', () => {
   const client = routeDataClient(NOW);
 
   it('starts the three lists, then the details their cards show, under the cards’ own keys', async () => {
-    client().setQueryData(groupActivityBookingsQuery(CUSTOMER).queryKey, [
-      {
-        businessUnit: { id: 1 },
-        groupActivity: { id: 120102 },
-        duration: { start: '2026-03-24T18:00:00+01:00', end: '2026-03-24T19:00:00+01:00' },
-      } as GroupActivityBooking,
-    ]);
+    client().setQueryData(groupActivityBookingsQuery(CUSTOMER).queryKey, [CLASS_BOOKING]);
     client().setQueryData(serviceBookingsQuery(CUSTOMER).queryKey, [
       { serviceProduct: { id: 703 } } as ServiceBooking,
     ]);
@@ -67,13 +68,7 @@ describe('startBookingsData', () => {
   });
 
   it("starts a booked class's product once its details have come, for its read more", async () => {
-    client().setQueryData(groupActivityBookingsQuery(CUSTOMER).queryKey, [
-      {
-        businessUnit: { id: 1 },
-        groupActivity: { id: 120102 },
-        duration: { start: '2026-03-24T18:00:00+01:00', end: '2026-03-24T19:00:00+01:00' },
-      } as GroupActivityBooking,
-    ]);
+    client().setQueryData(groupActivityBookingsQuery(CUSTOMER).queryKey, [CLASS_BOOKING]);
     client().setQueryData(groupActivityDetailQuery(1, 120102).queryKey, {
       groupActivityProduct: { id: 24 },
     } as GroupActivity);

@@ -83,5 +83,5 @@ export function CustomerStepFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** A step's part loading (the sign-in forms' code, the payment step's). */
+/** The signed-out customer's sign-in forms while their code loads. */
 const StepLoading = () => <CheckoutLoading py={2} />;
