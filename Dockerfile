@@ -1,6 +1,7 @@
 # The shop's server, as a facility runs it (README: "Running it for a facility").
 #   docker build -t shop .
-#   docker run -p 3000:3000 -e BOOKING_API_URL=… -e CONTENT_API_URL=… -e SESSION_SECRET=… shop
+#   docker run -p 3000:3000 -e BOOKING_API_URL=… -e CONTENT_API_URL=… -e SESSION_SECRET=…
+#     -e PUBLIC_URL=https://boka.example.se -e TRUST_PROXY=true shop
 # One image serves every facility: everything that differs is in the environment (server/config.ts).
 # `npm run check:production` runs the final stage's install and server without Docker.
 

@@ -142,6 +142,7 @@ export async function startAppServer(options: AppServerOptions): Promise<Started
         NODE_ENV: 'production',
         PORT: String(options.port),
         HTTPS: 'false',
+        PUBLIC_URL: `http://127.0.0.1:${options.port}`,
         BOOKING_API_URL: options.bookingApiUrl,
         CONTENT_API_URL: options.contentApiUrl,
         SESSION_SECRET: BENCH_SESSION_SECRET,

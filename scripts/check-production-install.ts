@@ -271,14 +271,16 @@ async function main(): Promise<void> {
 
     const [port, upstreamPort] = [await freePort(), await freePort()];
     const upstream = `http://127.0.0.1:${upstreamPort}`;
+    const base = `http://127.0.0.1:${port}`;
     const env = {
       PORT: String(port),
       BOOKING_API_URL: `${upstream}/brponline/api/ver3`,
       CONTENT_API_URL: `${upstream}/wp-json`,
       SESSION_SECRET: 'x'.repeat(40),
       HTTPS: 'false',
+      // Required in production (the image's NODE_ENV).
+      PUBLIC_URL: base,
     };
-    const base = `http://127.0.0.1:${port}`;
 
     const serverStarted = Date.now();
     server = startServer(dir, env);

@@ -1,10 +1,13 @@
 // POST /__errors: where the browser's error reports arrive (src/lib/errors/browser-reporting.ts),
 // to go on like the server's own (server/error-reporting.ts). Only this site's pages may send,
-// only small, well-formed reports are read, and only so many a minute: the endpoint is public and
-// must not become a way to flood the log or the reporting service.
-import express, { Router, type Request, type Response } from 'express';
+// only small, well-formed reports are read, every text in them is scrubbed, and only so many a
+// minute: so many from each client address, and so many from all of them together. The endpoint
+// is public and must not become a way to flood the log or the reporting service, nor let one
+// client use up the quota everyone else's reports need.
+import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { ipKeyGenerator, rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import * as zod from 'zod';
-import { reportError } from '../src/lib/errors/report-error';
+import { reportError, scrubText } from '../src/lib/errors/report-error';
 import { refuseCrossOrigin } from './origin-check';
 
 export const BROWSER_REPORTS_PATH = '/__errors';
@@ -20,50 +23,95 @@ const browserReport = zod.object({
   path: text(300).regex(/^\/[^?#]*$/),
 });
 
+type BrowserReport = zod.infer<typeof browserReport>;
+
 export interface BrowserReportsOptions {
-  /** Reports taken per minute, all browsers together; the rest are counted and dropped. */
+  /** Reports taken per minute from one client address (request.ip: see TRUST_PROXY). */
+  perClientPerMinute?: number;
+  /** Reports taken per minute, all clients together; the rest are counted and dropped. */
   perMinute?: number;
-  now?: () => number;
 }
 
-export function browserReports({ perMinute = 60, now = Date.now }: BrowserReportsOptions = {}) {
-  let windowStart = now();
-  let taken = 0;
+const MINUTE_MS = 60_000;
+const TOO_MANY = { errorCode: 'TOO_MANY_REQUESTS', message: 'Too many requests' };
+/** Where the shared ceiling's count of this request goes (the client's is `rateLimit`). */
+const SHARED_COUNT = 'sharedRateLimit';
+
+/** The report in the body, or null: sendBeacon sends its string as text/plain. */
+function readReport(request: Request): BrowserReport | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(typeof request.body === 'string' ? request.body : '');
+  } catch {
+    return null;
+  }
+  const parsed = browserReport.safeParse(body);
+  return parsed.success ? parsed.data : null;
+}
+
+export function browserReports({
+  perClientPerMinute = 10,
+  perMinute = 60,
+}: BrowserReportsOptions = {}) {
   let dropped = 0;
+  // An IPv6 client is its /56: one address each would be no limit for anyone holding a prefix.
+  const perClient = rateLimit({
+    windowMs: MINUTE_MS,
+    limit: perClientPerMinute,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    identifier: 'per-client',
+    keyGenerator: (request) => ipKeyGenerator(request.ip ?? ''),
+    message: TOO_MANY,
+  });
+  // The shared ceiling counts only well-formed reports, after each client's own quota.
+  const shared = rateLimit({
+    windowMs: MINUTE_MS,
+    limit: perMinute,
+    standardHeaders: false,
+    legacyHeaders: false,
+    keyGenerator: () => 'everyone',
+    requestPropertyName: SHARED_COUNT,
+    handler: (_request, response) => {
+      dropped += 1;
+      response.status(429).json(TOO_MANY);
+    },
+  });
+
   const router = Router();
   router.post(
     BROWSER_REPORTS_PATH,
+    (_request: Request, response: Response, next: NextFunction) => {
+      response.set('Cache-Control', 'no-store');
+      next();
+    },
     refuseCrossOrigin,
+    perClient,
     // sendBeacon sends a string as text/plain (a JSON type would need a CORS preflight).
     express.text({ type: ['text/plain', 'application/json'], limit: '8kb' }),
+    (request: Request, response: Response, next: NextFunction) => {
+      const report = readReport(request);
+      if (!report) return void response.status(400).end();
+      response.locals.browserReport = report;
+      next();
+    },
+    shared,
     (request: Request, response: Response) => {
-      response.set('Cache-Control', 'no-store');
-      let body: unknown;
-      try {
-        body = JSON.parse(typeof request.body === 'string' ? request.body : '');
-      } catch {
-        body = null;
-      }
-      const parsed = browserReport.safeParse(body);
-      if (!parsed.success) return void response.status(400).end();
-      if (now() - windowStart >= 60_000) {
-        if (dropped > 0)
-          reportError({
-            source: 'browser',
-            error: new Error(`${dropped} browser error reports dropped (over ${perMinute}/min)`),
-          });
-        windowStart = now();
-        taken = 0;
+      // The first report of a new minute says how many the last one dropped.
+      const count = (request as Request & { [SHARED_COUNT]?: RateLimitInfo })[SHARED_COUNT];
+      if (count?.used === 1 && dropped > 0) {
+        reportError({
+          source: 'browser',
+          error: new Error(`${dropped} browser error reports dropped (over ${perMinute}/min)`),
+        });
         dropped = 0;
       }
-      if (taken >= perMinute) {
-        dropped += 1;
-        return void response.status(429).end();
-      }
-      taken += 1;
-      const { source, name, message, stack, path } = parsed.data;
-      const error = Object.assign(new Error(message), { name, stack });
-      reportError({ source: 'browser', error, details: { kind: source, path } });
+      const { source, name, message, stack, path } = response.locals.browserReport as BrowserReport;
+      const error = Object.assign(new Error(scrubText(message)), {
+        name: scrubText(name),
+        stack: stack === undefined ? undefined : scrubText(stack),
+      });
+      reportError({ source: 'browser', error, details: { kind: source, path: scrubText(path) } });
       response.status(204).end();
     },
   );

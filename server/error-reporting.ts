@@ -18,6 +18,7 @@ import {
 } from '@sentry/core';
 import {
   addErrorReporter,
+  scrubDetails,
   summariseError,
   type ErrorReport,
   type ErrorReporter,
@@ -25,7 +26,7 @@ import {
 
 export type LogLine = (line: string) => void;
 
-/** One JSON line per report: time, source, the error's scrubbed summary and the details. */
+/** One JSON line per report: time, source, the error's scrubbed summary and scrubbed details. */
 export function logReporter(log: LogLine = (line) => console.error(line)): ErrorReporter {
   return ({ source, error, details }) => {
     log(
@@ -34,7 +35,7 @@ export function logReporter(log: LogLine = (line) => console.error(line)): Error
         time: new Date().toISOString(),
         source,
         ...summariseError(error),
-        ...(details ? { details } : {}),
+        ...(details ? { details: scrubDetails(details) } : {}),
       }),
     );
   };
@@ -98,7 +99,7 @@ export function sentryReporter(dsn: string): {
       if (summary.status !== undefined) scope.setTag('status', summary.status);
       if (summary.errorCode) scope.setTag('errorCode', summary.errorCode);
       scope.setContext('report', {
-        ...(details ?? {}),
+        ...(details ? scrubDetails(details) : {}),
         ...(summary.stack ? { stack: summary.stack } : {}),
       });
       client.captureException(scrubbed, undefined, scope);

@@ -1,9 +1,11 @@
 // The server a facility runs (`npm run serve`, the container) and the one `npm start` runs in
 // development (NODE_ENV=development: Vite's dev server with hot reload inside it). It checks the
-// configuration, serves the built files with their cache rules, answers /healthz, and hands
-// everything else to the app (server/app.ts): headers, session, gateway and pages.
+// configuration, refuses what it never serves, answers /healthz, and hands everything else to the
+// app (server/app.ts): headers, session, gateway and pages; errors that nothing else answered
+// get its own answer, never Express's page with a stack. On SIGTERM it stops within seconds.
 import compression from 'compression';
-import express, { type RequestHandler } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
+import { createServer } from 'node:http';
 import path from 'node:path';
 
 const NODE_MAJOR = Number(process.versions.node.split('.')[0]);
@@ -17,6 +19,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 
 type AppModule = typeof import('./app');
+type ServerConfig = ReturnType<AppModule['readConfig']>;
 
 async function appModule(): Promise<{
   load: () => Promise<AppModule>;
@@ -34,10 +37,18 @@ async function appModule(): Promise<{
   };
 }
 
+/** What every app of the server reads from its settings (a mounted app inherits them). */
+function applySettings(app: Express, module: AppModule, config: ServerConfig): void {
+  // One proxy in front: the client's address is the one the proxy saw, the last entry of
+  // X-Forwarded-For, which no client can forge (`true` would take the first, the client's own).
+  app.set('trust proxy', config.trustProxy ? 1 : false);
+  module.setSiteOrigin(app, { https: config.https, publicUrl: config.publicUrl });
+}
+
 async function main(): Promise<void> {
   const { load, middleware } = await appModule();
   const first = await load();
-  let config;
+  let config: ServerConfig;
   try {
     config = first.readConfig(process.env);
   } catch (error) {
@@ -51,26 +62,31 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', (reason) =>
     first.reportError({ source: 'unhandled-rejection', error: reason }),
   );
-  // Behind a proxy that ends TLS the site is https; only plain local runs are not.
-  const https = process.env.HTTPS !== 'false';
+  const { https } = config;
 
   const server = express();
+  server.use(first.refuseUnknownMethods);
   server.disable('x-powered-by');
-  server.set('trust proxy', process.env.TRUST_PROXY === 'true');
+  applySettings(server, first, config);
   server.use(compression());
-  server.get('/healthz', (_request, response) => {
+  server.get('/healthz', first.nonce, first.securityHeaders({ https }), (_request, response) => {
     response.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
+  server.use(first.refuseBadHost);
 
   if (middleware) {
     server.use(middleware);
     // The app is made anew only when its code changed (Vite hands back the same module until then).
-    let current: { module: AppModule; app: RequestHandler } | null = null;
+    let current: { module: AppModule; app: Express } | null = null;
     server.use(async (request, response, next) => {
       try {
         const module = await load();
-        if (current?.module !== module)
-          current = { module, app: module.createApp(config, { https }) };
+        if (current?.module !== module) {
+          const app = module.createApp(config, { https });
+          // Called, not mounted: it would not inherit the server's settings.
+          applySettings(app, module, config);
+          current = { module, app };
+        }
         current.app(request, response, next);
       } catch (error) {
         next(error);
@@ -79,27 +95,50 @@ async function main(): Promise<void> {
   } else {
     server.use(first.createApp(config, { https, clientDir: path.join(buildDir, 'client') }));
   }
+  server.use(first.finalErrorHandler);
 
-  const listener = server.listen(config.port, (error?: Error) => {
-    if (error) {
-      console.error(`Could not listen on port ${config.port}: ${error.message}`);
-      process.exit(1);
-    }
+  const listener = createServer(
+    {
+      // A request's headers and body must arrive within seconds: a client that trickles them
+      // (a byte every few seconds) gets 408 and its connection closed, instead of holding it.
+      requestTimeout: REQUEST_SECONDS * 1000,
+      headersTimeout: REQUEST_SECONDS * 1000,
+      connectionsCheckingInterval: 1000,
+      // Idle connections are for the client (a reverse proxy, a load balancer) to close: Node's
+      // default of 5 s is shorter than theirs (60 s for nginx and AWS's load balancers), and a
+      // request sent on a connection as the server closes it fails (a 502 at the proxy).
+      keepAliveTimeout: KEEP_ALIVE_SECONDS * 1000,
+    },
+    server,
+  );
+  const stop = first.gracefulStop(listener);
+  listener.once('error', (error) => {
+    const address = `${config.host ? `${config.host}, ` : ''}port ${config.port}`;
+    console.error(`Could not listen on ${address}: ${error.message}`);
+    process.exit(1);
+  });
+  listener.listen(config.port, config.host ?? undefined, () => {
     console.log(
-      `Shop server on http://localhost:${config.port} (${development ? 'development' : 'production'})`,
+      `Shop server on http://${config.host ?? 'localhost'}:${config.port} (${development ? 'development' : 'production'})`,
     );
   });
-  // Idle connections are for the client (a reverse proxy, a load balancer) to close: Node's
-  // default of 5 s is shorter than theirs (60 s for nginx and AWS's load balancers), and a request
-  // sent on a connection as the server closes it fails (a 502 at the proxy).
-  listener.keepAliveTimeout = KEEP_ALIVE_SECONDS * 1000;
-  listener.headersTimeout = (KEEP_ALIVE_SECONDS + 1) * 1000;
-  const stop = () => listener.close(() => process.exit(0));
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+
+  // A container is killed 10 s after SIGTERM: the answers in flight go out, the rest is closed.
+  const onSignal = (signal: NodeJS.Signals) => {
+    console.log(`${signal}: stopping (at most ${first.SHUTDOWN_GRACE_MS / 1000} s)`);
+    void stop().then((outcome) => {
+      if (outcome === 'forced') console.log('Closed the connections still open at the bound');
+      process.exit(0);
+    });
+  };
+  // Once: a second Ctrl-C ends the process at once.
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
 }
 
 /** How long an idle connection stays open: longer than the proxies in front of it keep theirs. */
 const KEEP_ALIVE_SECONDS = 65;
+/** How long a request's headers and body may take to arrive. */
+const REQUEST_SECONDS = 10;
 
 await main();

@@ -2,7 +2,8 @@
 // that did not match the contract. Where they go from here is the deployment's choice: the server
 // logs every report and sends it on when an endpoint is configured (server/error-reporting.ts);
 // the browser hands its reports to the server. Nothing personal leaves: texts are scrubbed of
-// personal numbers, e-mail addresses and tokens, and reports carry no request bodies or values.
+// personal and card numbers, e-mail addresses and tokens, and reports carry no request bodies or
+// values.
 
 export type ErrorSource =
   | 'render'
@@ -49,11 +50,13 @@ const SCRUBBERS: [RegExp, string][] = [
   [/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '[e-mail]'],
   // Swedish personal and coordination numbers, with or without century and separator.
   [/\b(\d{2})?\d{6}[-+]?\d{4}\b/g, '[personal number]'],
-  // Long digit runs (card, phone and value card numbers).
+  // Card numbers: 13 to 19 digits, as typed (in groups with spaces or dashes) or not.
+  [/\b\d(?:[ -]?\d){12,18}\b/g, '[card number]'],
+  // Other long digit runs (phone and value card numbers).
   [/\b\d{9,}\b/g, '[number]'],
 ];
 
-/** A text with personal numbers, e-mail addresses, tokens and long numbers taken out. */
+/** A text with personal numbers, card numbers, e-mail addresses, tokens and long numbers taken out. */
 export function scrubText(text: string): string {
   return SCRUBBERS.reduce(
     (result, [pattern, replacement]) => result.replace(pattern, replacement),
@@ -73,12 +76,26 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** The parts of an error a report may carry, scrubbed. */
+/** A report's details with every text scrubbed (a browser's page path can name anyone). */
+export function scrubDetails(details: NonNullable<ErrorReport['details']>): ErrorReport['details'] {
+  return Object.fromEntries(
+    Object.entries(details).map(([key, value]) => [
+      key,
+      typeof value === 'string'
+        ? scrubText(value)
+        : Array.isArray(value)
+          ? value.map(scrubText)
+          : value,
+    ]),
+  );
+}
+
+/** The parts of an error a report may carry, every text scrubbed. */
 export function summariseError(error: unknown): ErrorSummary {
   if (error instanceof Error) {
     const extra = error as Error & { status?: unknown; errorCode?: unknown };
     return {
-      name: error.name,
+      name: scrubText(String(error.name)),
       message: scrubText(error.message),
       ...(error.stack ? { stack: scrubText(error.stack) } : {}),
       ...(typeof extra.status === 'number' ? { status: extra.status } : {}),
