@@ -1,5 +1,6 @@
 // The configuration check: every bad value is one line that names its variable, all of them at
 // once, and a token never crosses a network in clear text (http only to this machine).
+import { DEFAULT_RATE_LIMITS } from './rate-limit-settings';
 import { describe, expect, it } from 'vitest';
 import { NO_SITE_INFO } from '../src/lib/site-info/site-info';
 import { ConfigError, DEFAULT_PAGE_CACHE_SECONDS, DEFAULT_PORT, readConfig } from './config';
@@ -37,6 +38,9 @@ describe('a valid environment', () => {
   it('gives the whole configuration', () => {
     expect(readConfig(VALID)).toEqual({
       port: 8080,
+      host: null,
+      trustProxy: false,
+      https: true,
       bookingApiUrl: 'https://demo.brpsystems.com/brponline/api/ver3',
       contentApiUrl: 'https://www.example.se/wp-json',
       contentApiAuth: 'shop:app pass word',
@@ -46,6 +50,8 @@ describe('a valid environment', () => {
       pageCacheSeconds: DEFAULT_PAGE_CACHE_SECONDS,
       errorReportingDsn: null,
       publicUrl: null,
+      redisUrl: null,
+      rateLimits: DEFAULT_RATE_LIMITS,
       siteInfo: NO_SITE_INFO,
     });
   });
@@ -58,6 +64,9 @@ describe('a valid environment', () => {
     });
     expect(config).toEqual({
       port: DEFAULT_PORT,
+      host: null,
+      trustProxy: false,
+      https: true,
       bookingApiUrl: 'https://demo.brpsystems.com/brponline/api/ver3',
       contentApiUrl: 'https://www.example.se/wp-json',
       contentApiAuth: null,
@@ -67,6 +76,8 @@ describe('a valid environment', () => {
       pageCacheSeconds: DEFAULT_PAGE_CACHE_SECONDS,
       errorReportingDsn: null,
       publicUrl: null,
+      redisUrl: null,
+      rateLimits: DEFAULT_RATE_LIMITS,
       siteInfo: NO_SITE_INFO,
     });
     expect(
@@ -91,6 +102,39 @@ describe('a valid environment', () => {
     );
   });
 
+  it('reads the proxy, https, the address to listen on and Redis', () => {
+    expect(
+      readConfig({
+        ...VALID,
+        TRUST_PROXY: 'true',
+        HTTPS: ' false ',
+        HOST: '127.0.0.1',
+        REDIS_URL: 'rediss://:secret@cache.example.se:6380/0',
+      }),
+    ).toMatchObject({
+      trustProxy: true,
+      https: false,
+      host: '127.0.0.1',
+      redisUrl: 'rediss://:secret@cache.example.se:6380/0',
+    });
+    expect(readConfig({ ...VALID, TRUST_PROXY: 'false', HTTPS: 'true' })).toMatchObject({
+      trustProxy: false,
+      https: true,
+    });
+    for (const host of ['::', '0.0.0.0', 'localhost', 'shop-1.internal'])
+      expect(readConfig({ ...VALID, HOST: host }).host).toBe(host);
+    expect(readConfig({ ...VALID, REDIS_URL: 'redis://redis:6379' }).redisUrl).toBe(
+      'redis://redis:6379',
+    );
+  });
+
+  it('takes PUBLIC_URL in production, where it is required', () => {
+    expect(
+      readConfig({ ...VALID, NODE_ENV: 'production', PUBLIC_URL: 'https://boka.example.se' })
+        .publicUrl,
+    ).toBe('https://boka.example.se');
+  });
+
   it('accepts the port range edges', () => {
     expect(readConfig({ ...VALID, PORT: '1' }).port).toBe(1);
     expect(readConfig({ ...VALID, PORT: '65535' }).port).toBe(65535);
@@ -106,6 +150,38 @@ describe('each bad value is one line naming its variable', () => {
   it('PUBLIC_URL', () => {
     for (const url of ['boka.example.se', 'http://boka.example.se', 'https://boka.example.se/shop'])
       expect(onlyProblem({ PUBLIC_URL: url })).toMatch(/^PUBLIC_URL /);
+  });
+
+  it.each(['TRUST_PROXY', 'HTTPS'])('%s, anything but true or false', (name) => {
+    for (const value of ['yes', 'no', '1', '0', 'TRUE', 'False', 'on'])
+      expect(onlyProblem({ [name]: value })).toMatch(
+        new RegExp(`^${name} must be 'true' or 'false'`),
+      );
+  });
+
+  it('HOST', () => {
+    for (const host of ['http://0.0.0.0', '0.0.0.0:3000', 'two words', '-leading.dash', '[::1]'])
+      expect(onlyProblem({ HOST: host })).toMatch(/^HOST /);
+  });
+
+  it('PUBLIC_URL, when NODE_ENV is production and it is unset', () => {
+    expect(onlyProblem({ NODE_ENV: 'production' })).toMatch(/^PUBLIC_URL is required/);
+    expect(onlyProblem({ NODE_ENV: 'production', PUBLIC_URL: ' ' })).toMatch(/^PUBLIC_URL /);
+    expect(readConfig({ ...VALID, NODE_ENV: 'development' }).publicUrl).toBeNull();
+  });
+
+  it('REDIS_URL, without repeating its password', () => {
+    for (const url of [
+      'redis.example.se:6379',
+      'http://redis.example.se',
+      'https://:secretpass@redis.example.se',
+      'redis://',
+      'valkey://:secretpass@redis.example.se:6379',
+    ]) {
+      const line = onlyProblem({ REDIS_URL: url });
+      expect(line).toMatch(/^REDIS_URL /);
+      expect(line).not.toContain('secretpass');
+    }
   });
 
   it('PAGE_CACHE_SECONDS', () => {

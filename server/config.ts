@@ -1,10 +1,21 @@
 // The server's whole configuration, from the environment, checked once at start: every bad value
 // is one line that names the variable, and the server does not start. One build serves every
 // facility; what differs is here.
+import { isIP } from 'node:net';
 import { linkHref, type SiteInfo } from '../src/lib/site-info/site-info';
+import { readRateLimits, type RateLimitSettings } from './rate-limit-settings';
 
 export interface ServerConfig {
   port: number;
+  /** The address to listen on (HOST); null: every interface. */
+  host: string | null;
+  /**
+   * Behind a reverse proxy (TRUST_PROXY): the protocol, host and client address come from its
+   * X-Forwarded-* headers.
+   */
+  trustProxy: boolean;
+  /** The site is served over https (HTTPS; false only for plain-http runs on one machine). */
+  https: boolean;
   /** BRP API3 of the tenant, e.g. https://<tenant>.brpsystems.com/brponline/api/ver3 */
   bookingApiUrl: string;
   /** The WordPress REST root, e.g. https://www.example.se/wp-json */
@@ -32,6 +43,10 @@ export interface ServerConfig {
    * (canonical, hreflang, Open Graph); null: the address the request came to.
    */
   publicUrl: string | null;
+  /** What instances share (REDIS_URL, redis:// or rediss://), or null: each keeps its own. */
+  redisUrl: string | null;
+  /** How many logins, resets and gateway calls a client may make (RATE_LIMIT_* variables). */
+  rateLimits: RateLimitSettings;
   /** The footer's contact details and links when the content site has none (site-info.ts). */
   siteInfo: SiteInfo;
 }
@@ -77,6 +92,33 @@ export const DEFAULT_PAGE_CACHE_SECONDS = 10;
 
 /** Headers that carry the visitor's credentials or address the wrong host upstream. */
 const NEVER_FORWARDED = ['cookie', 'authorization', 'host', 'content-length', 'connection'];
+
+/** A yes-or-no variable: only `true` or `false`, so a typo is refused rather than ignored. */
+function readBoolean(name: string, env: Env, fallback: boolean, problems: string[]): boolean {
+  const value = env[name]?.trim() ?? '';
+  if (value === '') return fallback;
+  if (value === 'true' || value === 'false') return value === 'true';
+  problems.push(`${name} must be 'true' or 'false', got '${env[name]}'`);
+  return fallback;
+}
+
+/** An IP address or a host name of this machine's (localhost, a container's own name). */
+function readHost(env: Env, problems: string[]): string | null {
+  const host = env.HOST?.trim() || null;
+  if (host !== null && !isIP(host) && !/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(host))
+    problems.push(`HOST must be an IP address or a host name, got '${env.HOST}'`);
+  return host;
+}
+
+/** The password a Redis URL may hold is never repeated in the message. */
+function readRedisUrl(env: Env, problems: string[]): string | null {
+  const value = env.REDIS_URL?.trim() || null;
+  if (value === null) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['redis:', 'rediss:'].includes(url.protocol) || !url.hostname)
+    problems.push("REDIS_URL must be a 'redis://' or 'rediss://' URL such as 'redis://redis:6379'");
+  return value;
+}
 
 export function readConfig(env: Env): ServerConfig {
   const problems: string[] = [];
@@ -135,11 +177,25 @@ export function readConfig(env: Env): ServerConfig {
     : null;
   if (publicUrl && new URL(publicUrl).pathname !== '/')
     problems.push(`PUBLIC_URL must be an origin without a path, got '${env.PUBLIC_URL}'`);
+  // In production the site's links and the Origin check must not depend on a request's Host.
+  if (publicUrl === null && env.NODE_ENV === 'production')
+    problems.push(
+      "PUBLIC_URL is required when NODE_ENV is 'production' (e.g. https://boka.example.se)",
+    );
   const siteInfo = readSiteInfo(env, problems);
+
+  const host = readHost(env, problems);
+  const trustProxy = readBoolean('TRUST_PROXY', env, false, problems);
+  const https = readBoolean('HTTPS', env, true, problems);
+  const redisUrl = readRedisUrl(env, problems);
+  const rateLimits = readRateLimits(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
+    host,
+    trustProxy,
+    https,
     bookingApiUrl,
     contentApiUrl,
     contentApiAuth: auth,
@@ -149,6 +205,8 @@ export function readConfig(env: Env): ServerConfig {
     pageCacheSeconds,
     errorReportingDsn,
     publicUrl,
+    redisUrl,
+    rateLimits,
     siteInfo,
   };
 }

@@ -100,6 +100,55 @@ describe('the page cache', () => {
     expect(again.cache).toBe('hit');
   });
 
+  it('renders a page once whatever parameters it does not read are added (/?bust=1 … /?bust=100)', async () => {
+    const { url, renders, hold, release } = await site();
+    // All at once, as the review sent them: one renders, the others wait for its page.
+    hold();
+    const burst = Array.from({ length: 100 }, (_, index) => get(`${url}/?bust=${index + 1}`));
+    await expect.poll(renders).toBe(1);
+    release();
+    const pages = await Promise.all(burst);
+    expect(renders()).toBe(1);
+    expect(pages.filter((page) => page.cache === 'miss')).toHaveLength(1);
+    // Rendered at the page's own address: no visitor's parameters reach another's copy.
+    expect(new Set(pages.map((page) => page.html.replace(/nonce="[^"]+"/g, '')))).toEqual(
+      new Set([expect.stringContaining('page 1 of / –')]),
+    );
+    expect((await get(`${url}/?bust=101`)).cache).toBe('hit');
+    expect(renders()).toBe(1);
+  });
+
+  it('keeps a page of its own for each value of a parameter the page reads', async () => {
+    const { url, renders } = await site();
+    const haga = await get(`${url}/schema/?site=1&utm_source=mail`);
+    const alvstranden = await get(`${url}/schema/?site=3509`);
+    const nextWeek = await get(`${url}/schema/?site=1&week=1`);
+    const hagaAgain = await get(`${url}/schema/?fbclid=abc&site=1`);
+    const nextWeekAgain = await get(`${url}/schema/?week=1&x=2&site=1`);
+    const treatments = [
+      await get(`${url}/booking-service/?id=701&from=2026-03-26`),
+      await get(`${url}/booking-service/?id=701&from=2026-03-27`),
+    ];
+    expect([haga, alvstranden, nextWeek, ...treatments].map((page) => page.cache)).toEqual([
+      'miss',
+      'miss',
+      'miss',
+      'miss',
+      'miss',
+    ]);
+    expect([hagaAgain.cache, nextWeekAgain.cache]).toEqual(['hit', 'hit']);
+    expect(haga.html).toContain('page 1 of /schema/?site=1 –');
+    expect(renders()).toBe(5);
+  });
+
+  it('keeps the whole address of a page it does not know the parameters of', async () => {
+    const { url, renders } = await site();
+    const first = await get(`${url}/somewhere-new/?x=1`);
+    await get(`${url}/somewhere-new/?x=2`);
+    expect(first.html).toContain('page 1 of /somewhere-new/?x=1 –');
+    expect(renders()).toBe(2);
+  });
+
   it("keeps the pages of visitors with each answer about analytics apart (the banner's)", async () => {
     const { url, renders } = await site();
     const unanswered = await get(`${url}/`);

@@ -2,7 +2,8 @@
 // page, not the checkout) for a visitor without a session, kept for a few seconds
 // (PAGE_CACHE_SECONDS) and keyed by its address, the cart the visitor's cookies name (the
 // badge, a treatment's facility) and the visitor's answer about analytics (whether the consent
-// banner shows). Rendering a page costs the server far more than sending one, and
+// banner shows). The address counts only the query parameters the page reads
+// (server/page-query.ts): `/?bust=1` … `/?bust=100` are one page, not a hundred renders. Rendering a page costs the server far more than sending one, and
 // a busy start page is asked for by many visitors at once: one of them renders, the others wait
 // for that page (docs/decisions/027-a-short-page-cache.md).
 //
@@ -14,6 +15,7 @@ import { LRUCache } from 'lru-cache';
 import { storedCartFromCookies } from '../src/lib/cart/stored-cart';
 import { consentFromCookies } from '../src/lib/consent/analytics-consent';
 import { isPersonalPath } from '../src/lib/paths';
+import { pageQuery } from './page-query';
 import type { SessionLocals } from './request-session';
 
 interface Page {
@@ -26,7 +28,7 @@ export interface PageCacheOptions {
   seconds: number;
   /** Request headers that change what the page shows (passed on upstream): never cached. */
   varyingHeaders?: readonly string[];
-  /** Most pages kept at once (an address with any query string is a page of its own). */
+  /** Most pages kept at once (each value of a parameter a page reads is a page of its own). */
   maxPages?: number;
   /** The clock the pages' age is read on, in milliseconds (the tests' own). */
   now?: () => number;
@@ -34,13 +36,29 @@ export interface PageCacheOptions {
 
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 
-function cacheKey(request: Request): string {
+/**
+ * The page's own address: its path and the query parameters it reads, or its whole address when
+ * server/page-query.ts does not know the page. The request is rendered at that address too, so a
+ * kept page never carries one visitor's other parameters (a campaign's, a tracking id) to another.
+ */
+function pageAddress(request: Request): string {
+  const address = request.originalUrl;
+  const cut = address.indexOf('?');
+  const path = cut < 0 ? address : address.slice(0, cut);
+  const search = cut < 0 ? '' : address.slice(cut);
+  const query = pageQuery(path, search);
+  if (query === null || query === search) return address;
+  request.url = request.originalUrl = `${path}${query}`;
+  return request.originalUrl;
+}
+
+function cacheKey(request: Request, address: string): string {
   const cart = storedCartFromCookies(request.headers.cookie);
   // The host too: a page names its own absolute address in <head> (src/lib/head-tags.ts).
   // The visitor's consent: one visitor's answer must never reach another (the banner is in the
   // page or not).
   const consent = consentFromCookies(request.headers.cookie) ?? '';
-  return `${request.get('host') ?? ''}${request.originalUrl} ${cart.orderId ?? ''}/${cart.site ?? ''}/${cart.count} ${consent}`;
+  return `${request.get('host') ?? ''}${address} ${cart.orderId ?? ''}/${cart.site ?? ''}/${cart.count} ${consent}`;
 }
 
 function cacheable(request: Request, response: Response, varying: readonly string[]): boolean {
@@ -131,7 +149,7 @@ export function pageCache({
   const rendering = new Map<string, Promise<Page | null>>();
   return async (request: Request, response: Response, next: NextFunction) => {
     if (seconds <= 0 || !cacheable(request, response, varyingHeaders)) return next();
-    const key = cacheKey(request);
+    const key = cacheKey(request, pageAddress(request));
     const kept = pages.get(key);
     if (kept) return send(response, kept, 'hit');
     const inFlight = rendering.get(key);

@@ -233,6 +233,54 @@ describe('errorText fallbacks', () => {
   });
 });
 
+describe('errorText for a 429 (the server’s own limits)', () => {
+  const refused = (errorCode: string | undefined, retryAfterSeconds?: unknown) =>
+    new ApiError({
+      status: 429,
+      message: 'Too many attempts. Try again later.',
+      errorCode,
+      extra: retryAfterSeconds === undefined ? {} : { retryAfterSeconds },
+    });
+
+  it('tells how many minutes to wait, rounded up, in both languages and both numbers', async () => {
+    expect(errorText(t, refused('TOO_MANY_ATTEMPTS', 900))).toBe(
+      'För många försök. Försök igen om 15 minuter.',
+    );
+    expect(errorText(t, refused('TOO_MANY_ATTEMPTS', 61))).toBe(
+      'För många försök. Försök igen om 2 minuter.',
+    );
+    expect(errorText(t, refused('TOO_MANY_ATTEMPTS', 42))).toBe(
+      'För många försök. Försök igen om 1 minut.',
+    );
+    await inEnglish(() => {
+      expect(errorText(t, refused('TOO_MANY_ATTEMPTS', 900))).toBe(
+        'Too many attempts. Try again in 15 minutes.',
+      );
+      expect(errorText(t, refused('TOO_MANY_ATTEMPTS', 60))).toBe(
+        'Too many attempts. Try again in 1 minute.',
+      );
+    });
+  });
+
+  it('says the same of too many calls, and "in a moment" when the wait is not told', async () => {
+    expect(errorText(t, refused('TOO_MANY_REQUESTS', 30))).toBe(
+      'För många förfrågningar på kort tid. Försök igen om 1 minut.',
+    );
+    // A 429 from elsewhere (a proxy in front of the site) has no code of ours.
+    expect(errorText(t, refused(undefined))).toBe(
+      'För många förfrågningar på kort tid. Försök igen om en stund.',
+    );
+    expect(errorText(t, refused('TOO_MANY_ATTEMPTS', 'soon'))).toBe(
+      'För många försök. Försök igen om en stund.',
+    );
+    await inEnglish(() =>
+      expect(errorText(t, refused('TOO_MANY_REQUESTS', 3600))).toBe(
+        'Too many requests in a short time. Try again in 60 minutes.',
+      ),
+    );
+  });
+});
+
 describe('fieldErrorText on one field', () => {
   it('says a wrong current password is wrong, not that it breaks the rules', async () => {
     expect(fieldErrorText(t, { field: 'oldPassword', errorCode: 'PASSWORD_INVALID' })).toBe(

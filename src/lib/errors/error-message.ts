@@ -183,6 +183,21 @@ function catalogueText(
   return undefined;
 }
 
+/**
+ * A 429, from the site's own limits (server/rate-limits.ts): TOO_MANY_ATTEMPTS for logins and
+ * password resets, otherwise too many calls. The wait comes in whole minutes, rounded up, from
+ * the body's retryAfterSeconds; without it, "in a moment".
+ */
+function rateLimitedText(translate: Translate, apiError: ApiError): string | undefined {
+  if (apiError.status !== 429) return undefined;
+  const kind = apiError.errorCode === 'TOO_MANY_ATTEMPTS' ? 'attempts' : 'requests';
+  const seconds = apiError.extra.retryAfterSeconds;
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds <= 0)
+    return String(translate(`${NAMESPACE}:rateLimited.${kind}Later`));
+  const minutes = Math.ceil(seconds / 60);
+  return String(translate(`${NAMESPACE}:rateLimited.${kind}`, { count: minutes, minutes }));
+}
+
 function isHumanMessage(message: string, errorCode: string | undefined): boolean {
   const trimmed = message.trim();
   if (trimmed === '' || trimmed.length > 300 || trimmed === errorCode) return false;
@@ -191,8 +206,8 @@ function isHumanMessage(message: string, errorCode: string | undefined): boolean
 }
 
 /**
- * The text to show for a failed call: the catalogue text of its errorCode with the placeholders
- * filled from the body; else the booking-system-unavailable text for 502–504; else the server's
+ * The text to show for a failed call: for a 429, how long to wait; the catalogue text of its
+ * errorCode with the placeholders filled from the body; else the booking-system-unavailable text for 502–504; else the server's
  * message when it is one a person can read; else 'Felaktigt användarnamn eller lösenord' for a
  * 401, the network text when no answer came, 'Något gick fel…' for a server error whose code the
  * catalogue does not know, and otherwise unknownError (or fallbackKey).
@@ -203,6 +218,8 @@ export function errorText(t: TFunction, error: unknown, options: ErrorTextOption
   const apiError = asApiError(error);
   if (!apiError) return fallback();
   if (apiError.isNetworkError) return String(translate(`${NAMESPACE}:networkError`));
+  const rateLimited = rateLimitedText(translate, apiError);
+  if (rateLimited !== undefined) return rateLimited;
 
   if (apiError.errorCode) {
     const values = placeholderValues(translate, apiError.extra);

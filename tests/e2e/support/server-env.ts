@@ -15,8 +15,9 @@ export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 
 /**
  * The production server's environment as the suite starts it: the mock as its BRP and WordPress,
- * plain http (no HSTS, no Secure cookie), its clock at the suite's instant
- * (support/server-clock.mjs), and no page cache (each test sets up the mock's answers for itself).
+ * plain http (no HSTS, no Secure cookie) at the address the browser opens (PUBLIC_URL, which
+ * production requires), its clock at the suite's instant (support/server-clock.mjs), and no page
+ * cache (each test sets up the mock's answers for itself).
  */
 export function appServerEnv(port: string, nowMs: number): Record<string, string> {
   return {
@@ -24,6 +25,7 @@ export function appServerEnv(port: string, nowMs: number): Record<string, string
     E2E_SERVER_NOW_MS: String(nowMs),
     PORT: port,
     HTTPS: 'false',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     BOOKING_API_URL: `http://127.0.0.1:${MOCK_PORT}/brponline/api/ver3`,
     CONTENT_API_URL: `http://127.0.0.1:${MOCK_PORT}/wp-json`,
     SESSION_SECRET: E2E_SESSION_SECRET,
@@ -32,6 +34,13 @@ export function appServerEnv(port: string, nowMs: number): Record<string, string
     // (and the Prefer header of the browser's login, which the gateway answers itself).
     FORWARD_REQUEST_HEADERS: 'x-mock-scenarios,prefer',
     PAGE_CACHE_SECONDS: '0',
+    // Every browser of the suite comes from 127.0.0.1 and signs in hundreds of times: the limits
+    // per address are off. Those per username and e-mail stay on (login-burst tests them).
+    RATE_LIMIT_LOGINS_PER_ADDRESS: '0',
+    RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '0',
+    RATE_LIMIT_RESETS_PER_ADDRESS: '0',
+    RATE_LIMIT_GATEWAY_PER_ADDRESS: '0',
+    RATE_LIMIT_GATEWAY_PER_SESSION: '0',
     ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
   };
 }

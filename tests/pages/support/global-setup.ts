@@ -29,6 +29,13 @@ export default async function setup(): Promise<() => Promise<void>> {
     CONTENT_API_AUTH: E2E_CONTENT_API_AUTH,
     SESSION_SECRET: E2E_SESSION_SECRET,
     FORWARD_REQUEST_HEADERS: 'x-mock-scenarios,prefer',
+    // Every browser of the suite comes from 127.0.0.1 and signs in hundreds of times: the limits
+    // per address are off. Those per username and e-mail stay on (login-burst tests them).
+    RATE_LIMIT_LOGINS_PER_ADDRESS: '0',
+    RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '0',
+    RATE_LIMIT_RESETS_PER_ADDRESS: '0',
+    RATE_LIMIT_GATEWAY_PER_ADDRESS: '0',
+    RATE_LIMIT_GATEWAY_PER_SESSION: '0',
   });
   const app = express();
   mountGateway(app, config, false);
