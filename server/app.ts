@@ -26,6 +26,7 @@ import { storedCartFromCookies } from '../src/lib/cart/stored-cart';
 import { consentFromCookies } from '../src/lib/consent/analytics-consent';
 import type { ServerConfig } from './config';
 import { browserReports } from './browser-reports';
+import { finalErrorHandler } from './error-handler';
 import { installErrorReporting } from './error-reporting';
 import { mountGateway } from './session-gateway';
 import { htmlCacheControl, nonce, securityHeaders } from './headers';
@@ -37,6 +38,7 @@ import { readTextChunks } from './text-chunks';
 import { webManifests } from './web-manifest';
 
 export { readConfig, ConfigError, type ServerConfig } from './config';
+export * from './for-main';
 export { reportError } from '../src/lib/errors/report-error';
 
 export interface AppOptions {
@@ -74,8 +76,9 @@ function loadContext(request: Request, response: Response, config: ServerConfig,
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
   context.set(requestQueryClientContext, queryClient);
+  // Logout: the cookie is cleared and the session revoked before the answer goes.
   context.set(endSessionContext, async () => {
-    endSession(response, { secure });
+    await endSession(response, { secure });
     return new Headers();
   });
   response.setHeader('Cache-Control', htmlCacheControl(request.path, session !== null));
@@ -127,5 +130,6 @@ export function createApp(config: ServerConfig, { https, clientDir }: AppOptions
     getLoadContext: (request, response) => loadContext(request, response, config, shared),
   });
   app.use(pages);
+  app.use(finalErrorHandler);
   return app;
 }

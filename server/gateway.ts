@@ -2,9 +2,9 @@
 // BRP with the session's bearer token, /wp-json/* to WordPress with the site's credential; the
 // generated clients keep their paths. The login is answered here: BRP's tokens go into the sealed
 // cookie, and the browser gets the answer without them.
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
-import { createProxyMiddleware, responseInterceptor } from 'http-proxy-middleware';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import { login as login_ } from '../generated/booking/endpoints/auth/auth';
 import { getCustomer } from '../generated/booking/endpoints/customers/customers';
 import type { AuthLoginToken, LoginRequest } from '../generated/booking/model';
@@ -12,18 +12,14 @@ import { toApiError } from '../src/lib/api/api-error';
 import { reportError } from '../src/lib/errors/report-error';
 import type { ApiName } from '../src/lib/api/server-transport';
 import { BOOKING_API_PATH, CONTENT_API_PATH } from '../src/lib/env';
-import {
-  checkAnswer,
-  invalidAnswerBody,
-  isCheckedStatus,
-  parseBody,
-  reportInvalidAnswer,
-} from './answer-check';
 import type { ServerConfig } from './config';
+import { isAuthOperation } from './contract-allow-list';
+import { contractLocals, contractOnly, gatewayBody } from './gateway-contract';
+import { passAnswer, sendGatewayError, type AnswerContext } from './gateway-answer';
 import { refuseCrossOrigin } from './origin-check';
 import { endSession, storeSession, type SessionLocals } from './request-session';
 import { sessionFromTokens } from './session';
-import { basicAuthHeader, UPSTREAM_TIMEOUT_MS } from './upstream';
+import { basicAuthHeader, keepingTokens, UPSTREAM_TIMEOUT_MS } from './upstream';
 
 /** What the login call sends to choose a cookie that outlives the browser session. */
 export const SESSION_PERSISTENCE_HEADER = 'x-session-persistence';
@@ -55,54 +51,55 @@ function reportUnreachable(api: ApiName, request: IncomingMessage, error: Error)
 }
 
 function unavailable(response: ServerResponse): void {
-  if (response.headersSent) return void response.end();
-  response.statusCode = 502;
-  response.setHeader('Content-Type', 'application/json');
-  response.end(JSON.stringify({ errorCode: 'UPSTREAM_UNAVAILABLE', message: 'Bad gateway' }));
+  sendGatewayError(response, 502, 'UPSTREAM_UNAVAILABLE', 'Bad gateway');
 }
 
 /**
- * Removes what the browser must never see of an upstream answer: its cookies, and its CORS
- * headers (the browser asks its own origin; another site must not be let in by BRP's rules).
+ * The request headers that go upstream: those the contract documents for the operation, the
+ * content negotiation, and the configured pass-through ones (tracing). A browser's cookies, an
+ * X-HTTP-Method-Override, its own X-Forwarded-For and anything else stay here.
  */
-function scrubAnswer(proxyResponse: IncomingMessage): void {
-  for (const name of Object.keys(proxyResponse.headers))
-    if (name === 'set-cookie' || name.startsWith('access-control-'))
-      delete proxyResponse.headers[name];
+const NEGOTIATION_HEADERS = [
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'content-type',
+  'if-none-match',
+  'if-modified-since',
+];
+/** Headers the proxy itself sets for the hop (the upstream's host, the body's length). */
+const HOP_HEADERS = ['host', 'content-length', 'connection'];
+
+function passedRequestHeaders(proxyRequest: ClientRequest, keep: readonly string[]): void {
+  for (const name of proxyRequest.getHeaderNames())
+    if (!HOP_HEADERS.includes(name) && !keep.includes(name)) proxyRequest.removeHeader(name);
 }
 
-/**
- * The answer the browser gets: as the API sent it when it matches the contract, else the
- * gateway's own 502 INVALID_RESPONSE (server/answer-check.ts).
- */
-function checkedAnswer(api: ApiName) {
-  return responseInterceptor<IncomingMessage, ServerResponse>(
-    async (body, proxyResponse, request, response) => {
-      const status = proxyResponse.statusCode;
-      if (!isCheckedStatus(status)) return body;
-      const problem = checkAnswer(
-        api,
-        request.method ?? 'GET',
-        request.url ?? '',
-        status,
-        parseBody(body.toString('utf8')),
-      );
-      if (!problem) return body;
-      reportInvalidAnswer(problem);
-      response.statusCode = 502;
-      response.statusMessage = 'Bad Gateway';
-      for (const name of response.getHeaderNames())
-        if (name.startsWith('content-') || name === 'etag' || name === 'last-modified')
-          response.removeHeader(name);
-      response.setHeader('Content-Type', 'application/json');
-      response.setHeader('Cache-Control', 'no-store');
-      return invalidAnswerBody();
-    },
-  );
+/** The body the gateway read (server/gateway-body.ts), written to the upstream request. */
+function writeBody(proxyRequest: ClientRequest, request: Request): void {
+  const body: unknown = request.body;
+  const bytes = Buffer.isBuffer(body)
+    ? body
+    : body !== undefined && body !== null && typeof body === 'object'
+      ? Buffer.from(JSON.stringify(body))
+      : null;
+  if (!bytes || bytes.length === 0) return;
+  proxyRequest.removeHeader('transfer-encoding');
+  proxyRequest.setHeader('Content-Length', bytes.length);
+  proxyRequest.write(bytes);
+}
+
+function answerContext(api: ApiName, request: Request, response: Response): AnswerContext {
+  const operation = contractLocals(response).operation;
+  return {
+    api,
+    method: request.method,
+    path: request.url.split('?', 1)[0] ?? '',
+    scrubTokens: operation ? isAuthOperation(operation) : true,
+  };
 }
 
 function bookingProxy(config: ServerConfig, options: GatewayOptions) {
-  const checkBooking = checkedAnswer('booking');
   return createProxyMiddleware<Request, Response>({
     target: config.bookingApiUrl,
     changeOrigin: true,
@@ -110,24 +107,31 @@ function bookingProxy(config: ServerConfig, options: GatewayOptions) {
     selfHandleResponse: true,
     on: {
       proxyReq(proxyRequest, request, response) {
-        proxyRequest.removeHeader('cookie');
+        const operation = contractLocals(response).operation;
+        passedRequestHeaders(proxyRequest, [
+          ...NEGOTIATION_HEADERS,
+          ...(operation?.headers ?? []),
+          ...config.forwardRequestHeaders,
+          // A caller's own Authorization (the password-reset link's token) is kept.
+          'authorization',
+        ]);
+        proxyRequest.setHeader('X-Forwarded-For', request.ip ?? '');
         const token = locals(response).session?.accessToken;
-        // A caller's own Authorization (the password-reset link's token) is kept.
         if (!request.headers.authorization && token) {
           proxyRequest.setHeader('Authorization', `Bearer ${token}`);
           locals(response).sentBearer = true;
         }
+        writeBody(proxyRequest, request);
       },
       proxyRes(proxyResponse, request, response) {
-        scrubAnswer(proxyResponse);
         // An answer to a call with credentials is the member's own: no cache on the way (a
         // proxy, a CDN) may keep it, whatever BRP says.
         if (locals(response).sentBearer || request.headers.authorization)
           proxyResponse.headers['cache-control'] = 'private, no-store';
         // BRP refused the session's token: the session is over, here and in the browser.
         if (proxyResponse.statusCode === 401 && locals(response).sentBearer)
-          endSession(response, options);
-        return checkBooking(proxyResponse, request, response);
+          void endSession(response, options);
+        void passAnswer(proxyResponse, response, answerContext('booking', request, response));
       },
       error(error, request, response) {
         reportUnreachable('booking', request, error);
@@ -138,7 +142,6 @@ function bookingProxy(config: ServerConfig, options: GatewayOptions) {
 }
 
 function contentProxy(config: ServerConfig) {
-  const checkContent = checkedAnswer('content');
   const auth = config.contentApiAuth ? basicAuthHeader(config.contentApiAuth) : null;
   return createProxyMiddleware<Request, Response>({
     target: config.contentApiUrl,
@@ -146,14 +149,20 @@ function contentProxy(config: ServerConfig) {
     proxyTimeout: UPSTREAM_TIMEOUT_MS * 2,
     selfHandleResponse: true,
     on: {
-      proxyReq(proxyRequest) {
-        proxyRequest.removeHeader('cookie');
-        proxyRequest.removeHeader('authorization');
+      proxyReq(proxyRequest, request, response) {
+        const operation = contractLocals(response).operation;
+        passedRequestHeaders(proxyRequest, [
+          ...NEGOTIATION_HEADERS,
+          ...(operation?.headers ?? []),
+          ...config.forwardRequestHeaders,
+        ]);
+        proxyRequest.setHeader('X-Forwarded-For', request.ip ?? '');
+        // The site's credential goes with the contract's read operations only (the allow-list
+        // before this proxy lets nothing else through).
         if (auth) proxyRequest.setHeader('Authorization', auth);
       },
       proxyRes(proxyResponse, request, response) {
-        scrubAnswer(proxyResponse);
-        return checkContent(proxyResponse, request, response);
+        void passAnswer(proxyResponse, response, answerContext('content', request, response));
       },
       error(error, request, response) {
         reportUnreachable('content', request, error);
@@ -184,7 +193,7 @@ function login(options: GatewayOptions) {
   return async (request: Request, response: Response): Promise<void> => {
     let answer: AuthLoginToken;
     try {
-      answer = await login_(request.body as LoginRequest);
+      answer = await keepingTokens(() => login_(request.body as LoginRequest));
     } catch (error) {
       const failure = toApiError(error);
       if (failure.status === 0) return unavailable(response);
@@ -231,20 +240,13 @@ function refuseOutsideRoot(request: Request, response: Response, next: NextFunct
   response.status(404).json({ errorCode: 'NOT_FOUND', message: 'Not found' });
 }
 
-/** The shop only reads from WordPress: the site's credential never writes for anyone. */
-function readOnly(request: Request, response: Response, next: NextFunction): void {
-  if (request.method === 'GET' || request.method === 'HEAD') return next();
-  response
-    .status(405)
-    .set('Allow', 'GET, HEAD')
-    .json({ errorCode: 'METHOD_NOT_ALLOWED', message: 'Method not allowed' });
-}
-
 export function gateway(config: ServerConfig, options: GatewayOptions): Router {
   const router = Router();
   router.use([BOOKING_API_PATH, CONTENT_API_PATH], refuseCrossOrigin, refuseOutsideRoot);
-  router.use(CONTENT_API_PATH, readOnly);
-  router.post(`${BOOKING_API_PATH}/auth/login`, express.json({ limit: '16kb' }), login(options));
+  router.use(BOOKING_API_PATH, contractOnly('booking'));
+  router.use(CONTENT_API_PATH, contractOnly('content'));
+  router.use([BOOKING_API_PATH, CONTENT_API_PATH], gatewayBody);
+  router.post(`${BOOKING_API_PATH}/auth/login`, login(options));
   router.use(BOOKING_API_PATH, bookingProxy(config, options));
   router.use(CONTENT_API_PATH, contentProxy(config));
   return router;

@@ -4,6 +4,7 @@ import express from 'express';
 import { installServerTransport } from './upstream';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { memoryRevocations, type SessionRevocations } from './session-revocations';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerConfig } from './config';
 import {
@@ -15,6 +16,7 @@ import {
   type SessionLocals,
 } from './request-session';
 import {
+  PERSISTENT_MAX_AGE_S,
   REFRESH_MARGIN_MS,
   SESSION_COOKIE,
   sealSession,
@@ -27,6 +29,8 @@ const SECRET = 'the-session-secret-for-the-unit-tests-0123456789';
 const NOW = Date.UTC(2026, 2, 26, 9, 0, 0);
 
 const SESSION: SessionData = {
+  id: 'session-one',
+  endsAt: NOW + PERSISTENT_MAX_AGE_S * 1000,
   accessToken: 'access-old',
   refreshToken: 'refresh-old',
   expiresAt: NOW + 3_600_000,
@@ -60,17 +64,31 @@ async function listen(handler: Parameters<typeof createServer>[1]): Promise<stri
 async function app({
   refresh = vi.fn<RefreshTokens>(async () => null),
   secure = false,
-}: { refresh?: RefreshTokens; secure?: boolean } = {}) {
+  revocations = memoryRevocations(() => NOW),
+}: { refresh?: RefreshTokens; secure?: boolean; revocations?: SessionRevocations } = {}) {
   const server = express();
-  server.use(readSession({ secret: SECRET, secure, refresh, now: () => NOW }));
+  server.use(
+    readSession({
+      secret: SECRET,
+      secure,
+      refresh,
+      revocations,
+      now: () => NOW,
+    }),
+  );
   server.get('/probe', (_request, response) => {
+    response.json({ session: (response.locals as SessionLocals).session });
+  });
+  // The logout: the request's session ends.
+  server.post('/logout', async (_request, response) => {
+    await endSession(response, { secure });
     response.json({ session: (response.locals as SessionLocals).session });
   });
   // A refreshed session that BRP then refuses (the gateway's 401): one cookie, the cleared one.
   server.get('/store-then-end', async (_request, response) => {
     response.setHeader('Set-Cookie', ['other=1; Path=/']);
     await storeSession(response, { ...SESSION, accessToken: 'stored' }, { secret: SECRET, secure });
-    endSession(response, { secure });
+    await endSession(response, { secure });
     response.json({ session: (response.locals as SessionLocals).session });
   });
   return listen(server);
@@ -82,13 +100,13 @@ async function probe(base: string, cookie?: string, path = '/probe') {
   return { session, setCookies: response.headers.getSetCookie() };
 }
 
-const cookieOf = async (data: unknown) =>
-  `${SESSION_COOKIE}=${await sealSession(data as SessionData, SECRET)}`;
+const cookieOf = async (data: unknown, name = SESSION_COOKIE) =>
+  `${name}=${await sealSession(data as SessionData, SECRET, NOW)}`;
 
 /** The session a Set-Cookie header stores, unsealed. */
 async function stored(setCookie: string | undefined): Promise<SessionData | null> {
-  const value = setCookie?.split(';')[0]?.slice(SESSION_COOKIE.length + 1);
-  return unsealSession(value, SECRET);
+  const value = setCookie?.split(';')[0]?.split('=').slice(1).join('=');
+  return unsealSession(value, SECRET, NOW);
 }
 
 const isCleared = (setCookie: string | undefined) =>
@@ -110,13 +128,13 @@ describe('reading the session', () => {
 
   it('clears a forged, foreign or unreadable cookie', async () => {
     const base = await app({ secure: true });
-    const sealed = await sealSession(SESSION, SECRET);
-    const foreign = await sealSession(SESSION, 'another-secret-that-is-long-enough-too!');
+    const sealed = await sealSession(SESSION, SECRET, NOW);
+    const foreign = await sealSession(SESSION, 'another-secret-that-is-long-enough-too!', NOW);
     for (const value of [sealed.slice(0, -2) + 'xx', foreign, 'garbage']) {
-      const { session, setCookies } = await probe(base, `${SESSION_COOKIE}=${value}`);
+      const { session, setCookies } = await probe(base, `__Host-${SESSION_COOKIE}=${value}`);
       expect(session).toBeNull();
       expect(setCookies).toHaveLength(1);
-      expect(isCleared(setCookies[0])).toBe(true);
+      expect(setCookies[0]).toMatch(new RegExp(`^__Host-${SESSION_COOKIE}=;.*Max-Age=0`));
       expect(setCookies[0]).toContain('Secure');
     }
   });
@@ -147,6 +165,8 @@ describe('refreshing the token', () => {
     const { session, setCookies } = await probe(base, await cookieOf(dueIn(REFRESH_MARGIN_MS - 1)));
     expect(refresh).toHaveBeenCalledExactlyOnceWith('refresh-old');
     const renewed: SessionData = {
+      id: SESSION.id,
+      endsAt: SESSION.endsAt,
       accessToken: 'access-new',
       refreshToken: 'refresh-new',
       expiresAt: NOW + 1_800_000,
@@ -315,5 +335,58 @@ describe("BRP's refresh call", () => {
     const server = servers.pop();
     await new Promise<void>((resolve) => server?.close(() => resolve()));
     await expect(refreshAt(closed)('r')).resolves.toBeNull();
+  });
+});
+
+describe('a session that ends', () => {
+  it('after logout: the same cookie, sent again, is no session (and is cleared)', async () => {
+    const base = await app();
+    const cookie = await cookieOf(SESSION);
+    const logout = await fetch(`${base}/logout`, { method: 'POST', headers: { Cookie: cookie } });
+    expect(isCleared(logout.headers.getSetCookie()[0])).toBe(true);
+    // A copy of the cookie kept from before the logout:
+    const { session, setCookies } = await probe(base, cookie);
+    expect(session).toBeNull();
+    expect(isCleared(setCookies[0])).toBe(true);
+  });
+
+  it("a logout revokes that login only: the member's other logins go on", async () => {
+    const base = await app();
+    const phone = await cookieOf({ ...SESSION, id: 'phone' });
+    await fetch(`${base}/logout`, { method: 'POST', headers: { Cookie: phone } });
+    const { session } = await probe(base, await cookieOf({ ...SESSION, id: 'desktop' }));
+    expect(session?.id).toBe('desktop');
+  });
+
+  it('is revoked where the revocations are kept, so every instance sharing them honours it', async () => {
+    const shared = memoryRevocations(() => NOW);
+    const [one, two] = [await app({ revocations: shared }), await app({ revocations: shared })];
+    const cookie = await cookieOf(SESSION);
+    await fetch(`${one}/logout`, { method: 'POST', headers: { Cookie: cookie } });
+    await expect(probe(two, cookie)).resolves.toMatchObject({ session: null });
+  });
+
+  it('past its absolute end: no session, no refresh asked, the cookie cleared', async () => {
+    const refresh = vi.fn<RefreshTokens>();
+    const base = await app({ refresh });
+    // Its token still valid and refreshable, but the login is older than its lifetime.
+    const old = { ...SESSION, endsAt: NOW - 1, expiresAt: NOW + 3_600_000 };
+    const { session, setCookies } = await probe(base, await cookieOf(old));
+    expect(session).toBeNull();
+    expect(refresh).not.toHaveBeenCalled();
+    expect(isCleared(setCookies[0])).toBe(true);
+  });
+
+  it('a refresh keeps the end of the login: the cookie lives only as long as is left', async () => {
+    const refresh = vi.fn<RefreshTokens>(async () => ({ access_token: 'access-new' }));
+    const base = await app({ refresh });
+    const endsAt = NOW + 2 * 3_600_000;
+    const { session, setCookies } = await probe(
+      base,
+      await cookieOf({ ...SESSION, endsAt, expiresAt: NOW }),
+    );
+    expect(refresh).toHaveBeenCalledOnce();
+    expect(session).toMatchObject({ accessToken: 'access-new', id: SESSION.id, endsAt });
+    expect(setCookies[0]).toMatch(/; Max-Age=7200$/);
   });
 });

@@ -15,9 +15,14 @@ import {
   type SessionData,
   type TokenAnswer,
 } from './session';
+import type { SessionRevocations } from './session-revocations';
+import { reportError } from '../src/lib/errors/report-error';
+import { keepingTokens } from './upstream';
 
 export interface SessionLocals {
   session: SessionData | null;
+  /** Where an ended session is recorded (readSession puts it here for endSession). */
+  revocations?: SessionRevocations;
 }
 
 export type RefreshTokens = (refreshToken: string) => Promise<TokenAnswer | null>;
@@ -33,7 +38,7 @@ export function brpRefresh(): RefreshTokens {
     const running = inFlight.get(token);
     if (running) return running;
     // The answer is checked against the contract: anything else is no refresh.
-    const refresh = refreshToken({ refreshToken: token })
+    const refresh = keepingTokens(() => refreshToken({ refreshToken: token }))
       .then((answer): TokenAnswer | null => {
         const checked = login200Response.safeParse(answer);
         return checked.success ? checked.data : null;
@@ -49,6 +54,8 @@ export interface SessionOptions {
   secret: string;
   secure: boolean;
   refresh: RefreshTokens;
+  /** The sessions ended by a logout (server/session-revocations.ts). */
+  revocations: SessionRevocations;
   now?: () => number;
 }
 
@@ -63,32 +70,54 @@ export function setSessionCookie(response: Response, cookie: string): void {
 export async function storeSession(
   response: Response,
   data: SessionData,
-  { secret, secure }: Pick<SessionOptions, 'secret' | 'secure'>,
+  { secret, secure, now = Date.now }: Pick<SessionOptions, 'secret' | 'secure' | 'now'>,
 ): Promise<void> {
-  setSessionCookie(response, sessionCookie(await sealSession(data, secret), data, { secure }));
+  const sealed = await sealSession(data, secret, now());
+  setSessionCookie(response, sessionCookie(sealed, data, { secure, now: now() }));
   (response.locals as SessionLocals).session = data;
 }
 
-export function endSession(response: Response, { secure }: Pick<SessionOptions, 'secure'>): void {
+/**
+ * Ends the request's session: the cookie is cleared, and the session is revoked, so a copy of
+ * the cookie kept elsewhere no longer works either. Resolves once the revocation is stored.
+ */
+export async function endSession(
+  response: Response,
+  { secure }: Pick<SessionOptions, 'secure'>,
+): Promise<void> {
+  const locals = response.locals as SessionLocals;
+  const ended = locals.session;
   setSessionCookie(response, clearedSessionCookie({ secure }));
-  (response.locals as SessionLocals).session = null;
+  locals.session = null;
+  if (!ended || !locals.revocations) return;
+  try {
+    await locals.revocations.revoke(ended.id, ended.endsAt);
+  } catch (error) {
+    reportError({ source: 'upstream', error, details: { api: 'redis', call: 'revoke' } });
+  }
 }
 
-/** Reads the session into `response.locals.session`, refreshing its token when due. */
+/**
+ * Reads the session into `response.locals.session` (none when the cookie is forged, expired,
+ * past the session's end or revoked), refreshing its token when due.
+ */
 export function readSession(options: SessionOptions) {
   const now = options.now ?? Date.now;
   return async (request: Request, response: Response, next: NextFunction): Promise<void> => {
-    const sealed = readSessionCookie(request.headers.cookie);
-    const data = await unsealSession(sealed, options.secret);
-    (response.locals as SessionLocals).session = data;
-    if (sealed && !data) endSession(response, options);
+    const locals = response.locals as SessionLocals;
+    locals.revocations = options.revocations;
+    const sealed = readSessionCookie(request.headers.cookie, options.secure);
+    const unsealed = await unsealSession(sealed, options.secret, now());
+    const data = unsealed && !(await options.revocations.isRevoked(unsealed.id)) ? unsealed : null;
+    locals.session = data;
+    if (sealed && !data) await endSession(response, options);
     else if (data && needsRefresh(data, now())) {
       const answer = data.refreshToken ? await options.refresh(data.refreshToken) : null;
       const renewed = answer
         ? sessionFromTokens(answer, data, { persistent: data.persistent, now: now() })
         : null;
       if (renewed) await storeSession(response, renewed, options);
-      else if (data.expiresAt <= now()) endSession(response, options);
+      else if (data.expiresAt <= now()) await endSession(response, options);
     }
     next();
   };

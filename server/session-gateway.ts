@@ -1,10 +1,11 @@
 // The session and the gateway, mounted on the server's app (server/app.ts) and, alone, on the
 // page tests' server (tests/pages): the same forwarding for the browser's calls in both.
 import express, { type Express } from 'express';
-import { BOOKING_API_PATH } from '../src/lib/env';
 import type { ServerConfig } from './config';
 import { gateway } from './gateway';
+import { LOGIN_PATH, mountRateLimits, RESET_PASSWORD_PATH } from './rate-limits';
 import { brpRefresh, readSession, type SessionLocals } from './request-session';
+import { sessionRevocations } from './session-revocations';
 import { installServerTransport, withUpstreamScope } from './upstream';
 
 /**
@@ -13,14 +14,21 @@ import { installServerTransport, withUpstreamScope } from './upstream';
  */
 export function mountGateway(app: Express, config: ServerConfig, secure: boolean): void {
   installServerTransport(config);
-  app.use(readSession({ secret: config.sessionSecret, secure, refresh: brpRefresh() }));
+  const revocations = sessionRevocations(config.redisUrl);
+  app.use(
+    readSession({ secret: config.sessionSecret, secure, refresh: brpRefresh(), revocations }),
+  );
   // The login's body is read before the scope below: a stream's events would run outside it.
-  app.post(`${BOOKING_API_PATH}/auth/login`, express.json({ limit: '16kb' }));
+  // The limits count the login's username and the reset's e-mail, so both bodies are read first.
+  app.post([LOGIN_PATH, RESET_PASSWORD_PATH], express.json({ limit: '16kb' }));
+  mountRateLimits(app, config.rateLimits);
   // Every call the server makes upstream for this request (the gateway's login, the pages'
   // loaders) carries the session's token and the passed-on headers.
   app.use((request, response, next) => {
     const { session } = response.locals as SessionLocals;
-    const forwarded: Record<string, string> = {};
+    // BRP and WordPress learn the visitor's address as this server sees it (the proxy's header
+    // only with TRUST_PROXY), never a header the visitor wrote.
+    const forwarded: Record<string, string> = { 'x-forwarded-for': request.ip ?? '' };
     for (const name of config.forwardRequestHeaders) {
       const value = request.get(name);
       if (value !== undefined) forwarded[name] = value;

@@ -1,7 +1,7 @@
 // The cookie session: BRP's tokens sealed (iron) into one HttpOnly cookie, read back only with
 // the server's secret, and the token answers that make or renew a session.
 import { defaults, seal } from 'iron-webcrypto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   clearedSessionCookie,
   needsRefresh,
@@ -22,6 +22,8 @@ const OTHER_SECRET = 'another-session-secret-of-more-than-32-chars';
 const NOW = Date.UTC(2026, 2, 26, 9, 0, 0);
 
 const DATA: SessionData = {
+  id: 'session-one',
+  endsAt: NOW + PERSISTENT_MAX_AGE_S * 1000,
   accessToken: 'access.token.one',
   refreshToken: 'refresh-one',
   expiresAt: NOW + 3_600_000,
@@ -33,34 +35,32 @@ const DATA: SessionData = {
 /** The cookie's attributes (after the name=value pair), as written. */
 const attributes = (cookie: string) => cookie.split('; ').slice(1);
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 describe('sealing the session', () => {
   it('reads back what it sealed, persistent or not', async () => {
     for (const data of [DATA, { ...DATA, persistent: false, refreshToken: null, firstName: null }])
-      await expect(unsealSession(await sealSession(data, SECRET), SECRET)).resolves.toEqual(data);
+      await expect(
+        unsealSession(await sealSession(data, SECRET, NOW), SECRET, NOW),
+      ).resolves.toEqual(data);
   });
 
   it('hides the tokens: the sealed value shows neither', async () => {
-    const sealed = await sealSession(DATA, SECRET);
+    const sealed = await sealSession(DATA, SECRET, NOW);
     expect(sealed).not.toContain(DATA.accessToken);
     expect(sealed).not.toContain(DATA.refreshToken);
     expect(sealed).not.toContain('4711');
   });
 
   it('is a cookie value as it stands: no separator, quote, space or non-ASCII character', async () => {
-    expect(await sealSession(DATA, SECRET)).toMatch(/^[\x21-\x7e]+$/);
-    expect(await sealSession(DATA, SECRET)).not.toMatch(/[;,"\\]/);
+    expect(await sealSession(DATA, SECRET, NOW)).toMatch(/^[\x21-\x7e]+$/);
+    expect(await sealSession(DATA, SECRET, NOW)).not.toMatch(/[;,"\\]/);
   });
 
   it('gives null for a missing, tampered, foreign or garbled cookie', async () => {
-    const sealed = await sealSession(DATA, SECRET);
-    await expect(unsealSession(undefined, SECRET)).resolves.toBeNull();
-    await expect(unsealSession('', SECRET)).resolves.toBeNull();
-    await expect(unsealSession(sealed, OTHER_SECRET)).resolves.toBeNull();
-    await expect(unsealSession('not-a-seal', SECRET)).resolves.toBeNull();
+    const sealed = await sealSession(DATA, SECRET, NOW);
+    await expect(unsealSession(undefined, SECRET, NOW)).resolves.toBeNull();
+    await expect(unsealSession('', SECRET, NOW)).resolves.toBeNull();
+    await expect(unsealSession(sealed, OTHER_SECRET, NOW)).resolves.toBeNull();
+    await expect(unsealSession('not-a-seal', SECRET, NOW)).resolves.toBeNull();
     await expect(unsealSession(sealed.slice(0, -1), SECRET)).resolves.toBeNull();
     // One character changed in each part of the seal (the encrypted body, the salts, the MAC): the
     // first, since a base64 string's last character may carry only padding bits.
@@ -70,7 +70,7 @@ describe('sealing the session', () => {
       if (part === '') continue;
       const changed = (part.startsWith('A') ? 'B' : 'A') + part.slice(1);
       const tampered = parts.map((value, i) => (i === index ? changed : value)).join('*');
-      await expect(unsealSession(tampered, SECRET), `part ${index}`).resolves.toBeNull();
+      await expect(unsealSession(tampered, SECRET, NOW), `part ${index}`).resolves.toBeNull();
     }
   });
 
@@ -90,18 +90,29 @@ describe('sealing the session', () => {
       await expect(unsealSession(await sealedWith(object), SECRET)).resolves.toBeNull();
   });
 
-  it('a remembered session outlives the browser for 30 days, and not longer', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-    const remembered = await sealSession(DATA, SECRET);
-    const browserOnly = await sealSession({ ...DATA, persistent: false }, SECRET);
-    // iron allows a minute of clock skew.
-    vi.setSystemTime(NOW + PERSISTENT_MAX_AGE_S * 1000 - 1000);
-    await expect(unsealSession(remembered, SECRET)).resolves.toEqual(DATA);
-    vi.setSystemTime(NOW + PERSISTENT_MAX_AGE_S * 1000 + 61_000);
-    await expect(unsealSession(remembered, SECRET)).resolves.toBeNull();
-    // The browser ends a session cookie; the seal itself has no end of its own.
-    await expect(unsealSession(browserOnly, SECRET)).resolves.toMatchObject({ persistent: false });
+  it('ends at its end: the seal expires then, whatever the cookie says', async () => {
+    const remembered = await sealSession(DATA, SECRET, NOW);
+    // iron allows a minute of clock skew; the session's own end allows none.
+    const end = DATA.endsAt;
+    await expect(unsealSession(remembered, SECRET, end - 1000)).resolves.toEqual(DATA);
+    await expect(unsealSession(remembered, SECRET, end)).resolves.toBeNull();
+    await expect(unsealSession(remembered, SECRET, end + 61_000)).resolves.toBeNull();
+  });
+
+  it("a browser's session ends 12 hours after its login, even while its cookie lives on", async () => {
+    const browserOnly = { ...DATA, persistent: false, endsAt: NOW + 12 * 3_600_000 };
+    const sealed = await sealSession(browserOnly, SECRET, NOW);
+    await expect(unsealSession(sealed, SECRET, NOW + 11 * 3_600_000)).resolves.toEqual(browserOnly);
+    await expect(unsealSession(sealed, SECRET, NOW + 13 * 3_600_000)).resolves.toBeNull();
+  });
+
+  it('gives null for a session without an id or an end (a cookie sealed before they existed)', async () => {
+    const { id: _id, ...withoutId } = DATA;
+    const { endsAt: _end, ...withoutEnd } = DATA;
+    for (const object of [withoutId, withoutEnd, { ...DATA, id: '' }])
+      await expect(
+        unsealSession(await seal(object, SECRET, defaults), SECRET, NOW),
+      ).resolves.toBeNull();
   });
 });
 
@@ -113,14 +124,30 @@ describe('the cookie', () => {
     expect(cookie).not.toMatch(/Max-Age|Expires/i);
   });
 
-  it('for a remembered session: Max-Age of 30 days', () => {
-    const cookie = sessionCookie('SEALED', DATA, { secure: false });
+  it('for a remembered session: Max-Age of what is left of its 30 days, never a fresh 30', () => {
+    const later = sessionCookie('SEALED', DATA, { secure: false, now: NOW + 86_400_000 });
+    expect(attributes(later)).toContain(`Max-Age=${29 * 24 * 60 * 60}`);
+    const cookie = sessionCookie('SEALED', DATA, { secure: false, now: NOW });
     expect(attributes(cookie)).toEqual([
       'Path=/',
       'HttpOnly',
       'SameSite=Lax',
       `Max-Age=${30 * 24 * 60 * 60}`,
     ]);
+  });
+
+  it('over https is a __Host- cookie (Secure, the whole path, no Domain), read by that name', () => {
+    const cookie = sessionCookie('S', DATA, { secure: true, now: NOW });
+    expect(cookie.split('; ')[0]).toBe(`__Host-${SESSION_COOKIE}=S`);
+    expect(cookie).toMatch(/; Path=\/;/);
+    expect(cookie).not.toMatch(/Domain=/i);
+    expect(clearedSessionCookie({ secure: true })).toMatch(
+      new RegExp(`^__Host-${SESSION_COOKIE}=;`),
+    );
+    // Over https a cookie without the prefix (set by a sibling subdomain) is not the session.
+    expect(readSessionCookie(`${SESSION_COOKIE}=forged`, true)).toBeUndefined();
+    expect(readSessionCookie(`__Host-${SESSION_COOKIE}=real`, true)).toBe('real');
+    expect(readSessionCookie(`__Host-${SESSION_COOKIE}=real`, false)).toBeUndefined();
   });
 
   it('is Secure when the site is https, and only then', () => {
@@ -145,7 +172,7 @@ describe('the cookie', () => {
   });
 
   it('is found in a Cookie header among others, by its exact name, whole', async () => {
-    const sealed = await sealSession(DATA, SECRET);
+    const sealed = await sealSession(DATA, SECRET, NOW);
     expect(readSessionCookie(`a=1; ${SESSION_COOKIE}=${sealed}; b=2`)).toBe(sealed);
     expect(readSessionCookie(`${SESSION_COOKIE}=x=y==`)).toBe('x=y==');
     expect(readSessionCookie(`my_${SESSION_COOKIE}=1; ${SESSION_COOKIE}_old=2`)).toBeUndefined();
@@ -157,7 +184,7 @@ describe('the cookie', () => {
   it('holds a session with large tokens within the 4096 bytes a browser keeps of a cookie', async () => {
     // The spec's example tokens are about 180 characters; these leave room for more claims.
     const data = { ...DATA, accessToken: 'a'.repeat(900), refreshToken: 'r'.repeat(900) };
-    const cookie = sessionCookie(await sealSession(data, SECRET), data, { secure: true });
+    const cookie = sessionCookie(await sealSession(data, SECRET, NOW), data, { secure: true });
     expect(cookie.length).toBeLessThan(4096);
   });
 });
@@ -172,6 +199,9 @@ describe('a session from a token answer', () => {
 
   it('takes the tokens, the customer from username and the expiry from expires_in', () => {
     expect(sessionFromTokens(answer, null, { persistent: false, now: NOW })).toEqual({
+      id: expect.stringMatching(/^[\w-]{22}$/),
+      // Without "remember me": 12 hours at most, from the login.
+      endsAt: NOW + 12 * 3_600_000,
       accessToken: 'access.token.two',
       refreshToken: 'refresh-two',
       expiresAt: NOW + 1_800_000,
@@ -199,16 +229,31 @@ describe('a session from a token answer', () => {
       ).toBe(NOW + 3_600_000);
   });
 
-  it('on a refresh keeps the customer, the first name and the persistence of the session', () => {
+  it('a new login gets a new id, a remembered one 30 days', () => {
+    const one = sessionFromTokens(answer, null, { persistent: true, now: NOW });
+    const two = sessionFromTokens(answer, null, { persistent: true, now: NOW });
+    expect(one?.id).not.toBe(two?.id);
+    expect(one?.endsAt).toBe(NOW + PERSISTENT_MAX_AGE_S * 1000);
+  });
+
+  it('on a refresh keeps the id, the end, the customer, the first name and the persistence', () => {
     const refreshed = sessionFromTokens(
       { access_token: 'new', expires_in: 600 },
-      { customerId: 4711, firstName: 'Anna', persistent: true },
-      { persistent: false, now: NOW },
+      {
+        id: 'session-one',
+        endsAt: NOW + 5_000,
+        customerId: 4711,
+        firstName: 'Anna',
+        persistent: true,
+      },
+      { persistent: false, now: NOW + 1_000 },
     );
     expect(refreshed).toEqual({
+      id: 'session-one',
+      endsAt: NOW + 5_000,
       accessToken: 'new',
       refreshToken: null,
-      expiresAt: NOW + 600_000,
+      expiresAt: NOW + 1_000 + 600_000,
       customerId: 4711,
       firstName: 'Anna',
       persistent: true,
@@ -218,7 +263,13 @@ describe('a session from a token answer', () => {
   it('drops the first name when the answer names another customer', () => {
     const other = sessionFromTokens(
       { ...answer, username: '12' },
-      { customerId: 4711, firstName: 'Anna', persistent: false },
+      {
+        id: 'session-one',
+        endsAt: NOW + 5_000,
+        customerId: 4711,
+        firstName: 'Anna',
+        persistent: false,
+      },
       { persistent: true, now: NOW },
     );
     expect(other).toMatchObject({ customerId: 12, firstName: null, persistent: false });

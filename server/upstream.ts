@@ -9,6 +9,8 @@ import { decodeBinaryErrorBody } from '../src/lib/api/create-api-client';
 import { setServerTransport, type ApiName } from '../src/lib/api/server-transport';
 import { checkAnswer, invalidAnswerError, reportInvalidAnswer } from './answer-check';
 import type { ServerConfig } from './config';
+import { MAX_UPSTREAM_ANSWER_BYTES } from './gateway-answer';
+import { withoutTokens } from './token-scrub';
 
 /** A page's calls give up after this: the browser asks again and shows its own error state. */
 export const UPSTREAM_TIMEOUT_MS = 8_000;
@@ -17,6 +19,8 @@ interface RequestScope {
   accessToken: string | null;
   /** Headers of the page request passed on to the upstream calls (FORWARD_REQUEST_HEADERS). */
   forwarded: Record<string, string>;
+  /** The session's own token calls (login, refresh) read BRP's tokens; nothing else does. */
+  keepTokens?: boolean;
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();
@@ -30,6 +34,15 @@ export function withUpstreamScope<T>(
   return scope.run({ accessToken, forwarded }, work);
 }
 
+/**
+ * Runs the session's own token call (the login, a refresh) so that its answer keeps BRP's
+ * tokens: every other auth answer the server reads loses them (server/token-scrub.ts).
+ */
+export function keepingTokens<T>(work: () => T): T {
+  const current = scope.getStore() ?? { accessToken: null, forwarded: {} };
+  return scope.run({ ...current, keepTokens: true }, work);
+}
+
 function passOn(request: { headers: { set: (name: string, value: string) => unknown } }) {
   for (const [name, value] of Object.entries(scope.getStore()?.forwarded ?? {}))
     request.headers.set(name, value);
@@ -39,8 +52,19 @@ export function basicAuthHeader(auth: string): string {
   return `Basic ${Buffer.from(auth, 'utf8').toString('base64')}`;
 }
 
+/**
+ * Every upstream call: a time limit, a size limit (also once decompressed), and no redirect
+ * followed (an answer that sends the server elsewhere, with the member's token, is an error).
+ */
+const limits = {
+  timeout: UPSTREAM_TIMEOUT_MS,
+  maxContentLength: MAX_UPSTREAM_ANSWER_BYTES,
+  maxBodyLength: MAX_UPSTREAM_ANSWER_BYTES,
+  maxRedirects: 0,
+};
+
 function instances(config: ServerConfig): Record<ApiName, AxiosInstance> {
-  const booking = axios.create({ baseURL: config.bookingApiUrl, timeout: UPSTREAM_TIMEOUT_MS });
+  const booking = axios.create({ baseURL: config.bookingApiUrl, ...limits });
   booking.interceptors.request.use((request) => {
     const token = scope.getStore()?.accessToken;
     if (token && !request.headers.has('Authorization'))
@@ -48,7 +72,7 @@ function instances(config: ServerConfig): Record<ApiName, AxiosInstance> {
     passOn(request);
     return request;
   });
-  const content = axios.create({ baseURL: config.contentApiUrl, timeout: UPSTREAM_TIMEOUT_MS });
+  const content = axios.create({ baseURL: config.contentApiUrl, ...limits });
   if (config.contentApiAuth) {
     const header = basicAuthHeader(config.contentApiAuth);
     content.interceptors.request.use((request) => {
@@ -62,6 +86,9 @@ function instances(config: ServerConfig): Record<ApiName, AxiosInstance> {
   });
   return { booking, content };
 }
+
+const isAuthCall = (api: ApiName, url: string | undefined) =>
+  api === 'booking' && /^\/?auth\//.test(url ?? '');
 
 /** Sends the generated calls made while rendering straight to the upstream APIs. */
 export function installServerTransport(config: ServerConfig): void {
@@ -82,7 +109,10 @@ export function installServerTransport(config: ServerConfig): void {
       answer.status,
       answer.data,
     );
-    if (!problem) return answer.data;
+    if (!problem)
+      return isAuthCall(api, request.url) && !scope.getStore()?.keepTokens
+        ? withoutTokens(answer.data)
+        : answer.data;
     reportInvalidAnswer(problem);
     throw invalidAnswerError(problem);
   });

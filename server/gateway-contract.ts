@@ -1,0 +1,54 @@
+// The gateway's door: a request passes only as one of the contract's operations (method, path
+// pattern, documented query parameters), names no other customer than the session's, and brings
+// a body no larger than the largest the contract's requests need. Everything else is answered
+// here and never reaches BRP or WordPress (server/contract-allow-list.ts).
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { ContractOperation } from '../generated/booking/operations';
+import type { ApiName } from '../src/lib/api/server-transport';
+import { matchOperation, namedCustomer, undocumentedQuery } from './contract-allow-list';
+import type { SessionLocals } from './request-session';
+
+/** The largest request body the gateway reads: the contract's largest is a customer's profile. */
+export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
+
+export interface ContractLocals {
+  /** The contract's operation this request is, once the gateway let it in. */
+  operation?: ContractOperation;
+}
+
+export const contractLocals = (response: { locals?: unknown }) =>
+  ((response as Response).locals ?? {}) as ContractLocals;
+
+function notFound(response: Response): void {
+  response.status(404).json({ errorCode: 'NOT_FOUND', message: 'Not found' });
+}
+
+/** Lets only the contract's operations of `api` through (the path is below the API's root). */
+export function contractOnly(api: ApiName) {
+  return (request: Request, response: Response, next: NextFunction): void => {
+    const [path = '', search = ''] = request.url.split(/\?(.*)/s, 2);
+    const match = matchOperation(api, request.method, path);
+    if (match.kind === 'not-found') return notFound(response);
+    if (match.kind === 'method-not-allowed') {
+      response
+        .status(405)
+        .set('Allow', match.allowed.join(', '))
+        .json({ errorCode: 'METHOD_NOT_ALLOWED', message: 'Method not allowed' });
+      return;
+    }
+    if (undocumentedQuery(match.operation, search).length > 0) return notFound(response);
+    // A member's session names its own customer only: another id never goes with its token.
+    const session = (response.locals as SessionLocals).session;
+    const customer = api === 'booking' ? namedCustomer(match, search) : null;
+    if (session && customer !== null && customer !== String(session.customerId))
+      return notFound(response);
+    contractLocals(response).operation = match.operation;
+    next();
+  };
+}
+
+/**
+ * Reads a request's body, whatever its type, up to the limit (413 past it); the proxy writes it
+ * on. A body already parsed (the login's JSON) is left as it is.
+ */
+export const gatewayBody = express.raw({ type: () => true, limit: MAX_REQUEST_BODY_BYTES });
