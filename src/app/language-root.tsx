@@ -1,10 +1,11 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
-import { useLayoutEffect, type ReactNode } from 'react';
+import { useContext, useLayoutEffect, type ReactNode } from 'react';
 import { Toasts } from '@/components/toast/toasts';
 import { dayjs } from '@/lib/dayjs';
-import { useTranslation } from 'react-i18next';
+import { I18nContext, I18nextProvider } from 'react-i18next';
+import { textsIn } from '@/lib/i18n';
 import type { Language } from '@/lib/language';
 import { appTheme } from '@/lib/theme/app-theme';
 
@@ -34,11 +35,10 @@ const LESS_MOTION = {
  */
 export function LanguageRoot({ language, children }: { language: Language; children: ReactNode }) {
   const { theme, printStyles } = appTheme(language);
-  // On the server the texts' instance is the request's language already (src/entry.server.tsx);
-  // in the browser one instance follows the route.
-  const { i18n } = useTranslation();
-  if (typeof document !== 'undefined' && i18n.language !== language)
-    void i18n.changeLanguage(language);
+  // On the server the texts are the request's, in its language already (src/entry.server.tsx); in
+  // the browser each language's tree has its own, never switched (src/lib/i18n.ts, textsIn).
+  const fromServer = useContext(I18nContext)?.i18n;
+  const texts = typeof document === 'undefined' && fromServer ? fromServer : textsIn(language);
   dayjs.locale(language);
 
   useLayoutEffect(() => {
@@ -52,15 +52,17 @@ export function LanguageRoot({ language, children }: { language: Language; child
     // take-over, whose update would change a context above the page and make React hydrate the
     // whole page in one blocking task. The server's HTML does not depend on the scheme (the
     // theme is CSS variables; the scheme menu is never in it), so the first render still matches.
-    <ThemeProvider theme={theme} defaultMode="system" noSsr>
-      <CssBaseline />
-      {/* WCAG 2.4.11: an element scrolled into view by focus stops below the sticky header (56 px
-          on a phone, 64 px wider), never under it. */}
-      <GlobalStyles styles={{ html: { scrollPaddingTop: 72 } }} />
-      <GlobalStyles styles={LESS_MOTION} />
-      <GlobalStyles styles={printStyles} />
-      {children}
-      <Toasts />
-    </ThemeProvider>
+    <I18nextProvider i18n={texts}>
+      <ThemeProvider theme={theme} defaultMode="system" noSsr>
+        <CssBaseline />
+        {/* WCAG 2.4.11: an element scrolled into view by focus stops below the sticky header
+            (56 px on a phone, 64 px wider), never under it. */}
+        <GlobalStyles styles={{ html: { scrollPaddingTop: 72 } }} />
+        <GlobalStyles styles={LESS_MOTION} />
+        <GlobalStyles styles={printStyles} />
+        {children}
+        <Toasts />
+      </ThemeProvider>
+    </I18nextProvider>
   );
 }

@@ -2,7 +2,7 @@
 // feature adds texts by adding a file. Placeholders are {{name}}, as in the spec's catalogue.
 // The shell's texts are bundled; every other namespace is its own chunk, loaded when a screen
 // asks for it (react-i18next suspends meanwhile), so the start page does not carry every text.
-import i18next, { type BackendModule } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, languageFromPath, LANGUAGES, type Language } from './language';
 
@@ -70,6 +70,27 @@ void i18next
   });
 
 export { i18next };
+
+const otherLanguages = new Map<Language, I18n>();
+
+/**
+ * The texts of one language, fixed to it: each language's tree of the page reads its own
+ * (src/app/language-root.tsx), as each request does on the server (i18n.server.ts). One instance
+ * switched with changeLanguage raced on a language switch: React renders the page being left and
+ * the new one side by side until the new one is ready, and each switched the instance back to its
+ * own language, so the new page kept the old texts until React gave up waiting (issue 41). The
+ * page's first language is the instance above; another one is its clone, which shares the store
+ * and the loading, and keeps a language of its own (i18next's cloneInstance).
+ */
+export function textsIn(language: Language): I18n {
+  if (language === initialLanguage) return i18next;
+  let texts = otherLanguages.get(language);
+  if (!texts) {
+    texts = i18next.cloneInstance({ lng: language });
+    otherLanguages.set(language, texts);
+  }
+  return texts;
+}
 
 /** Every namespace of both languages, loaded now (unit tests and tools that read all texts). */
 export async function loadAllTexts(): Promise<void> {
