@@ -187,6 +187,53 @@ test('English: the times, adding, the dialog with checkout at /en/checkout/, and
   await waitFor(() => expect(cart(/^Cart/)).toHaveAccessibleName('Cart, 1 item'));
 });
 
+for (const [language, words] of [
+  [
+    'sv',
+    {
+      day: 'Välj dag',
+      pick: 'Välj',
+      selected: 'Du har valt',
+      more: 'Boka fler tider',
+      inCart: 'I varukorgen',
+    },
+  ],
+  [
+    'en',
+    {
+      day: 'Choose a day',
+      pick: 'Choose',
+      selected: 'You have selected',
+      more: 'Book more times',
+      inCart: 'In your cart',
+    },
+  ],
+] as const)
+  test(`a time in the cart says so and cannot be picked again, the next one can (${language})`, async () => {
+    const { day, daySlots } = busiestDay(await mockSlots());
+    const slot = daySlots[0]!;
+    const calls = recordCalls();
+    await openPage(language === 'en' ? `/en${PAGE}` : PAGE);
+    await chooseDay(day, words.day);
+    const user = userEvent.setup({ delay: null });
+    await user.click(
+      screen.getByRole('button', {
+        name: `${words.pick} ${slotTime(slot)}, ${kronor(slot.price.amount)}`,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: words.selected });
+    await user.click(within(dialog).getByRole('button', { name: words.more }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The picked time: in the cart, and no button picks it again.
+    const picked = within(slots()[0]!);
+    await waitFor(() => expect(picked.getByRole('button', { name: words.inCart })).toBeDisabled());
+    expect(picked.queryByRole('button', { name: new RegExp(`^${words.pick} `) })).toBeNull();
+    expect(within(slots()[1]!).getByRole('button')).toBeEnabled();
+    await expectAccessible();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toHaveLength(2);
+  });
+
 test('ORDER_NOT_PRELIMINARY: the stored order is dropped and the time goes into a new one', async () => {
   const stored = withStoredOrder({ id: 999, items: 1 });
   scenario('POST', '/orders/999/items/services', 'code=403, example=orderNotPreliminary');

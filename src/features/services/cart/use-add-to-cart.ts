@@ -13,7 +13,9 @@ import { errorText } from '@/lib/errors/error-message';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { requiresLogin } from '../logic/slots';
+import { timesInCart } from '../logic/times-in-cart';
 import { addSlotToCart } from './add-to-cart';
+import { useStoredOrder } from './use-stored-order';
 
 const api = {
   createOrder: (body: Parameters<typeof createOrder>[0]) => createOrder(body),
@@ -28,6 +30,8 @@ export interface AddToCart {
   awaitingLogin: ServiceSuggestion | null;
   /** The order after the last successful add: the 'you have selected' dialog shows it. */
   added: Order | null;
+  /** Whether the slot is in the cart already: it cannot be picked again. */
+  inCart: (slot: ServiceSuggestion) => boolean;
   pick: (slot: ServiceSuggestion) => void;
   resumeAfterLogin: (customerId: number) => void;
   cancelLogin: () => void;
@@ -41,9 +45,11 @@ export function useAddToCart(product: ServiceProduct | undefined, site: number |
   const [adding, setAdding] = useState<string | null>(null);
   const [awaitingLogin, setAwaitingLogin] = useState<ServiceSuggestion | null>(null);
   const [added, setAdded] = useState<Order | null>(null);
+  const picked = timesInCart(useStoredOrder(), product?.id, site);
+  const inCart = (slot: ServiceSuggestion) => picked.has(Date.parse(slot.duration.start));
 
   const add = async (slot: ServiceSuggestion, customer: number | null) => {
-    if (!product || !site || adding) return;
+    if (!product || !site || adding || inCart(slot)) return;
     setAdding(slot.duration.start);
     try {
       const order = await addSlotToCart(api, {
@@ -65,6 +71,7 @@ export function useAddToCart(product: ServiceProduct | undefined, site: number |
     adding,
     awaitingLogin,
     added,
+    inCart,
     pick: (slot) => {
       if (requiresLogin(product?.name) && !customerId) setAwaitingLogin(slot);
       else void add(slot, customerId);

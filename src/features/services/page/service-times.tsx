@@ -90,6 +90,7 @@ export function ServiceTimes({
             onRetry={() => void suggestions.refetch()}
             now={now}
             adding={cart.adding}
+            inCart={cart.inCart}
             onPick={cart.pick}
             fallbackPrice={product.price.amount}
           />

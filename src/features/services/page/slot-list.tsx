@@ -20,6 +20,8 @@ interface Props {
   now: number;
   /** The start of the slot being added, if any: every slot waits meanwhile. */
   adding: string | null;
+  /** Whether a slot is in the cart already: it shows so, and cannot be picked again. */
+  inCart: (slot: ServiceSuggestion) => boolean;
   onPick: (slot: ServiceSuggestion) => void;
   /** The product's price, for slots the API answers without one. */
   fallbackPrice: number | undefined;
@@ -46,6 +48,7 @@ function Slots({
   slots,
   now,
   adding,
+  inCart,
   onPick,
   fallbackPrice,
 }: Props & { slots: ServiceSuggestion[] }) {
@@ -63,7 +66,8 @@ function Slots({
           const time = `${formatTime(slot.duration.start)}–${formatTime(slot.duration.end)}`;
           const amount = slot.price?.amount ?? fallbackPrice;
           const price = amount === undefined ? '' : formatPrice(amount, language);
-          const open = slotOpen(slot, now);
+          const chosen = inCart(slot);
+          const open = slotOpen(slot, now) && !chosen;
           const busy = adding === slot.duration.start;
           return (
             <Box
@@ -102,7 +106,7 @@ function Slots({
                 }
                 onClick={() => onPick(slot)}
               >
-                {open ? t('slots.pick') : t('slots.past')}
+                {chosen ? t('slots.inCart') : open ? t('slots.pick') : t('slots.past')}
               </Button>
             </Box>
           );
