@@ -137,8 +137,9 @@ export async function answerOrderCall(
     case 'reservations': {
       if (method === 'GET') return store.reservations(route.order);
       const number = String(request.valueCardNumber ?? '');
-      const { card, balance } = await valueCardOf(number, route.order, store, example, ask);
-      return store.reserveValueCard(route.order, card, balance);
+      const found = await valueCardOf(number, route.order, store, example, ask);
+      if ('refused' in found) return found.refused;
+      return store.reserveValueCard(route.order, found.card, found.balance);
     }
     case 'reservation':
       return store.removeReservation(route.order, route.reservation);
@@ -233,8 +234,10 @@ function exampleLine(type: LineType, request: Obj, example: unknown): NewLine | 
 }
 
 /**
- * The card of the number sent: the customer's own amount card when it is one of theirs (its
- * balance), else the contract's example card under that number.
+ * The card of the number sent: the customer's own card when it is one of theirs, refused as BRP
+ * refuses it when it is not valid or pays for none of the order's products (the app offers only
+ * the cards that can pay, so the two must agree); an own amount card pays with its balance. Any
+ * other number is the contract's example card under that number.
  */
 async function valueCardOf(
   number: string,
@@ -242,13 +245,23 @@ async function valueCardOf(
   store: OrderStore,
   example: unknown,
   ask: OrderContext['ask'],
-): Promise<{ card: ValueCard; balance: number }> {
+): Promise<{ card: ValueCard; balance: number } | { refused: Answer }> {
   const customer = store.customerOf(order);
   const own = customer ? await ask(`/customers/${customer}/valuecards`) : undefined;
   const card = Array.isArray(own)
-    ? own.find((c) => isObj(c) && String(c.number) === number && c.type === 'AMOUNT')
+    ? own.find((c) => isObj(c) && String(c.number) === number)
     : undefined;
   if (isObj(card)) {
+    const refuse = (errorCode: string) => ({ refused: { status: 403, body: { errorCode } } });
+    if (card.isValid !== true) return refuse('VALUE_CARD_EXPIRED');
+    const validFor = Array.isArray(card.validForProducts)
+      ? card.validForProducts.filter(isObj).map((product) => Number(product.id))
+      : [];
+    const products = store.productsOf(order);
+    if (validFor.length > 0 && !products.some((product) => validFor.includes(product)))
+      return refuse('VALUE_CARD_NOT_APPLICABLE');
+  }
+  if (isObj(card) && card.type === 'AMOUNT') {
     const left = card.amountLeft;
     const balance = isObj(left) ? Number(left.amount) : Number(left ?? 0);
     const product = card.valueCardProduct ?? card.validCardProduct;

@@ -217,6 +217,25 @@ describe('order routes', () => {
     '/receipts/1': {
       sellerDetails: { businessUnit: HAGA, company: { id: 1, name: 'Stadens Bad & Gym AB' } },
     },
+    '/customers/4711/valuecards': [
+      {
+        id: 1,
+        number: 111100000001,
+        type: 'AMOUNT',
+        isValid: true,
+        amountLeft: 32000,
+        validForProducts: [{ id: 704, name: 'Basturitual' }],
+      },
+      {
+        id: 2,
+        number: 111100000002,
+        type: 'AMOUNT',
+        isValid: true,
+        amountLeft: 32000,
+        validForProducts: [{ id: 501, name: 'Entré vuxen' }],
+      },
+      { id: 3, number: 111100000003, type: 'AMOUNT', isValid: false, amountLeft: 32000 },
+    ],
   };
   const ask = async (path: string) => examples[path];
 
@@ -237,6 +256,44 @@ describe('order routes', () => {
     expect(matchOrderRoute('GET', '/orders')).toBeUndefined();
     expect(storeOwns({ kind: 'order', order: 612345 }, undefined, store)).toBe(false);
     expect(storeOwns({ kind: 'pay' }, { order: 612345 }, store)).toBe(false);
+  });
+
+  it("refuses the customer's own card that is not valid or pays for none of its products", async () => {
+    const store = new OrderStore({ now: () => NOW });
+    const context = { store, ask };
+    const created = await answerOrderCall(
+      { kind: 'create' },
+      'POST',
+      { businessUnit: 1, customer: 4711 },
+      undefined,
+      context,
+    );
+    const id = (created.body as Obj).id as number;
+    await answerOrderCall(
+      { kind: 'addLine', order: id, type: 'services' },
+      'POST',
+      { serviceProduct: 704, start: '2026-03-26T12:00:00.000Z', quantity: 1 },
+      undefined,
+      context,
+    );
+    const reserve = (valueCardNumber: string) =>
+      answerOrderCall(
+        { kind: 'reservations', order: id },
+        'POST',
+        { valueCardNumber },
+        undefined,
+        context,
+      );
+    expect((await reserve('111100000002')).body).toEqual({
+      errorCode: 'VALUE_CARD_NOT_APPLICABLE',
+    });
+    expect((await reserve('111100000003')).body).toEqual({ errorCode: 'VALUE_CARD_EXPIRED' });
+    const paid = expectContract(
+      'POST',
+      '/orders/{order}/valuecardreservations',
+      await reserve('111100000001'),
+    );
+    expect(paid.amountUsed).toEqual({ amount: 29500, currency: 'SEK' });
   });
 
   it('a treatment time is the product served for that id, at the time sent, for its length', async () => {

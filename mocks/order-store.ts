@@ -164,6 +164,11 @@ export class OrderStore {
     return this.orders.get(id)?.customer?.id;
   }
 
+  /** The ids of the products of the order's lines. */
+  productsOf(id: number): number[] {
+    return (this.orders.get(id)?.lines ?? []).map((line) => line.product.id);
+  }
+
   /** The id of the facility the order is placed at. */
   businessUnitOf(id: number): number | undefined {
     return this.orders.get(id)?.businessUnit.id;
