@@ -73,6 +73,17 @@ describe('usableValueCards', () => {
     const reserved = card({ id: 5, number: 4711000123456 });
     expect(usableValueCards([unlisted, reserved], order, [reservation({})])).toEqual([unlisted]);
   });
+  it('skips cards with nothing left to pay with (VALUE_CARD_EMPTY), unless they may overdraw', () => {
+    const spent = card({ id: 6, amountLeft: { amount: 0, currency: 'SEK' } });
+    const spentInteger = card({ id: 7, amountLeft: 0 });
+    const funded = card({ id: 8, amountLeft: 32000 });
+    const noVisits = card({ id: 9, type: 'UNIT', unitsLeft: 0 });
+    const overdraws = card({ id: 10, type: 'UNIT', unitsLeft: 0, allowNegativeUnits: true });
+    const visits = card({ id: 11, type: 'UNIT', unitsLeft: 3 });
+    expect(
+      usableValueCards([spent, spentInteger, funded, noVisits, overdraws, visits], order),
+    ).toEqual([funded, overdraws, visits]);
+  });
 });
 
 describe('value card amounts', () => {

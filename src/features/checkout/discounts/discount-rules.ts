@@ -26,9 +26,20 @@ export function cardNumberInput(value: string): { number: string } | { problem: 
 }
 
 /**
- * Spec §5: value cards apply only if valid and applicable to the cart products. A card that lists
- * no products is left to the server to judge (BRP's answers do not always carry the list); cards
- * already reserved on the order are not offered again.
+ * Whether the card holds something to pay with (BRP refuses it with VALUE_CARD_EMPTY otherwise):
+ * an amount above 0, a visit left, or visits it may overdraw. A balance the answer leaves out is
+ * left to the server.
+ */
+function hasSomethingLeft(card: ValueCard): boolean {
+  if (card.type === 'AMOUNT') return (minorUnits(card.amountLeft) ?? 1) > 0;
+  return card.allowNegativeUnits === true || (card.unitsLeft ?? 1) > 0;
+}
+
+/**
+ * Spec §5: value cards apply only if valid and applicable to the cart products, and only a card
+ * with something left can pay. A card that lists no products is left to the server to judge
+ * (BRP's answers do not always carry the list); cards already reserved on the order are not
+ * offered again.
  */
 export function usableValueCards(
   cards: readonly ValueCard[],
@@ -38,7 +49,7 @@ export function usableValueCards(
   const products = new Set(cartLines(order).map((line) => line.item.product.id));
   const reserved = new Set(reservations.map((r) => String(r.valueCard.number)));
   return cards.filter((card) => {
-    if (!card.isValid || reserved.has(String(card.number))) return false;
+    if (!card.isValid || !hasSomethingLeft(card) || reserved.has(String(card.number))) return false;
     const validFor = card.validForProducts ?? [];
     return validFor.length === 0 || validFor.some((product) => products.has(product.id));
   });
