@@ -106,7 +106,8 @@ describe('OrderStore', () => {
     const { store, id } = storeWithOrder();
     store.addLine(id, 'services', massage('2026-03-26T08:00:00.000Z'));
     store.addLine(id, 'services', sauna);
-    expect(store.applyCoupon(id, 'NOPE').body).toEqual({ errorCode: 'COUPON_NOT_APPLICABLE' });
+    // A code BRP does not know is not found (spec §8), not "not applicable".
+    expect(store.applyCoupon(id, 'NOPE').body).toEqual({ errorCode: 'COUPON_NOT_FOUND_ON_ORDER' });
     const order = expectContract(
       'POST',
       '/orders/{order}/coupons',
@@ -124,6 +125,12 @@ describe('OrderStore', () => {
     expect(store.removeCoupon(id, 'VINTER10').body).toEqual({
       errorCode: 'COUPON_NOT_FOUND_ON_ORDER',
     });
+  });
+
+  it('a known coupon on lines it does not apply to is not applicable', () => {
+    const { store, id } = storeWithOrder();
+    store.addLine(id, 'valuecards', { ...sauna, product: { id: 801, name: 'Presentkort' } });
+    expect(store.applyCoupon(id, 'VINTER10').body).toEqual({ errorCode: 'COUPON_NOT_APPLICABLE' });
   });
 
   it('a value card pays what it holds, up to what is left; a coupon after it is refused', () => {

@@ -236,7 +236,9 @@ export class OrderStore {
       const code = name.trim().toUpperCase();
       // BRP takes no coupon once a value card pays part of the order (the contract's error).
       if (order.reservations.length) return refused('COUPON_AFTER_VALUE_CARD_RESERVATION');
-      if (!COUPONS[code] || !order.lines.some((l) => !NO_COUPON.includes(l.type)))
+      // A code BRP does not know is not found; one it knows may fit none of the lines.
+      if (!COUPONS[code]) return refused('COUPON_NOT_FOUND_ON_ORDER');
+      if (!order.lines.some((l) => !NO_COUPON.includes(l.type)))
         return refused('COUPON_NOT_APPLICABLE');
       if (!order.coupons.includes(code)) order.coupons.push(code);
       return undefined;
