@@ -49,7 +49,8 @@ describe('choosePrefer', () => {
     expect(booking('/products/services/701')).toBe('example=massage50');
     expect(booking('/products/services/703')).toBe('example=facial');
     expect(booking('/products/services/706')).toBe('example=friskvard');
-    expect(booking('/products/services/9999')).toBeUndefined();
+    // Any other id is not found, as at BRP, rather than Prism's first example (the massage).
+    expect(booking('/products/services/9999')).toBe('code=404');
   });
 
   it('finds the member-area pages by search title or slug', () => {

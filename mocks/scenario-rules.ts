@@ -10,6 +10,8 @@ interface Rule {
   path: string; // OpenAPI path template, parameter names don't matter
   /** Candidate example names, best first; the first one the served spec has wins. */
   candidates: (params: string[], query: URLSearchParams) => string[];
+  /** The Prefer value when no candidate is in the spec, instead of Prism's first example. */
+  otherwise?: string;
 }
 
 const SITES: Record<string, string> = {
@@ -48,6 +50,8 @@ export const RULES: Rule[] = [
     method: 'GET',
     path: '/products/services/{id}',
     candidates: ([id]) => (id && SERVICES[id] ? [SERVICES[id]] : []),
+    // An id with no product of its own is not found, as at BRP (not the first example's massage).
+    otherwise: 'code=404',
   },
   {
     api: 'content',
@@ -126,7 +130,9 @@ export function choosePrefer(
     if (!params) continue;
     const known = index.get(exampleKey(api, rule.method, rule.path));
     const name = rule.candidates(params, query).find((c) => known?.has(c));
-    return name ? `example=${name}` : undefined;
+    if (name) return `example=${name}`;
+    // Only where the served spec has the operation's examples: a partial spec keeps Prism's.
+    return known?.size ? rule.otherwise : undefined;
   }
   return undefined;
 }
