@@ -89,6 +89,8 @@ export function storeOwns(route: OrderRoute, body: unknown, store: OrderStore): 
 
 export interface OrderContext {
   store: OrderStore;
+  /** Whether the call carries a bearer token. */
+  signedIn: boolean;
   /** A GET of the booking mock (its realistic example), as the caller; undefined unless 2xx. */
   ask: (path: string) => Promise<unknown>;
 }
@@ -102,9 +104,10 @@ export async function answerOrderCall(
   method: string,
   body: unknown,
   example: unknown,
-  { store, ask }: OrderContext,
+  { store, ask, signedIn }: OrderContext,
 ): Promise<Answer> {
   const request = isObj(body) ? body : {};
+  if (!signedIn && customerOrder(route, request, store)) return UNAUTHORIZED;
   switch (route.kind) {
     case 'create': {
       const unit = Number(request.businessUnit);
@@ -148,6 +151,23 @@ export async function answerOrderCall(
     case 'receipt':
       return store.receipt(route.receipt);
   }
+}
+
+/** BRP's answer to a call without a token (the contract's Unauthorized example). */
+const UNAUTHORIZED: Answer = {
+  status: 401,
+  body: { errorCode: 'TOKEN_IS_NO_LONGER_VALID', message: 'Access denied' },
+};
+
+/**
+ * Whether the call is about a customer's order: BRP asks for no token only while an order is
+ * anonymous, so a customer's order and its receipt stay theirs (spec §6: 401, the login prompt).
+ */
+function customerOrder(route: OrderRoute, request: Obj, store: OrderStore): boolean {
+  // A new order is the caller's to make; a receipt's token Prism asks for itself.
+  if (route.kind === 'create' || route.kind === 'receipt') return false;
+  const order = route.kind === 'pay' ? Number(request.order) : route.order;
+  return store.customerOf(order) !== undefined;
 }
 
 async function businessUnitOf(id: number, ask: OrderContext['ask']): Promise<IdName> {

@@ -267,7 +267,7 @@ describe('order routes', () => {
 
   it("refuses the customer's own card that is not valid or pays for none of its products", async () => {
     const store = new OrderStore({ now: () => NOW });
-    const context = { store, ask };
+    const context = { store, ask, signedIn: true };
     const created = await answerOrderCall(
       { kind: 'create' },
       'POST',
@@ -303,9 +303,26 @@ describe('order routes', () => {
     expect(paid.amountUsed).toEqual({ amount: 29500, currency: 'SEK' });
   });
 
+  it("a customer's order, and so its receipt, answers only with a token; an anonymous one without", async () => {
+    const store = new OrderStore({ now: () => NOW });
+    const anonymous = (store.create(HAGA, null).body as Obj).id as number;
+    const annas = (store.create(HAGA, ANNA).body as Obj).id as number;
+    const signedOut = { store, ask, signedIn: false };
+    const get = (order: number, context: typeof signedOut) =>
+      answerOrderCall({ kind: 'order', order }, 'GET', undefined, undefined, context);
+    expect((await get(anonymous, signedOut)).status).toBe(200);
+    expect(await get(annas, signedOut)).toEqual({
+      status: 401,
+      body: { errorCode: 'TOKEN_IS_NO_LONGER_VALID', message: 'Access denied' },
+    });
+    expect((await get(annas, { ...signedOut, signedIn: true })).status).toBe(200);
+    const pay = { order: annas, returnUrl: 'https://shop.example.se/kassa/', paymentMethod: 3 };
+    expect((await answerOrderCall({ kind: 'pay' }, 'POST', pay, {}, signedOut)).status).toBe(401);
+  });
+
   it('a treatment time is the product served for that id, at the time sent, for its length', async () => {
     const store = new OrderStore({ now: () => NOW });
-    const context = { store, ask };
+    const context = { store, ask, signedIn: true };
     const created = await answerOrderCall(
       { kind: 'create' },
       'POST',

@@ -340,6 +340,7 @@ function orderContext(
 ): OrderContext {
   return {
     store: options.orders!,
+    signedIn: Boolean(incoming.authorization),
     ask: async (target) => {
       const at = new URL(target, 'http://mock.local');
       const prefer = choosePrefer('booking', 'GET', at.pathname, at.searchParams, options.index);
