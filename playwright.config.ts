@@ -92,6 +92,8 @@ export default defineConfig({
         MOCK_PORT,
         MOCK_BOOKING_PORT: String(Number(MOCK_PORT) + 1),
         MOCK_CONTENT_PORT: String(Number(MOCK_PORT) + 2),
+        // Tests sign in side by side as the same customer: each login its own bookings.
+        MOCK_STATE_PER_LOGIN: '1',
       },
       reuseExistingServer: !process.env.CI,
       // A readiness wait, not a sleep: a loaded machine only takes longer (mocks/start-mocks.ts

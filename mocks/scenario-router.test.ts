@@ -2,6 +2,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BookingStore } from './booking-store.ts';
+import { LoginStore } from './login-store.ts';
 import { OrderStore } from './order-store.ts';
 import { exampleKey } from './scenario-rules.ts';
 import { malformed, startScenarioRouter } from './scenario-router.ts';
@@ -50,6 +52,7 @@ beforeAll(async () => {
     upstreams: [{ api: 'booking', prefix: '/brponline/api/ver3', port }],
     index: new Map(),
     orders: new OrderStore(),
+    customers: { logins: new LoginStore(), bookings: new BookingStore() },
     log: (line) => logs.push(line),
   });
   storeBase = `http://127.0.0.1:${(storeRouter.address() as AddressInfo).port}/brponline/api/ver3`;
@@ -221,6 +224,30 @@ describe('scenario router with the order store', () => {
       redirect: 'manual',
     });
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe('scenario router with the customer store', () => {
+  const login = (password: string, headers: Record<string, string> = {}) =>
+    fetch(`${storeBase}/auth/login`, {
+      method: 'POST',
+      body: JSON.stringify({ username: 'anna.lindqvist@example.se', password }),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+
+  it("refuses a wrong password once Prism has taken the login; a test's scenario stays Prism's", async () => {
+    const wrong = await login('Simma2025!');
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({
+      errorCode: 'USER_CREDENTIALS_ARE_INVALID',
+      wrongLoginAttempts: 1,
+    });
+    expect(seen).toContainEqual(expect.objectContaining({ path: '/auth/login' }));
+    expect(logs).toContain('POST /brponline/api/ver3/auth/login 401 (customer store)');
+    const right = await login('Simma2026!');
+    expect([right.status, await right.json()]).toEqual([200, { path: '/auth/login' }]);
+    const chosen = await login('Simma2025!', { prefer: 'example=loggedIn' });
+    expect(chosen.status).toBe(200);
   });
 });
 

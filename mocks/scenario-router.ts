@@ -7,9 +7,11 @@ import {
   PAYMENT_HANDLER,
   storeOwns,
   type OrderContext,
-  type OrderRoute,
 } from './order-routes.ts';
-import type { OrderStore } from './order-store.ts';
+import type { BookingStore } from './booking-store.ts';
+import { answerCustomerCall, matchCustomerRoute, type CustomerContext } from './customer-routes.ts';
+import type { LoginStore } from './login-store.ts';
+import type { Answer, OrderStore } from './order-store.ts';
 import { fitSuggestionsToProduct, suggestionsProduct } from './product-suggestions.ts';
 import { choosePrefer, type Api, type ExampleIndex } from './scenario-rules.ts';
 
@@ -32,6 +34,8 @@ export interface RouterOptions {
   logFailure?: (line: string) => void;
   /** The orders made through the mock (mocks/order-store.ts); without it Prism answers them all. */
   orders?: OrderStore;
+  /** The customers' logins and bookings; without them Prism answers those calls. */
+  customers?: { logins: LoginStore; bookings: BookingStore };
 }
 
 /**
@@ -233,21 +237,33 @@ export function createScenarioRouter(options: RouterOptions): http.Server {
       note = ` (${chosen}, by the test)`;
     }
     // The customer's own orders, unless a test chose the answer (above): see mocks/order-store.ts.
-    const orderRoute = headers.prefer ? undefined : matchOrderRoute(req.method ?? 'GET', path);
+    const method = req.method ?? 'GET';
+    const orderRoute = headers.prefer ? undefined : matchOrderRoute(method, path);
     if (orderRoute && options.orders && upstream.api === 'booking') {
       const context = orderContext(options, upstream, req.headers);
-      const target = path + url.search;
-      const owned = () => void (note = ' (order store)');
-      return void answerFromStore(
-        orderRoute,
-        req,
-        res,
-        upstream,
-        target,
-        headers,
-        context,
-        owned,
-      ).catch((err: unknown) => failed('MOCK_ORDER_STORE_FAILED', err));
+      const answer = (body: unknown, example: unknown) =>
+        storeOwns(orderRoute, body, context.store)
+          ? answerOrderCall(orderRoute, method, body, example, context)
+          : Promise.resolve(undefined);
+      return void answerAfterPrism(req, res, upstream, path + url.search, headers, answer)
+        .then((owned) => void (owned && (note = ' (order store)')))
+        .catch((err: unknown) => failed('MOCK_ORDER_STORE_FAILED', err));
+    }
+    // The customer's logins and bookings, likewise: mocks/login-store.ts, mocks/booking-store.ts.
+    const customerRoute = headers.prefer
+      ? undefined
+      : matchCustomerRoute(method, path, url.searchParams);
+    if (customerRoute && options.customers && upstream.api === 'booking') {
+      const context: CustomerContext = {
+        ...options.customers,
+        authorization: req.headers.authorization,
+        ask: askAs(options, upstream, req.headers),
+      };
+      const answer = (body: unknown, example: unknown) =>
+        answerCustomerCall(customerRoute, body, example, context);
+      return void answerAfterPrism(req, res, upstream, path + url.search, headers, answer)
+        .then((owned) => void (owned && (note = ' (customer store)')))
+        .catch((err: unknown) => failed('MOCK_CUSTOMER_STORE_FAILED', err));
     }
     // A treatment's free times at its own price and length, unless a test chose the answer.
     const suggestionsOf = headers.prefer ? undefined : suggestionsProduct(path);
@@ -341,47 +357,50 @@ function orderContext(
   return {
     store: options.orders!,
     signedIn: Boolean(incoming.authorization),
-    ask: async (target) => {
-      const at = new URL(target, 'http://mock.local');
-      const prefer = choosePrefer('booking', 'GET', at.pathname, at.searchParams, options.index);
-      const answer = await exchange(booking, 'GET', target, {
-        accept: 'application/json',
-        connection: 'close',
-        ...(incoming.authorization ? { authorization: incoming.authorization } : {}),
-        ...(prefer ? { prefer } : {}),
-      });
-      return answer.status >= 200 && answer.status < 300 ? parseJson(answer.body) : undefined;
-    },
+    ask: askAs(options, booking, incoming),
+  };
+}
+
+/** A GET of the booking mock's realistic example, as the caller (its token); undefined unless 2xx. */
+function askAs(options: RouterOptions, booking: Upstream, incoming: http.IncomingHttpHeaders) {
+  return async (target: string): Promise<unknown> => {
+    const at = new URL(target, 'http://mock.local');
+    const prefer = choosePrefer('booking', 'GET', at.pathname, at.searchParams, options.index);
+    const answer = await exchange(booking, 'GET', target, {
+      accept: 'application/json',
+      connection: 'close',
+      ...(incoming.authorization ? { authorization: incoming.authorization } : {}),
+      ...(prefer ? { prefer } : {}),
+    });
+    return answer.status >= 200 && answer.status < 300 ? parseJson(answer.body) : undefined;
   };
 }
 
 /**
- * Prism checks the request against the contract first (its 4xx stand); when it accepts it and
- * the call is the store's, the store answers.
+ * Prism checks the request against the contract first (its 4xx stand); when it accepts it, the
+ * store's answer replaces Prism's, unless the store leaves it (undefined). Resolves to whether
+ * the store answered.
  */
-async function answerFromStore(
-  route: OrderRoute,
+async function answerAfterPrism(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   upstream: Upstream,
   target: string,
   headers: http.OutgoingHttpHeaders,
-  context: OrderContext,
-  onOwned: () => void,
-): Promise<void> {
-  const method = req.method ?? 'GET';
+  storeAnswer: (body: unknown, example: unknown) => Promise<Answer | undefined>,
+): Promise<boolean> {
   const body = await readAll(req);
-  const parsed = parseJson(body);
-  const checked = await exchange(upstream, method, target, headers, body);
-  const owned = storeOwns(route, parsed, context.store);
-  if (!owned || checked.status < 200 || checked.status > 299) {
-    return void res
-      .writeHead(checked.status, checked.statusMessage, checked.rawHeaders)
-      .end(checked.body);
+  const checked = await exchange(upstream, req.method ?? 'GET', target, headers, body);
+  const answer =
+    checked.status >= 200 && checked.status <= 299
+      ? await storeAnswer(parseJson(body), parseJson(checked.body))
+      : undefined;
+  if (!answer) {
+    res.writeHead(checked.status, checked.statusMessage, checked.rawHeaders).end(checked.body);
+    return false;
   }
-  const answer = await answerOrderCall(route, method, parsed, parseJson(checked.body), context);
-  onOwned();
   sendJson(res, answer.status, answer.body);
+  return true;
 }
 
 export function startScenarioRouter(options: RouterOptions): Promise<http.Server> {

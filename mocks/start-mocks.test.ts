@@ -16,6 +16,11 @@ describe('readEnv', () => {
     expect(readEnv({}).today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it('keeps one customer state unless each login is to have its own (the tests)', () => {
+    expect(readEnv({}).perLogin).toBe(false);
+    expect(readEnv({ MOCK_STATE_PER_LOGIN: '1' }).perLogin).toBe(true);
+  });
+
   it('refuses an instant or a day it cannot read', () => {
     expect(() => readEnv({ MOCK_NOW: 'tomorrow' })).toThrow(/MOCK_NOW/);
     expect(() => readEnv({ MOCK_TODAY: '15/6/2026' })).toThrow(/MOCK_TODAY/);

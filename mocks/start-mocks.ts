@@ -4,13 +4,17 @@
 //   it to the instant their browser clock starts at), else MOCK_TODAY=YYYY-MM-DD (data for that day;
 //   "now" is 07:00 there unless it is really today),
 //   MOCK_PORT (4010, the router), MOCK_BOOKING_PORT (4011), MOCK_CONTENT_PORT (4012),
-//   MOCK_BOOKING_SPEC / MOCK_CONTENT_SPEC (default openapi/*.yaml), MOCK_SERVED_DIR (mocks/.served/<MOCK_PORT>).
+//   MOCK_BOOKING_SPEC / MOCK_CONTENT_SPEC (default openapi/*.yaml), MOCK_SERVED_DIR (mocks/.served/<MOCK_PORT>),
+//   MOCK_STATE_PER_LOGIN=1 (each login its own bookings and password: the tests, which sign in
+//   side by side, never meet; without it the demo customer's are one, as at BRP).
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { indexSpecFiles } from './example-index.ts';
 import { buildServedSpecs, REPO_ROOT } from './fresh-specs.ts';
+import { BookingStore } from './booking-store.ts';
+import { LoginStore } from './login-store.ts';
 import { OrderStore } from './order-store.ts';
 import type { Api } from './scenario-rules.ts';
 import { startScenarioRouter } from './scenario-router.ts';
@@ -26,6 +30,8 @@ export interface MockConfig {
   bookingSpec: string;
   contentSpec: string;
   servedDir?: string; // default mocks/.served
+  /** Each login its own bookings and password (mocks/login-store.ts), for the tests. */
+  perLogin?: boolean;
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): MockConfig {
@@ -44,6 +50,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): MockConfig {
   return {
     today,
     ...(now ? { now } : {}),
+    perLogin: env.MOCK_STATE_PER_LOGIN === '1',
     port: port('MOCK_PORT', 4010),
     bookingPort: port('MOCK_BOOKING_PORT', 4011),
     contentPort: port('MOCK_CONTENT_PORT', 4012),
@@ -164,12 +171,14 @@ export async function startMocks(config: MockConfig = readEnv(), { log }: StartO
     // The orders' times run on the data's clock: from the fixed instant when there is one.
     const startedAt = Date.now();
     const fixed = config.now?.getTime();
-    const orders = new OrderStore({
-      now: () => new Date(fixed === undefined ? Date.now() : fixed + Date.now() - startedAt),
-    });
+    const now = () => new Date(fixed === undefined ? Date.now() : fixed + Date.now() - startedAt);
     router = await startScenarioRouter({
       port: config.port,
-      orders,
+      orders: new OrderStore({ now }),
+      customers: {
+        logins: new LoginStore({ perLogin: config.perLogin ?? false }),
+        bookings: new BookingStore({ now }),
+      },
       upstreams: apis.map(({ api, prefix, port }) => ({
         api,
         prefix,

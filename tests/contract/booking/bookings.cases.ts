@@ -9,10 +9,11 @@ import {
   listGroupActivityBookings,
   listServiceBookings,
 } from '@generated/booking/endpoints/bookings/bookings';
+import { listGroupActivities } from '@generated/booking/endpoints/catalogue/catalogue';
 import * as zod from '@generated/booking/zod/bookings/bookings.zod';
-import { CUSTOMER, op, timePoint, type Cases } from '../cases';
+import { CONTRACT_NOW_MS } from '../clock';
+import { CUSTOMER, HAGA, op, timePoint, type Cases } from '../cases';
 
-const CLASS = 120104; // Spinning 45 at Haga
 const CLASS_BOOKING = 5512002;
 const SERVICE_BOOKING = 660101;
 
@@ -23,8 +24,12 @@ export const bookingsCases: Cases = {
   ),
   // 201: no generated Zod schema for 201 bodies; the GroupActivityBooking item schema of the list is the same.
   createGroupActivityBooking: op(
-    (o) =>
-      createGroupActivityBooking(CUSTOMER, { groupActivity: CLASS, allowWaitingList: true }, o),
+    async (o) =>
+      createGroupActivityBooking(
+        CUSTOMER,
+        { groupActivity: await openClass(), allowWaitingList: true },
+        o,
+      ),
     zod.listGroupActivityBookings200ResponseItem,
   ),
   cancelGroupActivityBooking: op((o) =>
@@ -66,3 +71,30 @@ export const bookingsCases: Cases = {
     zod.getGroupActivityBookingQuota200Response,
   ),
 };
+
+let found: Promise<number> | undefined;
+
+/**
+ * A class at Haga with free places that the customer has not booked: the mock keeps the
+ * customer's bookings, and refuses a class they have (ALREADY_BOOKED) as BRP does. Found once,
+ * by the first case that books (signed in), so the case without a token is refused for itself.
+ */
+const openClass = () => (found ??= findOpenClass());
+
+async function findOpenClass(): Promise<number> {
+  const [schedule, mine] = await Promise.all([
+    listGroupActivities(HAGA),
+    listGroupActivityBookings(CUSTOMER),
+  ]);
+  const booked = new Set(mine.map((b) => b.groupActivity.id));
+  const open = schedule.find(
+    (c) =>
+      !booked.has(c.id) &&
+      !c.cancelled &&
+      c.slots.leftToBook > 0 &&
+      Date.parse(c.bookableLatest ?? c.duration.start) > CONTRACT_NOW_MS &&
+      Date.parse(c.bookableEarliest ?? c.duration.start) <= CONTRACT_NOW_MS,
+  );
+  if (!open) throw new Error('the mock has no open class at Haga');
+  return open.id;
+}

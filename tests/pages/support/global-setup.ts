@@ -17,6 +17,8 @@ export default async function setup(): Promise<() => Promise<void>> {
       MOCK_PORT: String(PAGES_MOCK_PORT),
       MOCK_BOOKING_PORT: String(PAGES_MOCK_PORT + 1),
       MOCK_CONTENT_PORT: String(PAGES_MOCK_PORT + 2),
+      // The test files sign in side by side as the same customer: each login its own bookings.
+      MOCK_STATE_PER_LOGIN: '1',
     }),
     // A line per call would bury the test report; the mock's own failures still show.
     { log: () => {} },

@@ -1,0 +1,168 @@
+// Which calls of the booking API the customer's own state answers (mocks/login-store.ts,
+// mocks/booking-store.ts), and how: as with the orders, the request has already passed Prism (so
+// it kept to the contract, token included), and Prism's answer is the shape the store fills in.
+import type { BookingStore, BookingType, ClassBooking, ScheduledClass } from './booking-store.ts';
+import type { LoginStore } from './login-store.ts';
+import type { Answer } from './order-store.ts';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
+
+export type CustomerRoute =
+  | { kind: 'login' }
+  | { kind: 'refresh' }
+  | { kind: 'createCustomer' }
+  | { kind: 'updateCustomer' }
+  | { kind: 'classBookings'; customer: number }
+  | { kind: 'bookClass'; customer: number }
+  | { kind: 'cancelClass'; customer: number; booking: number; type: BookingType }
+  | { kind: 'serviceBookings' }
+  | { kind: 'cancelService'; customer: number; booking: number };
+
+const BOOKING_TYPES: readonly string[] = ['groupActivityBooking', 'waitingListBooking'];
+
+const ROUTES: [
+  string,
+  RegExp,
+  (m: string[], query: URLSearchParams) => CustomerRoute | undefined,
+][] = [
+  ['POST', /^\/auth\/login$/, () => ({ kind: 'login' })],
+  ['POST', /^\/auth\/refresh$/, () => ({ kind: 'refresh' })],
+  ['POST', /^\/customers$/, () => ({ kind: 'createCustomer' })],
+  ['PUT', /^\/customers\/\d+$/, () => ({ kind: 'updateCustomer' })],
+  [
+    'GET',
+    /^\/customers\/(\d+)\/bookings\/groupactivities$/,
+    ([c]) => ({ kind: 'classBookings', customer: Number(c) }),
+  ],
+  [
+    'POST',
+    /^\/customers\/(\d+)\/bookings\/groupactivities$/,
+    ([c]) => ({ kind: 'bookClass', customer: Number(c) }),
+  ],
+  [
+    'DELETE',
+    /^\/customers\/(\d+)\/bookings\/groupactivities\/(\d+)$/,
+    ([c, b], query) => {
+      const type = query.get('bookingType') ?? '';
+      return BOOKING_TYPES.includes(type)
+        ? {
+            kind: 'cancelClass',
+            customer: Number(c),
+            booking: Number(b),
+            type: type as BookingType,
+          }
+        : undefined;
+    },
+  ],
+  ['GET', /^\/customers\/\d+\/bookings\/services$/, () => ({ kind: 'serviceBookings' })],
+  [
+    'DELETE',
+    /^\/customers\/(\d+)\/bookings\/services\/(\d+)$/,
+    ([c, b]) => ({ kind: 'cancelService', customer: Number(c), booking: Number(b) }),
+  ],
+];
+
+/** The customer call a request is, if it is one (path without the API prefix). */
+export function matchCustomerRoute(
+  method: string,
+  path: string,
+  query: URLSearchParams,
+): CustomerRoute | undefined {
+  const clean = path.replace(/\/+$/, '');
+  for (const [routeMethod, pattern, route] of ROUTES) {
+    if (routeMethod !== method.toUpperCase()) continue;
+    const match = pattern.exec(clean);
+    if (match) return route(match.slice(1), query);
+  }
+  return undefined;
+}
+
+export interface CustomerContext {
+  logins: LoginStore;
+  bookings: BookingStore;
+  /** The caller's Authorization header (its bearer token names the world). */
+  authorization: string | undefined;
+  /** A GET of the booking mock (its realistic example), as the caller; undefined unless 2xx. */
+  ask: (path: string) => Promise<unknown>;
+}
+
+/**
+ * The state's answer to a customer call Prism has taken: `example` is Prism's answer. Undefined
+ * when Prism's answer stands (a call without a world, a refresh token the mock did not make).
+ */
+export async function answerCustomerCall(
+  route: CustomerRoute,
+  body: unknown,
+  example: unknown,
+  context: CustomerContext,
+): Promise<Answer | undefined> {
+  const request = isObj(body) ? body : {};
+  const { logins, bookings, ask } = context;
+  if (route.kind === 'login')
+    return logins.login(String(request.username), String(request.password), asObj(example));
+  if (route.kind === 'refresh') return logins.refresh(String(request.refreshToken), asObj(example));
+  if (route.kind === 'createCustomer') {
+    if (typeof request.email === 'string' && typeof request.password === 'string')
+      logins.addAccount(request.email, request.password);
+    return undefined;
+  }
+  const world = logins.worldOf(context.authorization);
+  if (!world) return undefined;
+  switch (route.kind) {
+    case 'updateCustomer':
+      return typeof request.password === 'string'
+        ? logins.changePassword(world, request.oldPassword, request.password)
+        : undefined;
+    case 'classBookings':
+      return { status: 200, body: bookings.classBookings(world, asList(example)) };
+    case 'bookClass': {
+      const activity = await scheduledClass(Number(request.groupActivity), ask);
+      // BRP's code for an id it does not know (the app books only classes it was shown).
+      if (!activity) return { status: 403, body: { errorCode: 'ID_NOT_FOUND' } };
+      return bookings.bookClass(world, activity, await classBookingsOf(route.customer, ask), {
+        allowWaitingList: request.allowWaitingList === true,
+        example: asObj(example),
+      });
+    }
+    case 'cancelClass':
+      return bookings.cancelClass(
+        world,
+        route.booking,
+        route.type,
+        await classBookingsOf(route.customer, ask),
+      );
+    case 'serviceBookings':
+      return { status: 200, body: bookings.serviceBookings(world, objects(example)) };
+    case 'cancelService': {
+      const listed = await ask(`/customers/${route.customer}/bookings/services`);
+      return bookings.cancelService(world, route.booking, objects(listed), example);
+    }
+  }
+}
+
+const asObj = (value: unknown): Obj => (isObj(value) ? value : {});
+const objects = (value: unknown): Obj[] => (Array.isArray(value) ? value.filter(isObj) : []);
+const asList = (value: unknown) => objects(value) as ClassBooking[];
+
+/** The customer's class bookings as Prism serves them (the contract's example list). */
+async function classBookingsOf(customer: number, ask: CustomerContext['ask']) {
+  return asList(await ask(`/customers/${customer}/bookings/groupactivities`));
+}
+
+/** The class of that id in some facility's schedule (the mock's generated ones included). */
+async function scheduledClass(
+  id: number,
+  ask: CustomerContext['ask'],
+): Promise<ScheduledClass | undefined> {
+  const units = await ask('/businessunits');
+  for (const unit of Array.isArray(units) ? units : []) {
+    if (!isObj(unit)) continue;
+    const schedule = await ask(`/businessunits/${String(unit.id)}/groupactivities`);
+    const found = Array.isArray(schedule)
+      ? schedule.find((c) => isObj(c) && c.id === id)
+      : undefined;
+    if (isObj(found)) return found as unknown as ScheduledClass;
+  }
+  return undefined;
+}
