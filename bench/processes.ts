@@ -5,6 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD } from '../mocks/login-store.ts';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -175,15 +176,15 @@ export async function startAppServer(options: AppServerOptions): Promise<Started
 }
 
 /**
- * A session as a browser gets one: the login through the server's gateway (any name and
- * password work on the mock), whose answer sets the sealed `shop_session` cookie. Returns the
+ * A session as a browser gets one: the login through the server's gateway with the mock's demo
+ * password (README "The mock"), whose answer sets the sealed `shop_session` cookie. Returns the
  * `Cookie` header value that carries it.
  */
 export async function sessionCookie(origin: string): Promise<string> {
   const answer = await fetch(`${origin}/brponline/api/ver3/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ username: 'bench@example.se', password: 'bench' }),
+    body: JSON.stringify({ username: 'bench@example.se', password: DEMO_PASSWORD }),
     signal: AbortSignal.timeout(30_000),
   });
   const cookie = answer.headers
