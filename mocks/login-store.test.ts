@@ -75,11 +75,20 @@ describe('LoginStore', () => {
     expect(new LoginStore().refresh('example.refresh.token', PRISM_LOGIN)).toBeUndefined();
   });
 
-  it('a new account signs in with its own username and password', () => {
+  it('a new account signs in with its own password, which its profile then names', () => {
     const logins = new LoginStore({ perLogin: true });
     logins.addAccount('Ny.Kund@example.se', 'Bastu2026!');
     expect(logins.login('ny.kund@example.se', DEMO_PASSWORD, PRISM_LOGIN).status).toBe(401);
-    expect(logins.login('ny.kund@example.se', 'Bastu2026!', PRISM_LOGIN).status).toBe(200);
+    const login = logins.login('ny.kund@example.se', 'Bastu2026!', PRISM_LOGIN);
+    const world = logins.worldOf(bearer(login))!;
+    expect(logins.changePassword(world, DEMO_PASSWORD, 'Hav2026!')).toBe(WRONG_OLD_PASSWORD);
+    expect(logins.changePassword(world, 'Bastu2026!', 'Hav2026!')).toBeUndefined();
     expect(logins.login(ANNA, DEMO_PASSWORD, PRISM_LOGIN).status).toBe(200);
+    // On npm start the demo's one customer is the account: its password from then on.
+    const demo = new LoginStore();
+    demo.addAccount('ny.kund@example.se', 'Bastu2026!');
+    expect(demo.login(ANNA, 'Bastu2026!', PRISM_LOGIN).status).toBe(200);
+    expect(demo.changePassword(SHARED_WORLD, 'Bastu2026!', 'Hav2026!')).toBeUndefined();
+    expect(demo.login('ny.kund@example.se', 'Hav2026!', PRISM_LOGIN).status).toBe(200);
   });
 });

@@ -40,7 +40,7 @@ export class LoginStore {
   private readonly perLogin: boolean;
   /** A world's password once it has changed (a profile change, a reset). */
   private readonly passwords = new Map<string, string>();
-  /** Passwords of the accounts made with POST customers, by username. */
+  /** Per login: the passwords of the accounts made with POST customers, by username. */
   private readonly accounts = new Map<string, string>();
   /** Failed logins since the last good one, by username (BRP's wrongLoginAttempts). */
   private readonly failures = new Map<string, number>();
@@ -58,9 +58,10 @@ export class LoginStore {
    */
   login(username: string, password: string, answer: Obj): Answer {
     const name = username.trim().toLowerCase();
-    // A login per world starts the world: the documented password until it changes there.
-    const expected =
-      this.accounts.get(name) ?? (this.perLogin ? DEMO_PASSWORD : this.passwordOf(SHARED_WORLD));
+    // Per login, each login starts a world: the account's password until it changes there.
+    const expected = this.perLogin
+      ? (this.accounts.get(name) ?? DEMO_PASSWORD)
+      : this.passwordOf(SHARED_WORLD);
     if (password !== expected) {
       const failed = (this.failures.get(name) ?? 0) + 1;
       this.failures.set(name, failed);
@@ -72,6 +73,7 @@ export class LoginStore {
     this.failures.delete(name);
     if (!this.perLogin) return { status: 200, body: answer };
     const world = `login-${++this.logins}`;
+    this.passwords.set(world, expected);
     return { status: 200, body: this.withTokens(answer, world, world) };
   }
 
@@ -104,9 +106,13 @@ export class LoginStore {
     return undefined;
   }
 
-  /** POST customers: the new account signs in with its own username and password. */
+  /**
+   * POST customers: the new account signs in with its own password. The demo has one customer,
+   * whom every username names: on `npm start` the account is theirs, with this password.
+   */
   addAccount(username: string, password: string): void {
-    this.accounts.set(username.trim().toLowerCase(), password);
+    if (this.perLogin) this.accounts.set(username.trim().toLowerCase(), password);
+    else this.passwords.set(SHARED_WORLD, password);
   }
 
   private passwordOf(world: string): string {
