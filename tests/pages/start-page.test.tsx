@@ -24,6 +24,8 @@ test('lists the sites and treatments from the booking API, in Swedish', async ()
     await within(treatments).findByRole('link', { name: 'Välj tid för Massage 50 min' }),
   ).toHaveAttribute('href', expect.stringMatching(/\/booking-service\/\?id=\d+$/));
   expect(within(treatments).getAllByText(/\d\skr$/).length).toBeGreaterThan(0);
+  // The API's "…ben.<br>Löser…" reads as two sentences, not "ben.Löser".
+  expect(within(treatments).getByText(/och ben\. Löser upp/)).toBeInTheDocument();
   await expectAccessible();
 });
 
@@ -33,7 +35,8 @@ test('in English at /en/, and the header’s link goes back to Swedish on the sa
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to the baths');
   await waitFor(() => expect(document.title).toMatch(/^Home - /));
   expect(await within(sites).findByRole('heading', { name: 'Haga' })).toBeInTheDocument();
-  expect(screen.getByRole('region', { name: 'Treatments' })).toBeInTheDocument();
+  const treatments = screen.getByRole('region', { name: 'Treatments' });
+  expect(await within(treatments).findByText(/och mask\. Anpassas efter/)).toBeInTheDocument();
   const header = screen.getByRole('banner');
   await userEvent
     .setup({ delay: null })

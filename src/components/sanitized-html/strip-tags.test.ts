@@ -14,6 +14,12 @@ describe('stripTags', () => {
     ).toBe('10 bad & bastu Giltigt 1 år');
   });
 
+  it('keeps the break between sentences that a line break or a block ends', () => {
+    expect(
+      stripTags('<p>armar och ben.<br>Löser upp</p><p>Kom i tid.</p><ul><li>a</li><li>b</li></ul>'),
+    ).toBe('armar och ben. Löser upp Kom i tid. a b');
+  });
+
   it('runs nothing and keeps no markup from hostile input', () => {
     const onerror = vi.fn();
     (window as unknown as { hostile: () => void }).hostile = onerror;
