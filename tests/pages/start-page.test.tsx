@@ -62,10 +62,22 @@ test('an unknown page shows the 404 page with the way back to the start page', a
   const { router } = await openPage('/finns-inte/');
   expect(await screen.findByRole('heading', { name: '404' }, ARRIVAL)).toBeInTheDocument();
   await waitFor(() => expect(document.title).toMatch(/^Sidan finns inte - /));
+  // Spec §2: the route's error status below the text.
+  expect(screen.getByText('Felkod 404: sidan hittades inte.')).toBeInTheDocument();
   await expectAccessible();
   await userEvent
     .setup({ delay: null })
     .click(screen.getByRole('link', { name: 'Tillbaka till startsidan' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   expect(await screen.findByRole('region', { name: 'Våra anläggningar' })).toBeInTheDocument();
+});
+
+test('the English 404 page names its status too', async () => {
+  await openPage('/en/does-not-exist/');
+  expect(await screen.findByRole('heading', { name: '404' }, ARRIVAL)).toBeInTheDocument();
+  expect(screen.getByText('Error 404: page not found.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to the start page' })).toHaveAttribute(
+    'href',
+    '/en/',
+  );
 });

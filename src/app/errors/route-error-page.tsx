@@ -31,11 +31,7 @@ export function RouteErrorPage() {
   }, [error]);
 
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundPage
-        detail={error.statusText || (typeof error.data === 'string' ? error.data : undefined)}
-      />
-    );
+    return <NotFoundPage detail={typeof error.data === 'string' ? error.data : undefined} />;
   }
   // The status of an answer helps support; an exception's own text never helps a customer.
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
