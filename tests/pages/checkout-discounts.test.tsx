@@ -76,6 +76,18 @@ test('adds a discount code with Enter: busy button, then the mark and the discou
   expect(text('summary-total')).toBe(`Totalt${kronor(ORDER_TOTAL)}`);
 });
 
+for (const [path, open, label] of [
+  ['/kassa/', 'Lägg till rabattkod', /^Rabattkod/],
+  ['/en/checkout/', 'Add discount code', /^Discount code/],
+] as const)
+  test(`opened by keyboard at ${path}, the code dialog puts the cursor in its field`, async () => {
+    const user = await signedIn(path);
+    screen.getByRole('button', { name: open }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: open });
+    await waitFor(() => expect(within(dialog).getByLabelText(label)).toHaveFocus());
+  });
+
 test('an empty code is required before any call', async () => {
   const calls = recordCalls();
   const user = await signedIn('/kassa/');

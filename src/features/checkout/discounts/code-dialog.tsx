@@ -101,6 +101,10 @@ export function CodeDialog({
           }}
         >
           <TextField
+            // The dialog is opened to type into it: the cursor starts in the field, as the
+            // WAI-ARIA dialog pattern asks, not on the dialog itself.
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- inside a dialog the user just opened
+            autoFocus
             label={label}
             value={value}
             onChange={(event) => setValue(event.target.value)}
