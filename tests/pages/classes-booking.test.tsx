@@ -158,6 +158,8 @@ for (const { lang, path, strip, locale, place, labels, opens } of STATES)
       // The customer's bookings arrive after the list: wait for the label, not the first render.
       await waitFor(() => expect(bookButton(c!.id), state).toHaveTextContent(label));
       expect(pressable(bookButton(c!.id)), state).toBe(state === 'open' || state === 'waitingList');
+      // A screen reader hears which class a button that cannot be pressed is about, too.
+      expect(bookButton(c!.id), state).toHaveAccessibleName(`${label}: ${c!.name}`);
       if (state === 'open')
         expect(card(c!.id)).toHaveTextContent(`${c!.slots.leftToBook} ${place}`);
     }

@@ -50,7 +50,8 @@ export function BookButton({ availability, state, className, onBook }: Props) {
       loadingPosition="start"
       startIcon={icon}
       onClick={enabled ? onBook : undefined}
-      aria-label={enabled ? `${label}: ${className}` : undefined}
+      // Every state names its class: "Fullbokat" alone does not say which class is full.
+      aria-label={`${label}: ${className}`}
       sx={{ minWidth: 160, whiteSpace: 'nowrap', ...(status ? { cursor: 'default' } : {}) }}
       data-testid="book-button"
       data-state={state ?? availability.kind}
