@@ -20,7 +20,8 @@ describe('formatPrice', () => {
     expect(formatPrice(123450)).toBe(nbsp('1 234,50 kr'));
     expect(formatPrice(1234567800)).toBe(nbsp('12 345 678 kr'));
     expect(formatPrice(0)).toBe(nbsp('0 kr'));
-    expect(formatPrice(-2500)).toBe(nbsp('-25 kr'));
+    // A negative amount (a discount) has a minus sign, U+2212, not a hyphen.
+    expect(formatPrice(-2500)).toBe(nbsp('\u221225 kr'));
     expect(formatPrice(123450, 'en')).toBe(nbsp('1 234.50 kr'));
     // Nothing in an amount is a place where a line may break.
     expect(formatPrice(1234567800)).not.toMatch(/ /);

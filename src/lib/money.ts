@@ -9,7 +9,10 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
 }
 
-/** 123450 → "1 234,50 kr"; 69500 → "695 kr". Minor units (öre) in, kronor out. */
+/** Typography's minus sign: a hyphen is shorter and reads as a dash. */
+const MINUS = '\u2212';
+
+/** 123450 → "1 234,50 kr"; 69500 → "695 kr"; -2500 → "−25 kr". Minor units (öre) in, kronor out. */
 export function formatPrice(minorUnits: number, language: Language = 'sv'): string {
   const negative = minorUnits < 0;
   const absolute = Math.abs(Math.round(minorUnits));
@@ -17,5 +20,5 @@ export function formatPrice(minorUnits: number, language: Language = 'sv'): stri
   const ore = absolute % 100;
   const decimalSeparator = language === 'sv' ? ',' : '.';
   const decimals = ore === 0 ? '' : `${decimalSeparator}${String(ore).padStart(2, '0')}`;
-  return `${negative ? '-' : ''}${groupThousands(String(kronor))}${decimals}${NBSP}kr`;
+  return `${negative ? MINUS : ''}${groupThousands(String(kronor))}${decimals}${NBSP}kr`;
 }

@@ -81,6 +81,12 @@ test('English: /en/checkout/ shows the lines, total and VAT in English', async (
   expect(screen.getByTestId('summary-vat-25').textContent).toBe(
     `Of which VAT 25 %${kronor(order.vatSums![0]!.amount!.amount!, 'en')}`,
   );
+  // A discount is a negative amount, with a minus sign (U+2212), not a hyphen.
+  const discount = order.couponDiscount!.amount!;
+  const before = order.price!.amount! + discount;
+  expect(screen.getByTestId('summary-coupon').textContent).toBe(
+    `Discount ${Math.round((discount / before) * 100)} %${kronor(-discount, 'en')}`,
+  );
   expect(
     within(lines[1]!).getByRole('button', { name: `Remove ${item.product!.name}` }),
   ).toBeVisible();

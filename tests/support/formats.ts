@@ -77,7 +77,7 @@ export const receiptTime = (iso: string) =>
 
 /** '695 kr', '1 320,50 kr' (en '1 320.50 kr') with the app's no-break spaces. */
 export function kronor(minor: number, language: 'sv' | 'en' = 'sv'): string {
-  const sign = minor < 0 ? '-' : '';
+  const sign = minor < 0 ? '\u2212' : ''; // the minus sign, not a hyphen
   const whole = Math.floor(Math.abs(minor) / 100);
   const ore = Math.abs(minor) % 100;
   const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
