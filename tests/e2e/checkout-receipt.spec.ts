@@ -92,3 +92,29 @@ test('401 on order and receipt asks to log in, and the login returns to the rece
   await expect(detail(page, 'Kvittonummer')).toBeVisible();
   await expect(page.getByTestId('receipt-customer')).toContainText('Anna Lindqvist');
 });
+
+for (const { lang, path, label } of [
+  { lang: 'sv', path: `/kassa/?orderid=${ORDER}`, label: 'Lägg till i kalendern' },
+  { lang: 'en', path: `/en/checkout/?orderid=${ORDER}`, label: 'Add to calendar' },
+])
+  test(`on a phone the receipt's calendar button keeps its label on one line beside its icon (${lang}) @phone`, async ({
+    page,
+    scenario,
+  }) => {
+    await scenario('GET', '/orders/*', 'example=paid');
+    await page.goto(path);
+    const button = page.getByTestId('receipt-line').first().getByRole('button', { name: /:/ });
+    await expect(button).toHaveText(label);
+    const layout = await button.evaluate((element) => {
+      const icon = element.querySelector('svg')!.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      range.setStartAfter(element.querySelector('svg')!.parentElement!);
+      const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      const text = range.getBoundingClientRect();
+      return { lines: tops.size, iconMiddle: icon.top + icon.height / 2, text };
+    });
+    expect(layout.lines, 'lines of the label').toBe(1);
+    expect(layout.iconMiddle).toBeGreaterThan(layout.text.top);
+    expect(layout.iconMiddle).toBeLessThan(layout.text.bottom);
+  });

@@ -1,4 +1,5 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -34,15 +35,24 @@ export function ReceiptLines({ order }: { order: Order }) {
         const service = isService(line) ? line.item : null;
         const times = lineBookedTimes(line, order);
         return (
-          <Stack
+          // A grid: the price beside the text, the calendar button under both, where its label
+          // has the line's whole width (beside the price, "Lägg till i kalendern" wrapped away
+          // from its icon on a 390 px phone).
+          <Box
             component="li"
             key={`${line.type}-${item.id}`}
-            direction="row"
-            spacing={2}
             data-testid="receipt-line"
-            sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: '1fr auto',
+              columnGap: 2,
+              p: 1.5,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+            }}
           >
-            <Stack sx={{ flexGrow: 1 }} spacing={0.25}>
+            <Stack spacing={0.25} sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 600 }}>{item.product.name}</Typography>
               {service ? (
                 <>
@@ -60,16 +70,16 @@ export function ReceiptLines({ order }: { order: Order }) {
                   {t('cart.couponNamed', { name: item.coupon.name })}
                 </Typography>
               ) : null}
-              {times.length > 0 ? (
-                <Stack direction="row">
-                  <AddToCalendarButton name={item.product.name} times={times} size="small" />
-                </Stack>
-              ) : null}
             </Stack>
             <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} data-testid="line-price">
               {t('receipt.inclVat', { price: formatPrice(item.price.amount, language) })}
             </Typography>
-          </Stack>
+            {times.length > 0 ? (
+              <Stack direction="row" sx={{ gridColumn: '1 / -1' }}>
+                <AddToCalendarButton name={item.product.name} times={times} size="small" />
+              </Stack>
+            ) : null}
+          </Box>
         );
       })}
     </Stack>
