@@ -110,10 +110,32 @@ test('shows the failure dialog and keeps the form', async () => {
   expect(screen.getByLabelText(/^Nytt lösenord/)).toHaveValue('Bastu2026!');
 });
 
-test('says the link has expired on a 401, in English', async () => {
-  scenario('PUT', '/customers/*', 'code=401');
-  await openPage(await resetUrl('/en'));
-  await choosePassword('en');
-  const dialog = await screen.findByRole('dialog', { name: 'The password could not be changed' });
-  expect(dialog).toHaveTextContent('The password reset link has expired or is not valid.');
-});
+for (const { lang, prefix, failed, expired, ask, forgot } of [
+  {
+    lang: 'sv',
+    prefix: '',
+    failed: 'Lösenordet kunde inte ändras',
+    expired: /gått ut/g,
+    ask: 'Begär en ny länk',
+    forgot: 'Glömt lösenord',
+  },
+  {
+    lang: 'en',
+    prefix: '/en',
+    failed: 'The password could not be changed',
+    expired: /expired/g,
+    ask: 'Request a new link',
+    forgot: 'Forgot password',
+  },
+] as const)
+  test(`an expired link (401) is said once, with a way to ask for a new one (${lang})`, async () => {
+    scenario('PUT', '/customers/*', 'code=401');
+    await openPage(await resetUrl(prefix));
+    await choosePassword(lang);
+    const dialog = await screen.findByRole('dialog', { name: failed });
+    expect(dialog.textContent!.match(expired)).toHaveLength(1);
+    await visitor().click(within(dialog).getByRole('button', { name: ask }));
+    const request = await screen.findByRole('dialog', { name: forgot });
+    expect(within(request).getByRole('textbox')).toBeVisible();
+    await expectAccessible();
+  });

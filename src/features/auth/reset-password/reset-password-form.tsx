@@ -16,6 +16,7 @@ import {
   resetPasswordSchema,
   type ResetPasswordValues,
 } from './reset-password-schema';
+import { ForgotPasswordModal } from '@/components/sign-in/forgot-password-modal';
 import { ResetResultModal, type ResetResult } from './reset-result-modal';
 
 /**
@@ -27,6 +28,7 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
   const language = useLanguage();
   const navigate = useNavigate();
   const [result, setResult] = useState<ResetResult | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
   const update = useUpdateCustomer({
     request: { headers: { Authorization: `Bearer ${resetToken}` } },
   });
@@ -37,7 +39,7 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
     onSubmit: async ({ newPassword }) => {
       const customerId = customerIdFromToken(resetToken);
       if (customerId === null) {
-        setResult({ ok: false, details: [t('errors:validation.resetLinkInvalid')] });
+        setResult({ ok: false, details: [] });
         return;
       }
       try {
@@ -77,7 +79,15 @@ export function ResetPasswordForm({ resetToken }: { resetToken: string }) {
           </Button>
         </div>
       </Stack>
-      <ResetResultModal result={result} onClose={closeResult} />
+      <ResetResultModal
+        result={result}
+        onClose={closeResult}
+        onRequestNewLink={() => {
+          setResult(null);
+          setForgotOpen(true);
+        }}
+      />
+      <ForgotPasswordModal open={forgotOpen} onClose={() => setForgotOpen(false)} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +10,12 @@ export type ResetResult = { ok: true } | { ok: false; details: string[] };
 interface Props {
   result: ResetResult | null;
   onClose: () => void;
+  /** A failed link is of no more use: the way to ask for a new one, here rather than at login. */
+  onRequestNewLink: () => void;
 }
 
 /** Spec §8: passwordReseted or passwordResetedError, each with its instruction. */
-export function ResetResultModal({ result, onClose }: Props) {
+export function ResetResultModal({ result, onClose, onRequestNewLink }: Props) {
   const { t } = useTranslation('auth');
   const ok = result?.ok ?? false;
   return (
@@ -23,6 +26,13 @@ export function ResetResultModal({ result, onClose }: Props) {
       compact
       title={ok ? t('resetPassword.passwordReseted') : t('resetPassword.passwordResetedError')}
       closeLabel={ok ? t('resetPassword.toLogin') : undefined}
+      actions={
+        ok ? undefined : (
+          <Button variant="contained" onClick={onRequestNewLink}>
+            {t('resetPassword.requestNewLink')}
+          </Button>
+        )
+      }
     >
       <Stack spacing={2}>
         <Typography>
