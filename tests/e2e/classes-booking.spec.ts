@@ -30,10 +30,9 @@ const bookButton = (page: Page, id: number) => card(page, id).getByTestId('book-
 const SV_LABELS: Record<string, string> = {
   booked: 'Bokad',
   onWaitingList: 'På reservlista',
-  tooLate: 'För sent att boka',
 };
 
-test("the customer's own bookings look booked, not greyed like a class too late to book, and go to the calendar; a refused booking is told in the error colour", async ({
+test("the customer's own bookings look booked, a class too late to book says when booking closed in the text's colour, and go to the calendar; a refused booking is told in the error colour", async ({
   page,
   request,
   signIn,
@@ -61,6 +60,14 @@ test("the customer's own bookings look booked, not greyed like a class too late 
     await day.click();
     // The day's list replaces the one before, which may hold the same class.
     await expect(day).toHaveAttribute('aria-pressed', 'true');
+    if (state === 'tooLate') {
+      // No faint disabled button: why, in the colour of the card's own text.
+      const note = card(page, c!.id).getByTestId('booking-closed');
+      await expect(note).toHaveText(/^För sent att boka – bokningen stängde /);
+      colours.set(state, await settledColour(note));
+      colours.set('text', await settledColour(card(page, c!.id).getByTestId('class-slots')));
+      continue;
+    }
     const button = bookButton(page, c!.id);
     await expect(button, state).toHaveText(SV_LABELS[state]!);
     // Its own colour, once the list has settled (a replaced button has none).
@@ -69,6 +76,7 @@ test("the customer's own bookings look booked, not greyed like a class too late 
     if (state === 'booked') await expectCalendarFile(page, c!);
   }
   expect(colours.get('booked')).not.toBe(colours.get('tooLate'));
+  expect(colours.get('tooLate')).toBe(colours.get('text'));
   expect(colours.get('onWaitingList')).toBe(colours.get('booked'));
 
   // A refused booking: the mapped text and the 5 s of 'failed' are a page test

@@ -104,6 +104,8 @@ const STATES = [
       full: 'Fullbokat',
     },
     opens: (date: string, time: string) => `Bokningen öppnar ${date} kl. ${time}`,
+    closed: (date: string, time: string) =>
+      `För sent att boka – bokningen stängde ${date} kl. ${time}`,
   },
   {
     lang: 'en',
@@ -122,10 +124,11 @@ const STATES = [
       full: 'Fully booked',
     },
     opens: (date: string, time: string) => `Booking opens ${date} at ${time}`,
+    closed: (date: string, time: string) => `Too late to book – booking closed ${date} at ${time}`,
   },
 ] as const;
 
-for (const { lang, path, strip, locale, place, labels, opens } of STATES)
+for (const { lang, path, strip, locale, place, labels, opens, closed } of STATES)
   test(`shows every state of §5 with its label; only open and waiting-list classes can be booked (${lang})`, async () => {
     const [schedule, mine] = await Promise.all([mockSchedule(), mockMyBookings()]);
     await openPage(path, { signedIn: true });
@@ -141,16 +144,26 @@ for (const { lang, path, strip, locale, place, labels, opens } of STATES)
       // One day of the strip at a time: few cards to render.
       await chooseDay(stockholmDay(c!.duration.start), strip);
       await findCard(c!.id);
-      if (state === 'notYetBookable') {
-        // Not a dead button: when booking opens, weekday, date and time, where the button would be.
-        const date = new Intl.DateTimeFormat(locale, {
+      const day = (iso: string) =>
+        new Intl.DateTimeFormat(locale, {
           weekday: 'long',
           day: 'numeric',
           month: 'long',
           timeZone: 'Europe/Stockholm',
-        }).format(new Date(c!.bookableEarliest!));
+        }).format(new Date(iso));
+      if (state === 'notYetBookable') {
+        // Not a dead button: when booking opens, weekday, date and time, where the button would be.
         expect(within(card(c!.id)).getByTestId('booking-opens')).toHaveTextContent(
-          opens(date, stockholmTime(c!.bookableEarliest!)),
+          opens(day(c!.bookableEarliest!), stockholmTime(c!.bookableEarliest!)),
+        );
+        expect(within(card(c!.id)).queryByTestId('book-button')).toBeNull();
+        continue;
+      }
+      if (state === 'tooLate') {
+        // Not a faint dead button either: why it cannot be booked, when booking closed.
+        const closedAt = c!.bookableLatest!;
+        expect(within(card(c!.id)).getByTestId('booking-closed')).toHaveTextContent(
+          closed(day(closedAt), stockholmTime(closedAt)),
         );
         expect(within(card(c!.id)).queryByTestId('book-button')).toBeNull();
         continue;

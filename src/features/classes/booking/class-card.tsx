@@ -47,26 +47,34 @@ function SlotsLine({ availability }: { availability: ClassAvailability }) {
 
 /**
  * A class not yet open for booking says when it opens where the button would be, instead of a
- * button that cannot be pressed (issue 23).
+ * button that cannot be pressed (issue 23); one too late to book says when booking closed, in
+ * full contrast, rather than a faint disabled button that gives no reason (issue 41).
  */
-function BookingOpens({ opensAt }: { opensAt: string }) {
+function BookingWindowNote({
+  at,
+  text,
+  testId,
+}: {
+  at: string;
+  text: 'opens' | 'closed';
+  testId: string;
+}) {
   const { t } = useTranslation('classes');
   const language = useLanguage();
   return (
     <Typography
       variant="body2"
-      sx={{ fontWeight: 600, textAlign: { sm: 'right' }, minWidth: 160 }}
-      data-testid="booking-opens"
+      sx={{ fontWeight: 600, textAlign: { sm: 'right' }, minWidth: 160, maxWidth: { sm: 240 } }}
+      data-testid={testId}
     >
-      {t('slots.opens', {
-        date: formatWeekdayDayMonth(opensAt, language),
-        time: formatTime(opensAt),
+      {t(`slots.${text}`, {
+        date: formatWeekdayDayMonth(at, language),
+        time: formatTime(at),
       })}
     </Typography>
   );
 }
 
-/** One class: time, name, facility, instructors, duration, places, read more and the button. */
 export function ClassCard({ activity, availability, state, onBook, onReadMore }: Props) {
   const { t } = useTranslation('classes');
   const language = useLanguage();
@@ -123,7 +131,9 @@ export function ClassCard({ activity, availability, state, onBook, onReadMore }:
           </Box>
           <Stack spacing={1} sx={{ alignItems: { sm: 'flex-end' }, flexShrink: 0 }}>
             {availability.kind === 'notYetBookable' && !state ? (
-              <BookingOpens opensAt={availability.opensAt} />
+              <BookingWindowNote at={availability.opensAt} text="opens" testId="booking-opens" />
+            ) : availability.kind === 'tooLate' && !state ? (
+              <BookingWindowNote at={availability.closedAt} text="closed" testId="booking-closed" />
             ) : (
               <BookButton
                 availability={availability}

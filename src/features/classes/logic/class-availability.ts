@@ -10,7 +10,7 @@ export type ClassAvailability =
   | { kind: 'onWaitingList'; position: number | null }
   | { kind: 'cancelled' }
   | { kind: 'past' }
-  | { kind: 'tooLate' }
+  | { kind: 'tooLate'; closedAt: string }
   | { kind: 'notYetBookable'; opensAt: string }
   | { kind: 'full' };
 
@@ -48,7 +48,7 @@ export function classAvailability(
   // BRP's member-specific window (…Extended, replacement rules included) wins when it is sent.
   const latest = activity.bookableLatestExtended ?? activity.bookableLatest;
   const earliest = activity.bookableEarliestExtended ?? activity.bookableEarliest;
-  if (latest && Date.parse(latest) < now) return { kind: 'tooLate' };
+  if (latest && Date.parse(latest) < now) return { kind: 'tooLate', closedAt: latest };
   if (earliest && Date.parse(earliest) > now) return { kind: 'notYetBookable', opensAt: earliest };
   const { leftToBook, hasWaitingList, inWaitingList } = activity.slots;
   if (leftToBook > 0) return { kind: 'open', left: leftToBook };
