@@ -75,6 +75,26 @@ function passedRequestHeaders(proxyRequest: ClientRequest, keep: readonly string
     if (!HOP_HEADERS.includes(name) && !keep.includes(name)) proxyRequest.removeHeader(name);
 }
 
+/**
+ * The headers an upstream call carries: those passed on, and the visitor's address as this
+ * server sees it (the proxy's header only with TRUST_PROXY).
+ */
+function forwardHeaders(
+  proxyRequest: ClientRequest,
+  request: Request,
+  config: ServerConfig,
+  more: string[] = [],
+): void {
+  const operation = contractLocals(request.res!).operation;
+  passedRequestHeaders(proxyRequest, [
+    ...NEGOTIATION_HEADERS,
+    ...(operation?.headers ?? []),
+    ...config.forwardRequestHeaders,
+    ...more,
+  ]);
+  proxyRequest.setHeader('X-Forwarded-For', request.ip ?? '');
+}
+
 /** The body the gateway read (server/gateway-body.ts), written to the upstream request. */
 function writeBody(proxyRequest: ClientRequest, request: Request): void {
   const body: unknown = request.body;
@@ -107,15 +127,8 @@ function bookingProxy(config: ServerConfig, options: GatewayOptions) {
     selfHandleResponse: true,
     on: {
       proxyReq(proxyRequest, request, response) {
-        const operation = contractLocals(response).operation;
-        passedRequestHeaders(proxyRequest, [
-          ...NEGOTIATION_HEADERS,
-          ...(operation?.headers ?? []),
-          ...config.forwardRequestHeaders,
-          // A caller's own Authorization (the password-reset link's token) is kept.
-          'authorization',
-        ]);
-        proxyRequest.setHeader('X-Forwarded-For', request.ip ?? '');
+        // A caller's own Authorization (the password-reset link's token) is kept.
+        forwardHeaders(proxyRequest, request, config, ['authorization']);
         const token = locals(response).session?.accessToken;
         if (!request.headers.authorization && token) {
           proxyRequest.setHeader('Authorization', `Bearer ${token}`);
@@ -149,14 +162,8 @@ function contentProxy(config: ServerConfig) {
     proxyTimeout: UPSTREAM_TIMEOUT_MS * 2,
     selfHandleResponse: true,
     on: {
-      proxyReq(proxyRequest, request, response) {
-        const operation = contractLocals(response).operation;
-        passedRequestHeaders(proxyRequest, [
-          ...NEGOTIATION_HEADERS,
-          ...(operation?.headers ?? []),
-          ...config.forwardRequestHeaders,
-        ]);
-        proxyRequest.setHeader('X-Forwarded-For', request.ip ?? '');
+      proxyReq(proxyRequest, request) {
+        forwardHeaders(proxyRequest, request, config);
         // The site's credential goes with the contract's read operations only (the allow-list
         // before this proxy lets nothing else through).
         if (auth) proxyRequest.setHeader('Authorization', auth);
