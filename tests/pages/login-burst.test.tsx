@@ -9,6 +9,10 @@ import { login, resetPassword } from '@generated/booking/endpoints/auth/auth';
 import { toApiError } from '@/lib/api/api-error';
 import { DEFAULT_RATE_LIMITS } from '../../server/rate-limit-settings';
 import { E2E_NOW_MS } from '../e2e/support/clock';
+import {
+  SUITE_LOGIN_FAILURES_PER_USERNAME,
+  SUITE_RESETS_PER_EMAIL,
+} from '../e2e/support/server-env';
 import { expectedState, stockholmDay } from '../e2e/support/classes-data';
 import { visitor } from './support/auth';
 import { ARRIVAL, mockSchedule, preload } from './support/booking';
@@ -20,8 +24,12 @@ preload(
   () => import('@/features/classes/booking/login-to-book-dialog'),
 );
 
-const PER_USERNAME = DEFAULT_RATE_LIMITS.loginFailuresPerUsername;
-const PER_EMAIL = DEFAULT_RATE_LIMITS.resetsPerEmail;
+// The page-test gateway's limits (support/global-setup.ts); the windows are the defaults'.
+const PER_USERNAME = {
+  ...DEFAULT_RATE_LIMITS.loginFailuresPerUsername,
+  limit: SUITE_LOGIN_FAILURES_PER_USERNAME,
+};
+const PER_EMAIL = { ...DEFAULT_RATE_LIMITS.resetsPerEmail, limit: SUITE_RESETS_PER_EMAIL };
 /** The wait the form names: the whole window, the burst having just begun it. */
 const minutesOf = (windowMs: number) => Math.ceil(windowMs / 60_000);
 

@@ -6,6 +6,14 @@ export const E2E_SESSION_SECRET = 'e2e-only-session-secret-0123456789abcdef';
 /** The content site's credential: added by the server, never seen by the browser. */
 export const E2E_CONTENT_API_AUTH = 'e2e-content:not-for-the-browser';
 
+/**
+ * The suites' limits per username and per e-mail: higher than a facility's, so that the tests
+ * that fail a login or ask for a reset on purpose with the demo customer never add up to them,
+ * in any order; the burst tests (login-burst) drive them with names no other test uses.
+ */
+export const SUITE_LOGIN_FAILURES_PER_USERNAME = 30;
+export const SUITE_RESETS_PER_EMAIL = 20;
+
 /** The ports of the suite's own mock and server (a running `npm start` does not interfere). */
 export const MOCK_PORT = process.env.E2E_MOCK_PORT ?? '4030';
 export const APP_PORT = process.env.E2E_APP_PORT ?? '4173';
@@ -35,12 +43,14 @@ export function appServerEnv(port: string, nowMs: number): Record<string, string
     FORWARD_REQUEST_HEADERS: 'x-mock-scenarios,prefer',
     PAGE_CACHE_SECONDS: '0',
     // Every browser of the suite comes from 127.0.0.1 and signs in hundreds of times: the limits
-    // per address are off. Those per username and e-mail stay on (login-burst tests them).
+    // per address are off. Those per username and e-mail stay on, higher (login-burst tests them).
     RATE_LIMIT_LOGINS_PER_ADDRESS: '0',
     RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '0',
     RATE_LIMIT_RESETS_PER_ADDRESS: '0',
     RATE_LIMIT_GATEWAY_PER_ADDRESS: '0',
     RATE_LIMIT_GATEWAY_PER_SESSION: '0',
+    RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: String(SUITE_LOGIN_FAILURES_PER_USERNAME),
+    RATE_LIMIT_RESETS_PER_EMAIL: String(SUITE_RESETS_PER_EMAIL),
     ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
   };
 }
