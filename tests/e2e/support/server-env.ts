@@ -14,6 +14,21 @@ export const E2E_CONTENT_API_AUTH = 'e2e-content:not-for-the-browser';
 export const SUITE_LOGIN_FAILURES_PER_USERNAME = 30;
 export const SUITE_RESETS_PER_EMAIL = 20;
 
+/**
+ * The suites' rate limits, for the e2e server and the page tests' gateway alike: every browser
+ * of a suite comes from 127.0.0.1 and signs in hundreds of times, so the limits per address are
+ * off; those per username and e-mail stay on, higher (login-burst tests them).
+ */
+export const SUITE_RATE_LIMITS: Record<string, string> = {
+  RATE_LIMIT_LOGINS_PER_ADDRESS: '0',
+  RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '0',
+  RATE_LIMIT_RESETS_PER_ADDRESS: '0',
+  RATE_LIMIT_GATEWAY_PER_ADDRESS: '0',
+  RATE_LIMIT_GATEWAY_PER_SESSION: '0',
+  RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: String(SUITE_LOGIN_FAILURES_PER_USERNAME),
+  RATE_LIMIT_RESETS_PER_EMAIL: String(SUITE_RESETS_PER_EMAIL),
+};
+
 /** The ports of the suite's own mock and server (a running `npm start` does not interfere). */
 export const MOCK_PORT = process.env.E2E_MOCK_PORT ?? '4030';
 export const APP_PORT = process.env.E2E_APP_PORT ?? '4173';
@@ -42,15 +57,7 @@ export function appServerEnv(port: string, nowMs: number): Record<string, string
     // (and the Prefer header of the browser's login, which the gateway answers itself).
     FORWARD_REQUEST_HEADERS: 'x-mock-scenarios,prefer',
     PAGE_CACHE_SECONDS: '0',
-    // Every browser of the suite comes from 127.0.0.1 and signs in hundreds of times: the limits
-    // per address are off. Those per username and e-mail stay on, higher (login-burst tests them).
-    RATE_LIMIT_LOGINS_PER_ADDRESS: '0',
-    RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '0',
-    RATE_LIMIT_RESETS_PER_ADDRESS: '0',
-    RATE_LIMIT_GATEWAY_PER_ADDRESS: '0',
-    RATE_LIMIT_GATEWAY_PER_SESSION: '0',
-    RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: String(SUITE_LOGIN_FAILURES_PER_USERNAME),
-    RATE_LIMIT_RESETS_PER_EMAIL: String(SUITE_RESETS_PER_EMAIL),
+    ...SUITE_RATE_LIMITS,
     ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
   };
 }

@@ -10,8 +10,7 @@ import { E2E_NOW } from '../../e2e/support/clock';
 import {
   E2E_CONTENT_API_AUTH,
   E2E_SESSION_SECRET,
-  SUITE_LOGIN_FAILURES_PER_USERNAME,
-  SUITE_RESETS_PER_EMAIL,
+  SUITE_RATE_LIMITS,
 } from '../../e2e/support/server-env';
 import { PAGES_MOCK_PORT, PAGES_SITE_PORT } from './mock-env';
 
@@ -36,15 +35,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     CONTENT_API_AUTH: E2E_CONTENT_API_AUTH,
     SESSION_SECRET: E2E_SESSION_SECRET,
     FORWARD_REQUEST_HEADERS: 'x-mock-scenarios,prefer',
-    // Every browser of the suite comes from 127.0.0.1 and signs in hundreds of times: the limits
-    // per address are off. Those per username and e-mail stay on, higher (login-burst tests them).
-    RATE_LIMIT_LOGINS_PER_ADDRESS: '0',
-    RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: '0',
-    RATE_LIMIT_RESETS_PER_ADDRESS: '0',
-    RATE_LIMIT_GATEWAY_PER_ADDRESS: '0',
-    RATE_LIMIT_GATEWAY_PER_SESSION: '0',
-    RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME: String(SUITE_LOGIN_FAILURES_PER_USERNAME),
-    RATE_LIMIT_RESETS_PER_EMAIL: String(SUITE_RESETS_PER_EMAIL),
+    ...SUITE_RATE_LIMITS,
   });
   const app = express();
   mountGateway(app, config, false);
