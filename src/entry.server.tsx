@@ -7,7 +7,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, type ReportNamespaces } from 'react-i18next';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import {
   formatPageTitle,
@@ -64,23 +64,20 @@ function textPreloads(
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** react-i18next's record of the namespaces a render used (useTranslation writes to it). */
-interface NamespaceRecord {
-  addUsedNamespaces: (namespaces: readonly string[]) => void;
-  getUsedNamespaces: () => string[];
-}
-
-/** The language's texts, with a record of the namespaces this one page uses. */
+/**
+ * The language's texts, with a record of the namespaces this one page uses: react-i18next's
+ * `reportNamespaces`, a `ReportNamespaces` record as its own types declare it, which
+ * useTranslation writes to and its SSR helper `getInitialProps` reads.
+ */
 function requestI18n(language: Language) {
   const used = new Set<string>();
-  const instance = serverI18n(language).cloneInstance({ initAsync: false }) as ReturnType<
-    typeof serverI18n
-  > & { reportNamespaces: NamespaceRecord };
-  instance.reportNamespaces = {
-    addUsedNamespaces: (namespaces: readonly string[]) => namespaces.forEach((ns) => used.add(ns)),
+  const instance = serverI18n(language).cloneInstance({ initAsync: false });
+  const record: ReportNamespaces = {
+    addUsedNamespaces: (namespaces) =>
+      (typeof namespaces === 'string' ? [namespaces] : namespaces).forEach((ns) => used.add(ns)),
     getUsedNamespaces: () => [...used],
   };
-  return instance;
+  return Object.assign(instance, { reportNamespaces: record });
 }
 
 export default function handleRequest(
