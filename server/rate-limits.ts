@@ -4,13 +4,16 @@
 // call past its limit itself with 429, before anything reaches BRP. A refusal says when to try
 // again and nothing else: it is the same whether or not the username exists.
 //
-// Counts live in each server's memory (express-rate-limit's MemoryStore); several instances
-// count apart until they share a store.
+// Counts live in the server's memory (express-rate-limit's MemoryStore), or with REDIS_URL in
+// Redis (rate-limit-redis, on the server's one client), so that every instance behind a load
+// balancer counts the same calls.
 import { createHash } from 'node:crypto';
 import { Router, type Express, type Request, type RequestHandler, type Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { BOOKING_API_PATH, CONTENT_API_PATH } from '../src/lib/env';
 import type { SessionLocals } from './request-session';
+import { redisStore } from './rate-limit-store';
+import type { SharedRedis } from './shared-redis';
 import {
   DEFAULT_RATE_LIMITS,
   type RateLimitSettings,
@@ -81,11 +84,21 @@ interface LimitOptions {
   key: (request: Request, response: Response) => string | null;
   /** Count only the calls that were refused (4xx); a success gives its count back. */
   refusalsOnly?: boolean;
+  /** Where the counts live: the instances' Redis, or (null) this server's memory. */
+  redis: SharedRedis | null;
+  /**
+   * When Redis cannot count: let the call through (the gateway's limits: browsing goes on), or
+   * answer 500 (the login's and reset's: no guessing passes uncounted). Decision 064.
+   */
+  passWithoutRedis: boolean;
 }
 
 function limiter({ limit, windowMs }: WindowLimit, options: LimitOptions): RequestHandler | null {
   if (limit <= 0) return null;
   return rateLimit({
+    ...(options.redis
+      ? { store: redisStore(options.redis), passOnStoreError: options.passWithoutRedis }
+      : {}),
     windowMs,
     limit,
     standardHeaders: 'draft-8',
@@ -123,15 +136,21 @@ function forPost(path: string, handlers: (RequestHandler | null)[]): RequestHand
 }
 
 /** The limiters, each null when its limit is 0 (off). */
-export function rateLimiters(settings: RateLimitSettings = DEFAULT_RATE_LIMITS) {
+export function rateLimiters(
+  settings: RateLimitSettings = DEFAULT_RATE_LIMITS,
+  redis: SharedRedis | null = null,
+) {
   const attempts = 'TOO_MANY_ATTEMPTS';
   const byAddress = (request: Request) => addressOf(request);
+  const failClosed = { redis, passWithoutRedis: false };
+  const failOpen = { redis, passWithoutRedis: true };
   return {
     gateway: [
       limiter(settings.gatewayPerAddress, {
         name: 'gateway-per-address',
         errorCode: 'TOO_MANY_REQUESTS',
         key: byAddress,
+        ...failOpen,
       }),
       limiter(settings.gatewayPerSession, {
         name: 'gateway-per-session',
@@ -141,6 +160,7 @@ export function rateLimiters(settings: RateLimitSettings = DEFAULT_RATE_LIMITS) 
           const { session } = response.locals as SessionLocals;
           return session ? String(session.customerId) : null;
         },
+        ...failOpen,
       }),
     ],
     login: forPost(LOGIN_PATH, [
@@ -148,18 +168,21 @@ export function rateLimiters(settings: RateLimitSettings = DEFAULT_RATE_LIMITS) 
         name: 'logins-per-address',
         errorCode: attempts,
         key: byAddress,
+        ...failClosed,
       }),
       limiter(settings.loginFailuresPerAddress, {
         name: 'login-failures-per-address',
         errorCode: attempts,
         key: byAddress,
         refusalsOnly: true,
+        ...failClosed,
       }),
       limiter(settings.loginFailuresPerUsername, {
         name: 'login-failures-per-username',
         errorCode: attempts,
         key: (request) => accountKey(bodyField(request, 'username')),
         refusalsOnly: true,
+        ...failClosed,
       }),
     ]),
     // BRP answers a reset the same for every address (201), so every request counts.
@@ -168,11 +191,13 @@ export function rateLimiters(settings: RateLimitSettings = DEFAULT_RATE_LIMITS) 
         name: 'resets-per-address',
         errorCode: attempts,
         key: byAddress,
+        ...failClosed,
       }),
       limiter(settings.resetsPerEmail, {
         name: 'resets-per-email',
         errorCode: attempts,
         key: (request) => accountKey(bodyField(request, 'email')),
+        ...failClosed,
       }),
     ]),
   };
@@ -185,8 +210,9 @@ export function rateLimiters(settings: RateLimitSettings = DEFAULT_RATE_LIMITS) 
 export function mountRateLimits(
   app: Express,
   settings: RateLimitSettings = DEFAULT_RATE_LIMITS,
+  redis: SharedRedis | null = null,
 ): void {
-  const { gateway, login, reset } = rateLimiters(settings);
+  const { gateway, login, reset } = rateLimiters(settings, redis);
   const gatewayLimits = gateway.filter((handler): handler is RequestHandler => handler !== null);
   if (gatewayLimits.length > 0) app.use([BOOKING_API_PATH, CONTENT_API_PATH], gatewayLimits);
   if (login) app.use(login);

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { memoryRevocations, type SessionRevocations } from './session-revocations';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerConfig } from './config';
+import { REFRESH_UNKNOWN, refreshOnce } from './refresh-once';
 import {
   brpRefresh,
   endSession,
@@ -221,6 +222,25 @@ describe('refreshing the token', () => {
     }
   });
 
+  it('when it is not known whether BRP took the refresh: no session for an expired token, nothing ended', async () => {
+    const refresh = vi.fn<RefreshTokens>(async () => REFRESH_UNKNOWN);
+    const revocations = memoryRevocations(() => NOW);
+    const base = await app({ refresh, revocations });
+    // Another instance may just have refreshed it: the cookie stays and the session is not revoked.
+    const expired = dueIn(-1);
+    await expect(probe(base, await cookieOf(expired))).resolves.toEqual({
+      session: null,
+      setCookies: [],
+    });
+    expect(await revocations.isRevoked(expired.id)).toBe(false);
+    // A token that is still valid goes on as it is.
+    const valid = dueIn(1000);
+    await expect(probe(base, await cookieOf(valid))).resolves.toEqual({
+      session: valid,
+      setCookies: [],
+    });
+  });
+
   it('clears the cookie of an expired token without asking when there is no refresh token', async () => {
     const refresh = vi.fn<RefreshTokens>();
     const base = await app({ refresh });
@@ -307,7 +327,7 @@ describe("BRP's refresh call", () => {
         response.end(JSON.stringify(REFRESHED));
       };
     });
-    const refresh = refreshAt(base);
+    const refresh = refreshOnce(refreshAt(base));
     const first = refresh('shared');
     const second = refresh('shared');
     await vi.waitFor(() => expect(calls).toBe(1));
@@ -316,7 +336,7 @@ describe("BRP's refresh call", () => {
     expect(calls).toBe(1);
   });
 
-  it('is null when BRP refuses, answers no JSON or cannot be reached', async () => {
+  it('is null when BRP refuses or answers no token; unknown when BRP fails or cannot be reached', async () => {
     let status = 401;
     let body = JSON.stringify({ errorCode: 'TOKEN_IS_NO_LONGER_VALID' });
     const base = await listen((_request, response) => {
@@ -330,11 +350,15 @@ describe("BRP's refresh call", () => {
     await expect(refresh('r')).resolves.toBeNull();
     body = 'null';
     await expect(refresh('r')).resolves.toBeNull();
+    // A failure of BRP's own says nothing about the token: it may have been refreshed.
+    status = 503;
+    body = JSON.stringify({ errorCode: 'SERVICE_UNAVAILABLE' });
+    await expect(refresh('r')).resolves.toBe(REFRESH_UNKNOWN);
 
     const closed = await listen(() => {});
     const server = servers.pop();
     await new Promise<void>((resolve) => server?.close(() => resolve()));
-    await expect(refreshAt(closed)('r')).resolves.toBeNull();
+    await expect(refreshAt(closed)('r')).resolves.toBe(REFRESH_UNKNOWN);
   });
 });
 

@@ -13,11 +13,13 @@ import {
   sessionFromTokens,
   unsealSession,
   type SessionData,
-  type TokenAnswer,
 } from './session';
 import type { SessionRevocations } from './session-revocations';
 import { reportError } from '../src/lib/errors/report-error';
 import { keepingTokens } from './upstream';
+import { ApiError } from '../src/lib/api/api-error';
+import { INVALID_RESPONSE } from './answer-check';
+import { REFRESH_UNKNOWN, type RefreshOutcome, type RefreshTokens } from './refresh-once';
 
 export interface SessionLocals {
   session: SessionData | null;
@@ -25,29 +27,27 @@ export interface SessionLocals {
   revocations?: SessionRevocations;
 }
 
-export type RefreshTokens = (refreshToken: string) => Promise<TokenAnswer | null>;
+export type { RefreshTokens } from './refresh-once';
 
 /**
- * BRP's refresh (POST auth/refresh, the generated call on the server's transport). One refresh
- * per refresh token at a time: a page's parallel calls share it instead of racing each other
- * (BRP may rotate the refresh token, and the losers would end the session).
+ * BRP's refresh (POST auth/refresh, the generated call on the server's transport), checked
+ * against the contract. Its refusal (a 4xx, an answer that is no token) is null; no answer (BRP
+ * down, too slow, a 5xx) is REFRESH_UNKNOWN. One call: refreshOnce and refreshAcrossInstances
+ * make it one per token.
  */
 export function brpRefresh(): RefreshTokens {
-  const inFlight = new Map<string, Promise<TokenAnswer | null>>();
-  return (token) => {
-    const running = inFlight.get(token);
-    if (running) return running;
-    // The answer is checked against the contract: anything else is no refresh.
-    const refresh = keepingTokens(() => refreshToken({ refreshToken: token }))
-      .then((answer): TokenAnswer | null => {
+  return (token) =>
+    keepingTokens(() => refreshToken({ refreshToken: token })).then(
+      (answer): RefreshOutcome => {
         const checked = login200Response.safeParse(answer);
         return checked.success ? checked.data : null;
-      })
-      .catch(() => null)
-      .finally(() => inFlight.delete(token));
-    inFlight.set(token, refresh);
-    return refresh;
-  };
+      },
+      (error: unknown): RefreshOutcome => {
+        if (!(error instanceof ApiError)) return REFRESH_UNKNOWN;
+        const refused = error.status >= 400 && error.status < 500;
+        return refused || error.errorCode === INVALID_RESPONSE ? null : REFRESH_UNKNOWN;
+      },
+    );
 }
 
 export interface SessionOptions {
@@ -113,6 +113,12 @@ export function readSession(options: SessionOptions) {
     if (sealed && !data) await endSession(response, options);
     else if (data && needsRefresh(data, now())) {
       const answer = data.refreshToken ? await options.refresh(data.refreshToken) : null;
+      if (answer === REFRESH_UNKNOWN) {
+        // Whether BRP took the refresh is not known (another instance may just have): this
+        // request goes on without an expired token, but nothing is ended or cleared.
+        if (data.expiresAt <= now()) locals.session = null;
+        return next();
+      }
       const renewed = answer
         ? sessionFromTokens(answer, data, { persistent: data.persistent, now: now() })
         : null;

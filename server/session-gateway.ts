@@ -5,7 +5,10 @@ import type { ServerConfig } from './config';
 import { gateway } from './gateway';
 import { LOGIN_PATH, mountRateLimits, RESET_PASSWORD_PATH } from './rate-limits';
 import { brpRefresh, readSession, type SessionLocals } from './request-session';
+import { refreshAcrossInstances } from './refresh-across-instances';
+import { refreshOnce } from './refresh-once';
 import { sessionRevocations } from './session-revocations';
+import { sharedRedis } from './shared-redis';
 import { installServerTransport, withUpstreamScope } from './upstream';
 
 /**
@@ -14,14 +17,18 @@ import { installServerTransport, withUpstreamScope } from './upstream';
  */
 export function mountGateway(app: Express, config: ServerConfig, secure: boolean): void {
   installServerTransport(config);
-  const revocations = sessionRevocations(config.redisUrl);
-  app.use(
-    readSession({ secret: config.sessionSecret, secure, refresh: brpRefresh(), revocations }),
-  );
+  // With REDIS_URL, what the instances must share goes through Redis; else one machine's memory.
+  const redis = config.redisUrl ? sharedRedis(config.redisUrl) : null;
+  const secret = config.sessionSecret;
+  const revocations = sessionRevocations(redis);
+  const refresh = redis
+    ? refreshAcrossInstances(redis, brpRefresh(), { secret })
+    : refreshOnce(brpRefresh());
+  app.use(readSession({ secret, secure, refresh, revocations }));
   // The login's body is read before the scope below: a stream's events would run outside it.
   // The limits count the login's username and the reset's e-mail, so both bodies are read first.
   app.post([LOGIN_PATH, RESET_PASSWORD_PATH], express.json({ limit: '16kb' }));
-  mountRateLimits(app, config.rateLimits);
+  mountRateLimits(app, config.rateLimits, redis);
   // Every call the server makes upstream for this request (the gateway's login, the pages'
   // loaders) carries the session's token and the passed-on headers.
   app.use((request, response, next) => {

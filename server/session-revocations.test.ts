@@ -6,6 +6,7 @@ import {
   redisRevocations,
   type SessionRevocations,
 } from './session-revocations';
+import { sharedRedis, type SharedRedis } from './shared-redis';
 import { redisBinary, startRedis, type TestRedis } from './testing/redis-server';
 
 describe('in memory', () => {
@@ -25,11 +26,12 @@ describe('in memory', () => {
 // CI installs redis-server (.ci/run); a developer without it is told, not failed.
 describe.skipIf(!redisBinary() && !process.env.CI)('in Redis, shared by instances', () => {
   let redis: TestRedis;
-  const opened: SessionRevocations[] = [];
-  const instance = () => {
-    const revocations = redisRevocations(redis.url);
-    opened.push(revocations);
-    return revocations;
+  const opened: SharedRedis[] = [];
+  /** An instance: its own client of the one Redis. */
+  const instance = (url = redis.url): SessionRevocations => {
+    const client = sharedRedis(url);
+    opened.push(client);
+    return redisRevocations(client);
   };
 
   beforeAll(async () => {
@@ -37,7 +39,7 @@ describe.skipIf(!redisBinary() && !process.env.CI)('in Redis, shared by instance
   });
 
   afterAll(async () => {
-    await Promise.all(opened.map((revocations) => revocations.close()));
+    await Promise.all(opened.map((client) => client.close()));
     await redis?.stop();
   });
 
@@ -56,8 +58,7 @@ describe.skipIf(!redisBinary() && !process.env.CI)('in Redis, shared by instance
   });
 
   it('counts a session as revoked when Redis cannot be asked (fail closed)', async () => {
-    const unreachable = redisRevocations('redis://127.0.0.1:1');
-    opened.push(unreachable);
+    const unreachable = instance('redis://127.0.0.1:1');
     expect(await unreachable.isRevoked('anyone')).toBe(true);
   });
 });

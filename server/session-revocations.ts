@@ -3,8 +3,7 @@
 // expires then). In memory on one machine; in Redis when REDIS_URL is set, so that every instance
 // behind a load balancer honours a logout made on another.
 import { LRUCache } from 'lru-cache';
-import { createClient } from 'redis';
-import { reportError } from '../src/lib/errors/report-error';
+import { reportRedis, type SharedRedis } from './shared-redis';
 
 export interface SessionRevocations {
   /** Ends the session `id` for good; `until` is when it would have ended anyway (ms). */
@@ -37,38 +36,14 @@ export function memoryRevocations(now: () => number = Date.now): SessionRevocati
 
 const KEY_PREFIX = 'shop:session:revoked:';
 
-/** How long a request waits for Redis before it counts as unreachable. */
-export const REDIS_WAIT_MS = 2_000;
-
-function withinTime<T>(work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('Redis did not answer in time')), REDIS_WAIT_MS);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-const reportRedis = (error: unknown) =>
-  reportError({ source: 'upstream', error, details: { api: 'redis' } });
-
 /**
- * The same in Redis. When Redis cannot be asked, a session counts as revoked: a signed-out page
- * is a nuisance, a logout that does not hold is a breach.
+ * The same in Redis (server/shared-redis.ts). When Redis cannot be asked, a session counts as
+ * revoked: a signed-out page is a nuisance, a logout that does not hold is a breach.
  */
-export function redisRevocations(url: string): SessionRevocations {
-  const client = createClient({
-    url,
-    socket: {
-      connectTimeout: 2_000,
-      reconnectStrategy: (retries: number) => Math.min(retries * 200, 2_000),
-    },
-  });
-  client.on('error', reportRedis);
-  // Commands wait in the client's queue while it (re)connects, each at most the time above.
-  client.connect().catch(reportRedis);
+export function redisRevocations({ client, within }: SharedRedis): SessionRevocations {
   return {
     async revoke(id, until) {
-      await withinTime(
+      await within(
         client.set(KEY_PREFIX + id, '1', {
           expiration: { type: 'PXAT', value: Math.max(until, Date.now() + 1_000) },
         }),
@@ -76,19 +51,17 @@ export function redisRevocations(url: string): SessionRevocations {
     },
     async isRevoked(id) {
       try {
-        return (await withinTime(client.exists(KEY_PREFIX + id))) > 0;
+        return (await within(client.exists(KEY_PREFIX + id))) > 0;
       } catch (error) {
-        reportRedis(error);
+        reportRedis(error, 'isRevoked');
         return true;
       }
     },
-    async close() {
-      if (client.isReady) await client.close();
-      else if (client.isOpen) client.destroy();
-    },
+    // The client is the server's, shared with the refreshes and the rate limits.
+    async close() {},
   };
 }
 
-export function sessionRevocations(redisUrl: string | null): SessionRevocations {
-  return redisUrl ? redisRevocations(redisUrl) : memoryRevocations();
+export function sessionRevocations(redis: SharedRedis | null): SessionRevocations {
+  return redis ? redisRevocations(redis) : memoryRevocations();
 }

@@ -1,30 +1,23 @@
 // A real Redis for the tests that need one (Debian's redis-server, which .ci/run installs): its
 // own process on a free port, nothing saved to disk, stopped by the test.
 import { spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 
 export const redisBinary = (): string | null => {
   const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' });
   return found.status === 0 ? found.stdout.trim() : null;
 };
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 export interface TestRedis {
   url: string;
   stop(): Promise<void>;
 }
 
-export async function startRedis(): Promise<TestRedis> {
+/** Starts Redis on `port` (a free one unless given: a test's Redis that comes up late). */
+export async function startRedis(port?: number): Promise<TestRedis> {
   const binary = redisBinary();
   if (!binary) throw new Error('redis-server is not installed (apt-get install redis-server)');
-  const port = await freePort();
+  port ??= await freePort();
   const child = spawn(
     binary,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
