@@ -1,6 +1,6 @@
 // Ended sessions stay ended until they would have ended anyway: in memory on one machine, and in
 // a real Redis shared by instances (REDIS_URL).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   memoryRevocations,
   redisRevocations,
@@ -55,6 +55,18 @@ describe.skipIf(!redisBinary() && !process.env.CI)('in Redis, shared by instance
     await one.revoke('short', Date.now() + 1_000);
     expect(await one.isRevoked('short')).toBe(true);
     await expect.poll(() => one.isRevoked('short'), { timeout: 5_000 }).toBe(false);
+  });
+
+  it("keeps it for the time left on the server's clock, whatever Redis's clock says", async () => {
+    // A server whose clock is months behind Redis's (the e2e servers' fixed clock is).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 2, 25, 9, 0, 0) });
+    try {
+      const one = instance();
+      await one.revoke('behind', Date.now() + 60_000);
+      expect(await instance().isRevoked('behind')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('counts a session as revoked when Redis cannot be asked (fail closed)', async () => {

@@ -43,9 +43,10 @@ const KEY_PREFIX = 'shop:session:revoked:';
 export function redisRevocations({ client, within }: SharedRedis): SessionRevocations {
   return {
     async revoke(id, until) {
+      // For as long as is left on this server's clock: Redis's own clock may differ from it.
       await within(
         client.set(KEY_PREFIX + id, '1', {
-          expiration: { type: 'PXAT', value: Math.max(until, Date.now() + 1_000) },
+          expiration: { type: 'PX', value: Math.max(1_000, Math.ceil(until - Date.now())) },
         }),
       );
     },
