@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { responseSchemas } from '../generated/booking/response-schemas';
-import { DEMO_PASSWORD, LoginStore, SHARED_WORLD, WRONG_OLD_PASSWORD } from './login-store.ts';
+import {
+  DEMO_PASSWORD,
+  LoginStore,
+  REFRESH_TOKEN_SPENT,
+  SHARED_WORLD,
+  WRONG_OLD_PASSWORD,
+} from './login-store.ts';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -71,6 +77,10 @@ describe('LoginStore', () => {
     expect(refreshed?.status).toBe(201);
     expect((refreshed!.body as Obj).access_token).not.toBe(first.access_token);
     expect(logins.worldOf(bearer(refreshed!))).toBe(logins.worldOf(`Bearer ${first.access_token}`));
+    // A refresh token is good once (rotated): its new one is good, the spent one is refused.
+    expect(logins.refresh(first.refresh_token, PRISM_LOGIN)).toBe(REFRESH_TOKEN_SPENT);
+    const again = logins.refresh((refreshed!.body as Obj).refresh_token as string, PRISM_LOGIN);
+    expect(again?.status).toBe(201);
     expect(logins.refresh('example.refresh.token', PRISM_LOGIN)).toBeUndefined();
     expect(new LoginStore().refresh('example.refresh.token', PRISM_LOGIN)).toBeUndefined();
   });

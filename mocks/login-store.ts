@@ -27,6 +27,12 @@ export const WRONG_OLD_PASSWORD: Answer = {
   },
 };
 
+/** BRP's refusal of a refresh token that is no longer valid (openapi/booking.yaml's 401). */
+export const REFRESH_TOKEN_SPENT: Answer = {
+  status: 401,
+  body: { errorCode: 'TOKEN_IS_NO_LONGER_VALID' },
+};
+
 /** A token the mock makes: JWT-shaped like BRP's, `sub` the customer, `jti` naming the login. */
 function mintToken(sub: string, jti: string): string {
   const part = (value: Obj) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -46,6 +52,8 @@ export class LoginStore {
   private readonly failures = new Map<string, number>();
   /** The world of each token the mock made (access and refresh tokens). */
   private readonly minted = new Map<string, string>();
+  /** The refresh tokens already exchanged: each is good once, as when BRP rotates them. */
+  private readonly spent = new Set<string>();
   private logins = 0;
 
   constructor(options: LoginOptions = {}) {
@@ -78,12 +86,15 @@ export class LoginStore {
   }
 
   /**
-   * POST auth/refresh of a refresh token the mock made: a new access token of the same world.
-   * Undefined for any other token (Prism's answer stands).
+   * POST auth/refresh of a refresh token the mock made: new tokens of the same world, once; the
+   * same token again is BRP's 401 (a rotated refresh token), so two servers that both refresh
+   * one session are caught. Undefined for any other token (Prism's answer stands).
    */
   refresh(refreshToken: string, answer: Obj): Answer | undefined {
     const world = this.minted.get(refreshToken);
     if (!world) return undefined;
+    if (this.spent.has(refreshToken)) return REFRESH_TOKEN_SPENT;
+    this.spent.add(refreshToken);
     return { status: 201, body: this.withTokens(answer, world, `${world}-${++this.logins}`) };
   }
 
