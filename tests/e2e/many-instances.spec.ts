@@ -145,6 +145,8 @@ test('parallel calls that both need a refresh, on two instances, keep the member
 });
 
 test('a logout on one instance holds on the other', async () => {
+  // The logout is the instance's first page request: it loads the pages' code (3 s of CPU).
+  test.slow();
   const login = await call(`${BOOKING}/auth/login`, null, {
     method: 'POST',
     body: JSON.stringify({ username: USERNAME, password: DEMO_PASSWORD }),
