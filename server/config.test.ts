@@ -3,7 +3,13 @@
 import { DEFAULT_RATE_LIMITS } from './rate-limit-settings';
 import { describe, expect, it } from 'vitest';
 import { NO_SITE_INFO } from '../src/lib/site-info/site-info';
-import { ConfigError, DEFAULT_PAGE_CACHE_SECONDS, DEFAULT_PORT, readConfig } from './config';
+import {
+  ConfigError,
+  DEFAULT_PAGE_CACHE_SECONDS,
+  DEFAULT_PORT,
+  DEFAULT_SHARED_CACHE_SECONDS,
+  readConfig,
+} from './config';
 
 const SECRET = 'a-session-secret-of-at-least-32-chars!';
 
@@ -48,6 +54,7 @@ describe('a valid environment', () => {
       brandName: 'Simhallen',
       forwardRequestHeaders: [],
       pageCacheSeconds: DEFAULT_PAGE_CACHE_SECONDS,
+      sharedCacheSeconds: DEFAULT_SHARED_CACHE_SECONDS,
       errorReportingDsn: null,
       publicUrl: null,
       redisUrl: null,
@@ -74,6 +81,7 @@ describe('a valid environment', () => {
       brandName: 'Stadsbadet',
       forwardRequestHeaders: [],
       pageCacheSeconds: DEFAULT_PAGE_CACHE_SECONDS,
+      sharedCacheSeconds: DEFAULT_SHARED_CACHE_SECONDS,
       errorReportingDsn: null,
       publicUrl: null,
       redisUrl: null,
@@ -189,6 +197,13 @@ describe('each bad value is one line naming its variable', () => {
       expect(onlyProblem({ PAGE_CACHE_SECONDS: seconds })).toMatch(/^PAGE_CACHE_SECONDS /);
     expect(readConfig({ ...VALID, PAGE_CACHE_SECONDS: '0' }).pageCacheSeconds).toBe(0);
     expect(readConfig({ ...VALID, PAGE_CACHE_SECONDS: '300' }).pageCacheSeconds).toBe(300);
+  });
+
+  it('SHARED_CACHE_SECONDS', () => {
+    for (const seconds of ['-1', '301', 'ten', '2.5'])
+      expect(onlyProblem({ SHARED_CACHE_SECONDS: seconds })).toMatch(/^SHARED_CACHE_SECONDS /);
+    expect(readConfig({ ...VALID, SHARED_CACHE_SECONDS: '0' }).sharedCacheSeconds).toBe(0);
+    expect(readConfig({ ...VALID, SHARED_CACHE_SECONDS: '300' }).sharedCacheSeconds).toBe(300);
   });
 
   it.each(['BOOKING_API_URL', 'CONTENT_API_URL'])('%s', (name) => {

@@ -34,6 +34,11 @@ export interface ServerConfig {
   /** How long a public page for a visitor without a session is kept (server/page-cache.ts). */
   pageCacheSeconds: number;
   /**
+   * How long an upstream answer that is the same for every visitor stays fresh
+   * (SHARED_CACHE_SECONDS; server/shared-cache.ts); 0: not kept.
+   */
+  sharedCacheSeconds: number;
+  /**
    * A Sentry-compatible DSN (Sentry, GlitchTip…) the server sends its error reports to, or null:
    * then they are only logged (server/error-reporting.ts).
    */
@@ -89,6 +94,9 @@ export const DEFAULT_PORT = 3000;
 
 /** A public page is kept this long by default: a busy page renders once every few seconds. */
 export const DEFAULT_PAGE_CACHE_SECONDS = 10;
+
+/** The content site's options, products and business units change rarely; a page asks often. */
+export const DEFAULT_SHARED_CACHE_SECONDS = 30;
 
 /** Headers that carry the visitor's credentials or address the wrong host upstream. */
 const NEVER_FORWARDED = ['cookie', 'authorization', 'host', 'content-length', 'connection'];
@@ -160,6 +168,13 @@ export function readConfig(env: Env): ServerConfig {
       `PAGE_CACHE_SECONDS must be a whole number from 0 (off) to 300, got '${env.PAGE_CACHE_SECONDS}'`,
     );
 
+  const sharedText = env.SHARED_CACHE_SECONDS?.trim() || String(DEFAULT_SHARED_CACHE_SECONDS);
+  const sharedCacheSeconds = Number(sharedText);
+  if (!/^\d+$/.test(sharedText) || sharedCacheSeconds > 300)
+    problems.push(
+      `SHARED_CACHE_SECONDS must be a whole number from 0 (off) to 300, got '${env.SHARED_CACHE_SECONDS}'`,
+    );
+
   const errorReportingDsn = env.ERROR_REPORTING_DSN?.trim() || null;
   if (errorReportingDsn !== null) {
     const dsn = URL.canParse(errorReportingDsn) ? new URL(errorReportingDsn) : null;
@@ -203,6 +218,7 @@ export function readConfig(env: Env): ServerConfig {
     brandName,
     forwardRequestHeaders,
     pageCacheSeconds,
+    sharedCacheSeconds,
     errorReportingDsn,
     publicUrl,
     redisUrl,

@@ -3,13 +3,14 @@
 // calls. Every call carries the request's session, read from one AsyncLocalStorage, never a
 // module-level variable: requests run side by side.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { toApiError } from '../src/lib/api/api-error';
 import { decodeBinaryErrorBody } from '../src/lib/api/create-api-client';
 import { setServerTransport, type ApiName } from '../src/lib/api/server-transport';
 import { checkAnswer, invalidAnswerError, reportInvalidAnswer } from './answer-check';
 import type { ServerConfig } from './config';
 import { MAX_UPSTREAM_ANSWER_BYTES } from './gateway-answer';
+import { createSharedCache, setSharedCache, sharedKey } from './shared-cache';
 import { withoutTokens } from './token-scrub';
 
 /** A page's calls give up after this: the browser asks again and shows its own error state. */
@@ -90,30 +91,49 @@ function instances(config: ServerConfig): Record<ApiName, AxiosInstance> {
 const isAuthCall = (api: ApiName, url: string | undefined) =>
   api === 'booking' && /^\/?auth\//.test(url ?? '');
 
-/** Sends the generated calls made while rendering straight to the upstream APIs. */
+/** One call, checked against the contract; an auth answer loses BRP's tokens unless kept. */
+async function send(
+  apis: Record<ApiName, AxiosInstance>,
+  api: ApiName,
+  request: AxiosRequestConfig,
+) {
+  let answer: AxiosResponse;
+  try {
+    answer = await apis[api].request(request);
+  } catch (error) {
+    // A call that asks for a blob gets its JSON error as text: read it back, as the browser does.
+    await decodeBinaryErrorBody(error);
+    throw toApiError(error);
+  }
+  const problem = checkAnswer(
+    api,
+    request.method ?? 'GET',
+    request.url ?? '',
+    answer.status,
+    answer.data,
+  );
+  if (!problem)
+    return isAuthCall(api, request.url) && !scope.getStore()?.keepTokens
+      ? withoutTokens(answer.data)
+      : answer.data;
+  reportInvalidAnswer(problem);
+  throw invalidAnswerError(problem);
+}
+
+/**
+ * Sends the generated calls made while rendering straight to the upstream APIs; what is the same
+ * for every visitor comes from the shared cache (server/shared-cache.ts).
+ */
 export function installServerTransport(config: ServerConfig): void {
   const apis = instances(config);
-  setServerTransport(async (api, request) => {
-    let answer: AxiosResponse;
-    try {
-      answer = await apis[api].request(request);
-    } catch (error) {
-      // A call that asks for a blob gets its JSON error as text: read it back, as the browser does.
-      await decodeBinaryErrorBody(error);
-      throw toApiError(error);
-    }
-    const problem = checkAnswer(
-      api,
-      request.method ?? 'GET',
-      request.url ?? '',
-      answer.status,
-      answer.data,
-    );
-    if (!problem)
-      return isAuthCall(api, request.url) && !scope.getStore()?.keepTokens
-        ? withoutTokens(answer.data)
-        : answer.data;
-    reportInvalidAnswer(problem);
-    throw invalidAnswerError(problem);
+  const shared = createSharedCache({ seconds: config.sharedCacheSeconds });
+  setSharedCache(shared);
+  setServerTransport((api, request) => {
+    const store = scope.getStore();
+    const key = sharedKey({ api, ...request }, Boolean(store?.accessToken), store?.forwarded ?? {});
+    if (key === null) return send(apis, api, request);
+    // Shared by many renders: no one page's signal may cancel it.
+    const { signal: _signal, ...call } = request;
+    return shared.answer(key, () => send(apis, api, call));
   });
 }

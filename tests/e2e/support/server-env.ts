@@ -57,6 +57,8 @@ export function appServerEnv(port: string, nowMs: number): Record<string, string
     // (and the Prefer header of the browser's login, which the gateway answers itself).
     FORWARD_REQUEST_HEADERS: 'x-mock-scenarios,prefer',
     PAGE_CACHE_SECONDS: '0',
+    // Nor a shared cache of upstream answers: a test's mock answers are its own.
+    SHARED_CACHE_SECONDS: '0',
     ...SUITE_RATE_LIMITS,
     ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
   };

@@ -35,6 +35,8 @@ export default async function setup(): Promise<() => Promise<void>> {
     CONTENT_API_AUTH: E2E_CONTENT_API_AUTH,
     SESSION_SECRET: E2E_SESSION_SECRET,
     FORWARD_REQUEST_HEADERS: 'x-mock-scenarios,prefer',
+    // Each test sets up the mock's answers for itself: none kept from another test.
+    SHARED_CACHE_SECONDS: '0',
     ...SUITE_RATE_LIMITS,
   });
   const app = express();

@@ -1,0 +1,131 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createSharedCache, sharedKey, STALE_FACTOR } from './shared-cache';
+
+const get = (api: 'booking' | 'content', url: string, params?: object) => ({
+  api,
+  method: 'GET',
+  url,
+  params,
+});
+
+describe('sharedKey: what is kept', () => {
+  it.each([
+    get('booking', '/businessunits'),
+    get('booking', '/products/services'),
+    get('booking', '/products/services/701'),
+    get('booking', '/products/groupactivities', { webCategory: 2 }),
+    get('booking', '/apps/272/resources'),
+    get('content', '/mild/v1/acf/options/global/contact_details'),
+    get('content', '/mild/v1/unique-messages'),
+    get('content', '/mild/v1/service-by-id/701'),
+    get('content', '/wp/v2/pages', { slug: 'om-oss', lang: 'sv' }),
+    get('content', '/wp/v2/brp_my_pages', { lang: 'en', per_page: 100 }),
+  ])('$api $url for a visitor', (call) => {
+    expect(sharedKey(call, false, {})).not.toBeNull();
+  });
+
+  it.each([
+    get('booking', '/customers/4711'),
+    get('booking', '/customers/4711/bookings/groupactivities'),
+    get('booking', '/orders/55'),
+    get('booking', '/receipts'),
+    get('booking', '/products/services/701/suggestions', { businessUnit: 1 }),
+    get('booking', '/businessunits/1/groupactivities'),
+    { ...get('booking', '/businessunits'), method: 'POST' },
+    { api: 'booking' as const, method: 'POST', url: '/auth/validate' },
+  ])('not $method $url (a member’s own, a free time, not a read)', (call) => {
+    expect(sharedKey(call, false, {})).toBeNull();
+  });
+
+  it('not anything sent with the member’s token, even a product', () => {
+    expect(sharedKey(get('booking', '/products/services'), true, {})).toBeNull();
+  });
+
+  it('not a call that carries a credential of its own', () => {
+    const call = { ...get('booking', '/businessunits'), headers: { Authorization: 'Bearer x' } };
+    expect(sharedKey(call, false, {})).toBeNull();
+  });
+
+  it('one entry per language, per parameters and per header passed on', () => {
+    const sv = sharedKey(get('content', '/wp/v2/brp_my_pages', { lang: 'sv' }), false, {});
+    const en = sharedKey(get('content', '/wp/v2/brp_my_pages', { lang: 'en' }), false, {});
+    const scenario = sharedKey(get('content', '/wp/v2/brp_my_pages', { lang: 'sv' }), false, {
+      'x-mock-scenarios': '["failing"]',
+    });
+    expect(new Set([sv, en, scenario]).size).toBe(3);
+  });
+});
+
+describe('createSharedCache', () => {
+  const clock = () => {
+    let ms = 1_000;
+    return { now: () => ms, pass: (seconds: number) => (ms += seconds * 1000) };
+  };
+
+  it('asks once for many renders at once, and each gets its own copy', async () => {
+    const cache = createSharedCache({ seconds: 30 });
+    const ask = vi.fn(async () => ({ names: ['Haga'] }));
+    const answers = await Promise.all([1, 2, 3].map(() => cache.answer('k', ask)));
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(answers[0]).toEqual({ names: ['Haga'] });
+    (answers[0] as { names: string[] }).names.push('changed by one page');
+    expect(await cache.answer('k', ask)).toEqual({ names: ['Haga'] });
+    expect(cache.stats()).toEqual({ hits: 1, misses: 3, size: 1 });
+  });
+
+  it('never keeps a call without a key', async () => {
+    const cache = createSharedCache({ seconds: 30 });
+    const ask = vi.fn(async () => 'mine');
+    await cache.answer(null, ask);
+    await cache.answer(null, ask);
+    expect(ask).toHaveBeenCalledTimes(2);
+    expect(cache.stats().size).toBe(0);
+  });
+
+  it('keeps nothing when off (0 seconds)', async () => {
+    const cache = createSharedCache({ seconds: 0 });
+    const ask = vi.fn(async () => 'x');
+    await cache.answer('k', ask);
+    await cache.answer('k', ask);
+    expect(ask).toHaveBeenCalledTimes(2);
+  });
+
+  it('never keeps a failure: the next render asks again', async () => {
+    const cache = createSharedCache({ seconds: 30 });
+    const ask = vi.fn().mockRejectedValueOnce(new Error('503')).mockResolvedValue('back');
+    await expect(cache.answer('k', ask)).rejects.toThrow('503');
+    expect(await cache.answer('k', ask)).toBe('back');
+  });
+
+  it('past its time sends the old answer while it asks again, then the new one', async () => {
+    const time = clock();
+    const cache = createSharedCache({ seconds: 30, now: time.now });
+    let version = 1;
+    const ask = vi.fn(async () => version);
+    expect(await cache.answer('k', ask)).toBe(1);
+    version = 2;
+    time.pass(31);
+    expect(await cache.answer('k', ask)).toBe(1);
+    await vi.waitFor(() => expect(ask).toHaveBeenCalledTimes(2));
+    expect(await cache.answer('k', ask)).toBe(2);
+  });
+
+  it('an answer far past its time is not sent: the render waits for a new one', async () => {
+    const time = clock();
+    const cache = createSharedCache({ seconds: 30, now: time.now });
+    let version = 1;
+    const ask = async () => version;
+    await cache.answer('k', ask);
+    version = 2;
+    time.pass(30 * (STALE_FACTOR + 1) + 1);
+    expect(await cache.answer('k', ask)).toBe(2);
+  });
+
+  it('is bounded: the least recently used answer goes first', async () => {
+    const cache = createSharedCache({ seconds: 30, max: 2 });
+    for (const key of ['a', 'b', 'c']) await cache.answer(key, async () => key);
+    expect(cache.stats().size).toBe(2);
+    const ask = vi.fn(async () => 'a again');
+    expect(await cache.answer('a', ask)).toBe('a again');
+  });
+});

@@ -1,0 +1,152 @@
+// What the server asks BRP and WordPress for that is the same for every visitor (the content
+// site's options, pages and notices; business units, products, resources), kept for a short while
+// (SHARED_CACHE_SECONDS) and shared by every render: a busy minute asks upstream once per call,
+// not once per page. Past its time an answer is still sent while one call fetches it again
+// (stale-while-revalidate), up to STALE_FACTOR times its lifetime. A member's own answers are
+// never kept: a call with the member's token, or one that names a customer or an order, is not
+// shareable (`sharedKey` answers null). lru-cache does the keeping, the bounds and the sharing of
+// calls in flight (its fetchMethod); see docs/decisions/061-a-shared-upstream-cache.md.
+import { LRUCache } from 'lru-cache';
+import type { ApiName } from '../src/lib/api/server-transport';
+
+/** Past its lifetime an answer may still be sent (while it is fetched again) this many times longer. */
+export const STALE_FACTOR = 10;
+/** Most answers kept at once (each language, product and page is one). */
+export const MAX_SHARED_ANSWERS = 1_000;
+
+/** The booking API's calls that answer the same for everyone (without a member's token). */
+const SHARED_BOOKING_CALL = [
+  /^businessunits$/,
+  /^consenttypes$/,
+  /^apps\/[^/]+\/resources$/,
+  /^products\/(?:valuecards|groupactivities|services|subscriptions)(?:\/[^/]+)?$/,
+];
+/** The content site's calls: every one the shop makes is public content. */
+const SHARED_CONTENT_CALL = [
+  /^wp\/v2\/(?:pages|brp_my_pages)$/,
+  /^mild\/v1\/(?:service-by-id\/[^/]+|unique-messages|acf\/options\/global\/[^/]+|acf\/texts\/[^/]+)$/,
+];
+
+export interface SharedCall {
+  api: ApiName;
+  method?: string | undefined;
+  url?: string | undefined;
+  params?: unknown;
+  /** Headers the call carries (the generated ones and those passed on from the page request). */
+  headers?: unknown;
+}
+
+const withoutSlashes = (url: string) => url.replace(/^\/+/, '').replace(/\/+$/, '');
+
+function headerNames(headers: unknown): Record<string, string> {
+  const plain: Record<string, string> = {};
+  if (headers && typeof headers === 'object')
+    for (const [name, value] of Object.entries(headers as Record<string, unknown>))
+      if (value !== undefined && value !== null) plain[name.toLowerCase()] = String(value);
+  return plain;
+}
+
+/**
+ * The cache key of a call that is the same for every visitor, or null when it is not: anything
+ * but a GET, anything sent with the member's token (`memberToken`) or a credential of the caller,
+ * anything not on the lists above (customers, orders, receipts, suggestions of free times). The
+ * key holds the whole address with its parameters (the language among them: `lang`) and the
+ * headers passed on (a test's mock scenario, a forwarded language).
+ */
+export function sharedKey(
+  call: SharedCall,
+  memberToken: boolean,
+  forwarded: object,
+): string | null {
+  if ((call.method ?? 'GET').toUpperCase() !== 'GET' || memberToken) return null;
+  const headers = { ...headerNames(call.headers), ...headerNames(forwarded) };
+  if (headers.authorization !== undefined || headers.cookie !== undefined) return null;
+  const [path = '', search = ''] = (call.url ?? '').split('?', 2);
+  const allowed = call.api === 'booking' ? SHARED_BOOKING_CALL : SHARED_CONTENT_CALL;
+  if (!allowed.some((pattern) => pattern.test(withoutSlashes(path)))) return null;
+  return JSON.stringify([call.api, path, search, call.params ?? null, headers]);
+}
+
+export interface SharedCacheStats {
+  /** Answered from memory (fresh, or past its time while fetched again). */
+  hits: number;
+  /** Asked upstream, or joined a call already on its way for the same answer. */
+  misses: number;
+  /** How many answers are kept now. */
+  size: number;
+}
+
+export interface SharedCacheOptions {
+  /** How long an answer is fresh; 0 turns the cache off (every call goes upstream). */
+  seconds: number;
+  max?: number;
+  /** The clock, in milliseconds (the tests' own). */
+  now?: () => number;
+}
+
+/** A kept answer (lru-cache keeps objects; an answer may be an array or a string). */
+interface Kept {
+  data: unknown;
+}
+
+export interface SharedCache {
+  /** The answer of `ask`, shared when `key` is not null; a fresh copy for each caller. */
+  answer(key: string | null, ask: () => Promise<unknown>): Promise<unknown>;
+  stats(): SharedCacheStats;
+  clear(): void;
+}
+
+export function createSharedCache({
+  seconds,
+  max = MAX_SHARED_ANSWERS,
+  now = () => performance.now(),
+}: SharedCacheOptions): SharedCache {
+  const counts = { hits: 0, misses: 0 };
+  const freshMs = seconds * 1000;
+  type Ask = () => Promise<unknown>;
+  const cache = new LRUCache<string, Kept, Ask>({
+    max,
+    ttl: Math.max(freshMs, 1),
+    ttlResolution: 0,
+    perf: { now },
+    // Past its time: sent while it is fetched again; a failed fetch again keeps it (upstream
+    // down), a failed first fetch is the caller's error and nothing is kept.
+    allowStale: true,
+    noDeleteOnFetchRejection: true,
+    fetchMethod: async (_key, _stale, { context }) => ({ data: await context() }),
+  });
+  return {
+    async answer(key, ask) {
+      if (key === null || !(seconds > 0)) return ask();
+      // Too old even to send while fetching again: this caller waits for the new answer.
+      // (getRemainingTTL: 0 when not kept, negative past its time.)
+      const tooOld = cache.getRemainingTTL(key) < -freshMs * STALE_FACTOR;
+      const status: LRUCache.Status<string, Kept, Ask> = {};
+      const kept = await cache.fetch(key, {
+        context: ask,
+        status,
+        ...(tooOld ? { allowStale: false, forceRefresh: true } : {}),
+      });
+      // lru-cache says how: 'hit', 'stale' (sent, fetched again), 'miss', 'inflight', 'refresh'.
+      if (status.fetch === 'hit' || status.fetch === 'stale') counts.hits += 1;
+      else counts.misses += 1;
+      // Each render gets its own copy: a page that sorted or changed an answer in place would
+      // otherwise change it for every other visitor.
+      return structuredClone(kept!.data);
+    },
+    stats: () => ({ ...counts, size: cache.size }),
+    clear: () => cache.clear(),
+  };
+}
+
+let installed: SharedCache | null = null;
+
+/** The server's one shared cache (server/upstream.ts installs it). */
+export function setSharedCache(cache: SharedCache | null): void {
+  installed = cache;
+}
+
+/** The shared cache's hits and misses since the server started (for the metrics). */
+export function sharedCacheStats(): SharedCacheStats {
+  return installed?.stats() ?? { hits: 0, misses: 0, size: 0 };
+}
