@@ -15,7 +15,8 @@ test.describe('member area shell', () => {
     scenario,
   }) => {
     await signIn();
-    await scenario('POST', '/auth/validate', 'code=401');
+    // BRP refuses the token: the member page's own first call (the customer) says so.
+    await scenario('GET', '/customers/*', 'code=401');
     await page.goto('/mina-sidor/bookings/');
     await expect(
       page.getByText('Din inloggning har gått ut. Logga in igen för att fortsätta.'),
@@ -31,8 +32,8 @@ test.describe('member area shell', () => {
     serverScenario,
   }) => {
     await signIn();
-    serverScenario('POST', '/auth/validate', 'code=503');
-    await page.route('**/brponline/api/ver3/auth/validate', (route) =>
+    serverScenario('GET', '/customers/*', 'code=503');
+    await page.route('**/brponline/api/ver3/customers/*', (route) =>
       route.fulfill({ status: 503, json: { errorCode: 'SERVICE_UNAVAILABLE' } }),
     );
     await page.goto('/mina-sidor/overview/');

@@ -39,7 +39,7 @@ test('hides offers and news from a customer without subscriptions', async () => 
 });
 
 test('a server error while loading the member keeps the session, a retry and the logout', async () => {
-  scenario('POST', '/auth/validate', 'code=503');
+  scenario('GET', '/customers/*', 'code=503');
   await openPage('/mina-sidor/overview/', { signedIn: true });
   // Signing out stays within reach (the member menu is not there).
   expect(await screen.findByRole('button', { name: 'Logga ut' })).toBeVisible();

@@ -2,7 +2,6 @@
 // routes' loaders (src/lib/route-data.ts): on the server, so the page arrives with them. Same
 // generated options as the hooks, so each screen reads the cache entry its route started. (The
 // overview's own: overview/route-data.ts.)
-import { getValidateTokenQueryOptions } from '@generated/booking/endpoints/auth/auth';
 import {
   getGetCustomerQueryOptions,
   getListCustomerSubscriptionsQueryOptions,
@@ -23,13 +22,13 @@ export const memberPageNotesQuery = (language: Language) =>
   getListMemberPagesQueryOptions({ lang: language, per_page: NOTES_PER_PAGE });
 
 /**
- * The token check, the customer and their subscriptions, all at once: the frame shows the
- * page only when all three succeed, and a bad token fails the customer call the same way. With
- * them the editors' notes, which the frame shows under every member page.
+ * The customer and their subscriptions, at once: the frame shows the page only when both
+ * succeed, and a token BRP refuses fails them (no separate token check: the session cookie and
+ * BRP's own 401 say when a token is bad). With them the editors' notes, which the frame shows
+ * under every member page.
  */
 export function startMemberData({ queryClient, customerId, language }: RouteDataContext): void {
   if (customerId === null) return;
-  void queryClient.prefetchQuery({ ...getValidateTokenQueryOptions(), retry: false });
   void queryClient.prefetchQuery(getGetCustomerQueryOptions(customerId));
   void queryClient.prefetchQuery(memberSubscriptionsQuery(customerId));
   void queryClient.prefetchQuery(memberPageNotesQuery(language));

@@ -1,6 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
-import { getValidateTokenQueryKey, useValidateToken } from '@generated/booking/endpoints/auth/auth';
 import {
   getCustomerProfileImage,
   getGetCustomerQueryKey,
@@ -8,7 +7,7 @@ import {
   useGetCustomer,
   useListCustomerSubscriptions,
 } from '@generated/booking/endpoints/customers/customers';
-import { parseCustomerId, session } from '@/lib/session';
+import { session } from '@/lib/session';
 import type { MemberData } from './member-context';
 import { profileImageDataUrl } from './profile-image';
 
@@ -18,25 +17,18 @@ export type MemberDataState =
   | { status: 'ready'; data: MemberData };
 
 /**
- * Spec §4 "Member area": validate the stored token, load the customer and their subscriptions,
- * then the profile image (whose failure is ignored). Any failure of the first three ends the session.
+ * Spec §4 "Member area": load the customer and their subscriptions, then the profile image
+ * (whose failure is ignored). The token is not validated first (no POST auth/validate on every
+ * page): the sealed cookie says who is signed in and until when, and a token BRP refuses fails
+ * the customer call with a 401, which ends the session as a refused validation did
+ * (docs/decisions/060-memory-and-upstream-calls.md).
  */
 export function useMemberData(customerId: number): MemberDataState {
   const queryClient = useQueryClient();
-  const validation = useValidateToken({ query: { staleTime: Infinity, retry: false } });
-  const validated = validation.isSuccess;
-  const customer = useGetCustomer(customerId, { query: { enabled: validated } });
-  const subscriptions = useListCustomerSubscriptions(customerId, undefined, {
-    query: { enabled: validated },
-  });
+  const customer = useGetCustomer(customerId);
+  const subscriptions = useListCustomerSubscriptions(customerId, undefined);
   const [profileImage, setProfileImage] = useState<string | null>(null);
   const imageId = customer.data?.profileImage?.id;
-
-  // The validate answer names the customer (its `username`): keep that id with the token.
-  const validatedId = parseCustomerId(validation.data?.username);
-  useEffect(() => {
-    if (validatedId !== null) session.confirmCustomerId(validatedId);
-  }, [validatedId]);
 
   useEffect(() => {
     if (customer.data?.firstName) session.setFirstName(customer.data.firstName);
@@ -65,7 +57,7 @@ export function useMemberData(customerId: number): MemberDataState {
     };
   }, [customerId, imageId]);
 
-  const error = validation.error ?? customer.error ?? subscriptions.error;
+  const error = customer.error ?? subscriptions.error;
   if (error) {
     // A retry asks the server again. Without data, React Query's refetch joins a request still on
     // its way (the screen's own first ask, sent while the server was down) and would show its
@@ -73,7 +65,6 @@ export function useMemberData(customerId: number): MemberDataState {
     const askAgain = (queryKey: QueryKey, refetch: () => unknown) =>
       void queryClient.cancelQueries({ queryKey }).then(refetch);
     const retry = () => {
-      askAgain(getValidateTokenQueryKey(), validation.refetch);
       if (customer.error) askAgain(getGetCustomerQueryKey(customerId), customer.refetch);
       if (subscriptions.error)
         askAgain(getListCustomerSubscriptionsQueryKey(customerId), subscriptions.refetch);
