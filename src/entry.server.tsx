@@ -100,6 +100,15 @@ export default function handleRequest(
 
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
+    // The render's last limit, cleared once the page is done: a pending timer held the whole
+    // render (its request, the loaders' answers, the markup) for 11 s after it, every page of
+    // the last 11 s under load (docs/decisions/060-memory-and-upstream-calls.md).
+    let limit: ReturnType<typeof setTimeout> | undefined;
+    let finished = false;
+    const done = () => {
+      finished = true;
+      clearTimeout(limit);
+    };
     const { pipe, abort } = renderToPipeableStream(
       <CacheProvider value={cache}>
         <I18nextProvider i18n={i18n}>
@@ -120,6 +129,7 @@ export default function handleRequest(
           const chunks: Buffer[] = [];
           body.on('data', (chunk: Buffer) => chunks.push(chunk));
           body.on('end', () => {
+            done();
             const html = Buffer.concat(chunks).toString('utf8');
             const styles = styleTagsThatStay(
               emotion.constructStyleTagsFromChunks(everyStyleChunk(cache, html)),
@@ -156,6 +166,7 @@ export default function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          done();
           reject(error);
         },
         onError(error: unknown) {
@@ -164,6 +175,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    if (!finished) limit = setTimeout(abort, streamTimeout + 1000);
   });
 }
