@@ -11,6 +11,17 @@ declare module 'autocannon' {
     /** Seconds a request may take before it counts as a timeout (an error). */
     timeout?: number;
     headers?: Record<string, string>;
+    /** The request to send; its onResponse sees each answer's headers. */
+    requests?: {
+      method?: string;
+      path?: string;
+      onResponse?: (
+        status: number,
+        body: string,
+        context: Record<string, unknown>,
+        headers: Record<string, string>,
+      ) => void;
+    }[];
   }
 
   interface Result {

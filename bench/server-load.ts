@@ -44,17 +44,27 @@ const WARM_UP_REQUESTS = 100;
 /** RSS may grow this much past warm-up (a fraction of it) before it counts as growth. */
 const GROWTH_ALLOWED = 0.1;
 
+/** The server runs as one process here (WEB_CONCURRENCY=1): the numbers are one worker's. */
+const WORKERS = 1;
+
+const member = (name: string, page: string): LoadTarget => ({
+  name: `${name} (signed in)`,
+  path: `/mina-sidor/${page}/`,
+  connections: 20,
+  p95GoalMs: 300,
+  signedIn: true,
+});
+
 const TARGETS: LoadTarget[] = [
   { name: 'start page', path: '/', connections: 50, p95GoalMs: 100 },
   { name: 'class booking', path: '/booking/', connections: 50, p95GoalMs: 100 },
   { name: 'treatment', path: '/booking-service/?id=701', connections: 50, p95GoalMs: 100 },
-  {
-    name: 'member overview (signed in)',
-    path: '/mina-sidor/overview/',
-    connections: 20,
-    p95GoalMs: 300,
-    signedIn: true,
-  },
+  { name: 'schedule', path: '/schema/', connections: 50, p95GoalMs: 100 },
+  member('member overview', 'overview'),
+  member('bookings', 'bookings'),
+  member('membership', 'membership'),
+  member('purchases', 'purchases'),
+  member('profile', 'profile'),
 ];
 
 /** What a browser sends with a page request (compression costs the server, as it does live). */
@@ -79,6 +89,8 @@ interface Stub {
   server: Server;
   /** Calls answered from memory, and calls the mock answered (its first time, or not a GET). */
   stats: { hits: number; misses: number };
+  /** Every call the server made, and those with the member's token. */
+  calls: { all: number; withToken: number };
   /** The calls the stub had to ask the mock for (method and path). */
   missed: Set<string>;
   /** While set, every call's method, path and whether it carried a bearer token. */
@@ -157,6 +169,7 @@ function startStub(): Promise<Stub> {
   const stub: Stub = {
     server: undefined as unknown as Server,
     stats: { hits: 0, misses: 0 },
+    calls: { all: 0, withToken: 0 },
     missed: new Set(),
     log: null,
   };
@@ -165,6 +178,8 @@ function startStub(): Promise<Stub> {
     const method = req.method ?? 'GET';
     const path = req.url ?? '/';
     const token = req.headers.authorization ?? '';
+    stub.calls.all += 1;
+    if (token.startsWith('Bearer ')) stub.calls.withToken += 1;
     stub.log?.push(
       `${method} ${path}${token.startsWith('Bearer ') ? " (with the member's token)" : ''}`,
     );
@@ -213,6 +228,8 @@ interface Run {
   errors: number;
   non2xx: number;
   latencies: Float64Array;
+  /** Answers the page cache sent (its X-Page-Cache: hit, or shared with a render in flight). */
+  pageCacheHits: number;
 }
 
 /** One autocannon run on one page: ends after `seconds` or `maxRequests`, whichever comes first. */
@@ -226,6 +243,7 @@ async function drive(
   const capacity = maxRequests + connections;
   const latencies = new Float64Array(capacity);
   let count = 0;
+  let pageCacheHits = 0;
   const instance = autocannon({
     url: `${APP_ORIGIN}${target.path}`,
     connections,
@@ -233,6 +251,16 @@ async function drive(
     maxOverallRequests: Math.max(maxRequests, connections),
     timeout: 10,
     headers: { ...BROWSER_HEADERS, ...(target.signedIn ? { cookie } : {}) },
+    requests: [
+      {
+        method: 'GET',
+        path: target.path,
+        onResponse: (_status, _body, _context, headers) => {
+          const kept = headers['x-page-cache'];
+          if (kept === 'hit' || kept === 'shared') pageCacheHits += 1;
+        },
+      },
+    ],
   });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
     if (count < capacity) latencies[count++] = ms;
@@ -247,6 +275,7 @@ async function drive(
       errors: result.errors,
       non2xx: result.non2xx,
       latencies: latencies.subarray(0, count),
+      pageCacheHits,
     };
   } finally {
     clearTimeout(guard);
@@ -293,6 +322,7 @@ async function main(): Promise<void> {
       bookingApiUrl: `${stubUrl}/brponline/api/ver3`,
       contentApiUrl: `${stubUrl}/wp-json`,
       buildDir: BUILD_DIR,
+      env: { WEB_CONCURRENCY: String(WORKERS) },
     });
     stops.push(app.stop);
     const pid = app.child.pid!;
@@ -330,6 +360,7 @@ async function main(): Promise<void> {
     const results: LoadResult[] = [];
     for (const target of TARGETS) {
       const missesBefore = stub.stats.misses;
+      const callsBefore = { ...stub.calls };
       const run = await drive(target, target.connections, allow(SECONDS), TOTAL_REQUESTS, cookie);
       served += run.requests;
       peakMb = Math.max(peakMb, rssMb(pid));
@@ -342,6 +373,9 @@ async function main(): Promise<void> {
         errors: run.errors,
         non2xx: run.non2xx,
         upstreamMisses: stub.stats.misses - missesBefore,
+        pageCacheHits: run.pageCacheHits,
+        upstreamCalls: stub.calls.all - callsBefore.all,
+        memberCalls: stub.calls.withToken - callsBefore.withToken,
       });
     }
 
@@ -376,7 +410,7 @@ async function main(): Promise<void> {
     const missed = results.reduce((sum, result) => sum + result.upstreamMisses, 0);
     const load = `load average ${loadBefore.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end (${availableParallelism()} cores)`;
 
-    const setup = `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.versions.node}, \`node server/main.ts\` serving \`${BUILD_DIR}/\`, its BRP and WordPress a stub answering in ${UPSTREAM_LATENCY_MS} ms; autocannon 9, each page for ${SECONDS} s after a warm-up of ${WARM_UP_REQUESTS} requests per page; ${load}.`;
+    const setup = `${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.versions.node}, \`node server/main.ts\` serving \`${BUILD_DIR}/\` as one process (WEB_CONCURRENCY=${WORKERS}: one worker), the page cache and the shared upstream cache at their defaults, its BRP and WordPress a stub answering in ${UPSTREAM_LATENCY_MS} ms; autocannon 9, each page for ${SECONDS} s after a warm-up of ${WARM_UP_REQUESTS} requests per page; ${load}.`;
     const table = formatLoadTable(results, memory);
     const goals = `Goals: public pages p95 < 100 ms at 50 connections, the member overview p95 < 300 ms at 20, no errors, RSS after ${TOTAL_REQUESTS} requests within ${GROWTH_ALLOWED * 100} % of the RSS after warm-up.`;
     const verdict =

@@ -18,6 +18,9 @@ const result = (overrides: Partial<LoadResult> = {}): LoadResult => ({
   errors: 0,
   non2xx: 0,
   upstreamMisses: 0,
+  pageCacheHits: 900,
+  upstreamCalls: 2500,
+  memberCalls: 0,
   ...overrides,
 });
 
@@ -44,14 +47,25 @@ describe('the server load report', () => {
 
   it('writes one row per page and the memory under it', () => {
     const table = formatLoadTable(
-      [result(), result({ p95Ms: 130, non2xx: 3, requests: 500, seconds: 25 })],
+      [
+        result(),
+        result({
+          p95Ms: 130,
+          non2xx: 3,
+          requests: 500,
+          seconds: 25,
+          pageCacheHits: 0,
+          upstreamCalls: 3000,
+          memberCalls: 2000,
+        }),
+      ],
       memory,
     );
     expect(table).toContain(
-      '| start page | / | 50 | 1000 | 50.0 | 40 ms | 90 ms | 120 ms | 0 | 0 | < 100 ms met |',
+      '| start page | / | 50 | 1000 | 50.0 | 40 ms | 90 ms | 120 ms | 0 | 0 | 90 % | 2.5 (0.0) | < 100 ms met |',
     );
     expect(table).toContain(
-      '| start page | / | 50 | 500 | 20.0 | 40 ms | 130 ms | 120 ms | 0 | 3 | < 100 ms missed |',
+      '| start page | / | 50 | 500 | 20.0 | 40 ms | 130 ms | 120 ms | 0 | 3 | 0 % | 6.0 (4.0) | < 100 ms missed |',
     );
     expect(table).toContain(
       'Server memory (RSS): 150 MB after warm-up (400 requests), 160 MB after 20000 requests (+10 MB), peak 170 MB.',
@@ -80,7 +94,7 @@ describe('the server load report', () => {
       'start page: no request completed at 50 connections',
     ]);
     expect(formatLoadTable([none], memory)).toContain(
-      '| start page | / | 50 | 0 | 0.0 | – | – | – | 0 | 0 | < 100 ms missed |',
+      '| start page | / | 50 | 0 | 0.0 | – | – | – | 0 | 0 | – | – | < 100 ms missed |',
     );
   });
 });

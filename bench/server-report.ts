@@ -22,6 +22,11 @@ export interface LoadResult {
   non2xx: number;
   /** Answers the stub had not seen before (the mock's own time instead of the fixed latency). */
   upstreamMisses: number;
+  /** Answers the page cache sent (a page kept, or shared with its render in flight). */
+  pageCacheHits: number;
+  /** Calls the server made to BRP and WordPress during the run, and those with the member's token. */
+  upstreamCalls: number;
+  memberCalls: number;
 }
 
 export interface MemoryReport {
@@ -81,10 +86,18 @@ export function loadMisses(
   const growth = memory.finalMb - memory.afterWarmUpMb;
   if (growth > growthMb)
     misses.push(
-      `memory: RSS grew ${growth.toFixed(0)} MB past warm-up (${memory.afterWarmUpMb.toFixed(0)} → ${memory.finalMb.toFixed(0)} MB; allowed ${growthMb} MB)`,
+      `memory: RSS grew ${growth.toFixed(0)} MB past warm-up (${memory.afterWarmUpMb.toFixed(0)} → ${memory.finalMb.toFixed(0)} MB; allowed ${growthMb.toFixed(0)} MB)`,
     );
   return misses;
 }
+
+/** A part of the requests as a percentage. */
+const share = (part: number, whole: number) =>
+  whole > 0 ? `${Math.round((part / whole) * 100)} %` : '–';
+
+/** Upstream calls per request, and how many of them carried the member's token. */
+const perPage = (calls: number, member: number, requests: number) =>
+  requests > 0 ? `${(calls / requests).toFixed(1)} (${(member / requests).toFixed(1)})` : '–';
 
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
 
@@ -101,6 +114,8 @@ export function formatLoadTable(results: LoadResult[], memory: MemoryReport): st
     'p99',
     'errors',
     'non-2xx',
+    'page cache hits',
+    'upstream calls per page (member’s own)',
     'p95 goal',
   ];
   const rows = results.map(({ target, ...result }) => [
@@ -114,6 +129,8 @@ export function formatLoadTable(results: LoadResult[], memory: MemoryReport): st
     ms(result.p99Ms),
     String(result.errors),
     String(result.non2xx),
+    share(result.pageCacheHits, result.requests),
+    perPage(result.upstreamCalls, result.memberCalls, result.requests),
     `< ${target.p95GoalMs} ms ${result.requests > 0 && result.p95Ms < target.p95GoalMs ? 'met' : 'missed'}`,
   ]);
   const growth = memory.finalMb - memory.afterWarmUpMb;
