@@ -41,6 +41,12 @@ describe('sharedKey: what is kept', () => {
     expect(sharedKey(get('booking', '/products/services'), true, {})).toBeNull();
   });
 
+  it('a content call of a member’s page still is (the token goes to BRP only)', () => {
+    expect(
+      sharedKey(get('content', '/wp/v2/brp_my_pages', { lang: 'sv' }), true, {}),
+    ).not.toBeNull();
+  });
+
   it('not a call that carries a credential of its own', () => {
     const call = { ...get('booking', '/businessunits'), headers: { Authorization: 'Bearer x' } };
     expect(sharedKey(call, false, {})).toBeNull();

@@ -48,7 +48,8 @@ function headerNames(headers: unknown): Record<string, string> {
 
 /**
  * The cache key of a call that is the same for every visitor, or null when it is not: anything
- * but a GET, anything sent with the member's token (`memberToken`) or a credential of the caller,
+ * but a GET, any booking call of a request with the member's token (`memberToken`: the server
+ * adds it to every one), anything with a credential of the caller,
  * anything not on the lists above (customers, orders, receipts, suggestions of free times). The
  * key holds the whole address with its parameters (the language among them: `lang`) and the
  * headers passed on (a test's mock scenario, a forwarded language).
@@ -58,7 +59,9 @@ export function sharedKey(
   memberToken: boolean,
   forwarded: object,
 ): string | null {
-  if ((call.method ?? 'GET').toUpperCase() !== 'GET' || memberToken) return null;
+  if ((call.method ?? 'GET').toUpperCase() !== 'GET') return null;
+  // Only the booking API's calls carry the member's token (the content site gets its own).
+  if (memberToken && call.api === 'booking') return null;
   const headers = { ...headerNames(call.headers), ...headerNames(forwarded) };
   if (headers.authorization !== undefined || headers.cookie !== undefined) return null;
   const [path = '', search = ''] = (call.url ?? '').split('?', 2);
