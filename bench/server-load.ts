@@ -396,8 +396,13 @@ async function main(): Promise<void> {
         `  ${target.name}: ${run.requests} requests, ${served} in all, RSS ${mb.toFixed(0)} MB`,
       );
     }
-    // Still the same pages, for the same member, after the load.
-    for (const target of TARGETS) await checkPage(target, cookie);
+    // Still the same pages, for the same member, after the load: one that is not is a miss
+    // (reported with the rest, not a crash that loses the run's numbers).
+    const afterLoad: string[] = [];
+    for (const target of TARGETS)
+      await checkPage(target, cookie).catch((error: unknown) =>
+        afterLoad.push(`${target.name} after the load: ${String(error)}`),
+      );
     const memory: MemoryReport = {
       afterWarmUpMb: afterWarmUp.mb,
       afterWarmUpRequests: afterWarmUp.requests,
@@ -406,7 +411,10 @@ async function main(): Promise<void> {
       peakMb,
       targetRequests: TOTAL_REQUESTS,
     };
-    const misses = loadMisses(results, memory, memory.afterWarmUpMb * GROWTH_ALLOWED);
+    const misses = [
+      ...loadMisses(results, memory, memory.afterWarmUpMb * GROWTH_ALLOWED),
+      ...afterLoad,
+    ];
     const missed = results.reduce((sum, result) => sum + result.upstreamMisses, 0);
     const load = `load average ${loadBefore.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end (${availableParallelism()} cores)`;
 
