@@ -256,7 +256,9 @@ async function drive(
         method: 'GET',
         path: target.path,
         onResponse: (_status, _body, _context, headers) => {
-          const kept = headers['x-page-cache'];
+          // autocannon keeps the header names as sent (X-Page-Cache).
+          const name = Object.keys(headers).find((key) => key.toLowerCase() === 'x-page-cache');
+          const kept = name === undefined ? undefined : headers[name];
           if (kept === 'hit' || kept === 'shared') pageCacheHits += 1;
         },
       },
