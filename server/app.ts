@@ -18,6 +18,7 @@ import {
   publicOriginContext,
   publicSessionContext,
   requestQueryClientContext,
+  routeRecordContext,
   siteInfoContext,
   storedCartContext,
   textChunksContext,
@@ -34,6 +35,8 @@ import { pageCache } from './page-cache';
 import { refuseCrossOrigin } from './origin-check';
 import { endSession, type SessionLocals } from './request-session';
 import { publicSession } from './session';
+import { collectProcessMetrics } from './metrics';
+import { routeLocals } from './route-of';
 import { readTextChunks } from './text-chunks';
 import { webManifests } from './web-manifest';
 
@@ -70,6 +73,10 @@ function loadContext(request: Request, response: Response, config: ServerConfig,
   context.set(storedCartContext, storedCartFromCookies(request.headers.cookie));
   context.set(analyticsConsentContext, consentFromCookies(request.headers.cookie));
   context.set(siteInfoContext, config.siteInfo);
+  // React Router's instrumentation writes the matched pattern here, the access log reads it.
+  const routeRecord = { pattern: null };
+  routeLocals(response).routeRecord = routeRecord;
+  context.set(routeRecordContext, routeRecord);
   // No retry on the server: a page that lacks an answer is sent at once, and the browser asks.
   const queryClient: QueryClient = createQueryClient();
   queryClient.setDefaultOptions({
@@ -87,10 +94,16 @@ function loadContext(request: Request, response: Response, config: ServerConfig,
 
 let removeErrorReporting = () => {};
 
+/** A static file's route name for the access log (one name: the files' paths are not routes). */
+const staticRoute = (route: string) => (response: Response) => {
+  routeLocals(response).route = route;
+};
+
 export function createApp(config: ServerConfig, { https, clientDir }: AppOptions) {
   setBrandName(config.brandName);
   removeErrorReporting();
   removeErrorReporting = installErrorReporting(config.errorReportingDsn);
+  if (config.metricsPort !== null) collectProcessMetrics();
   // The page renders sanitise API HTML and read its text in a DOM of their own.
   setServerWindow(new JSDOM('').window as unknown as Parameters<typeof setServerWindow>[0]);
 
@@ -111,9 +124,15 @@ export function createApp(config: ServerConfig, { https, clientDir }: AppOptions
     // Hashed names change with their content: a year, never revalidated.
     app.use(
       '/assets',
-      express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }),
+      express.static(path.join(clientDir, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        setHeaders: staticRoute('/assets/*'),
+      }),
     );
-    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+    app.use(
+      express.static(clientDir, { maxAge: '1h', index: false, setHeaders: staticRoute('static') }),
+    );
   }
   app.use(browserReports());
   app.use(webManifests(config.brandName));

@@ -16,7 +16,9 @@ import type { ServerConfig } from './config';
 import { isAuthOperation } from './contract-allow-list';
 import { contractLocals, contractOnly, gatewayBody } from './gateway-contract';
 import { passAnswer, sendGatewayError, type AnswerContext } from './gateway-answer';
+import { observeUpstream } from './metrics';
 import { refuseCrossOrigin } from './origin-check';
+import { requestIdOf, traceparentFor } from './request-id';
 import { endSession, storeSession, type SessionLocals } from './request-session';
 import { sessionFromTokens } from './session';
 import { basicAuthHeader, keepingTokens, UPSTREAM_TIMEOUT_MS } from './upstream';
@@ -31,7 +33,16 @@ interface GatewayOptions {
 }
 
 const locals = (response: ServerResponse) =>
-  (response as Response).locals as SessionLocals & { sentBearer?: boolean };
+  (response as Response).locals as SessionLocals & { sentBearer?: boolean; sentAt?: number };
+
+/** The forwarded call's time and outcome by its operation (status 0: no answer came). */
+function measure(api: ApiName, response: ServerResponse, status: number): void {
+  // An upgrade's error hands over a socket, which has no locals.
+  const sentAt = (response as Partial<Response>).locals?.sentAt as number | undefined;
+  if (sentAt === undefined) return;
+  const operation = contractLocals(response as Response).operation?.operationId ?? 'unknown';
+  observeUpstream({ api, operation, via: 'gateway' }, status, (performance.now() - sentAt) / 1000);
+}
 
 /**
  * A forwarded call that got no answer at all (refused, reset, timed out): the facility's log is
@@ -93,6 +104,10 @@ function forwardHeaders(
     ...more,
   ]);
   proxyRequest.setHeader('X-Forwarded-For', request.ip ?? '');
+  // The request's id as its trace, unless a traceparent passed on continues the caller's.
+  if (!proxyRequest.hasHeader('traceparent'))
+    proxyRequest.setHeader('traceparent', traceparentFor(requestIdOf(request)));
+  locals(request.res!).sentAt = performance.now();
 }
 
 /** The body the gateway read (server/gateway-body.ts), written to the upstream request. */
@@ -144,9 +159,11 @@ function bookingProxy(config: ServerConfig, options: GatewayOptions) {
         // BRP refused the session's token: the session is over, here and in the browser.
         if (proxyResponse.statusCode === 401 && locals(response).sentBearer)
           void endSession(response, options);
+        measure('booking', response, proxyResponse.statusCode ?? 0);
         void passAnswer(proxyResponse, response, answerContext('booking', request, response));
       },
       error(error, request, response) {
+        measure('booking', response as ServerResponse, 0);
         reportUnreachable('booking', request, error);
         unavailable(response as ServerResponse);
       },
@@ -169,9 +186,11 @@ function contentProxy(config: ServerConfig) {
         if (auth) proxyRequest.setHeader('Authorization', auth);
       },
       proxyRes(proxyResponse, request, response) {
+        measure('content', response, proxyResponse.statusCode ?? 0);
         void passAnswer(proxyResponse, response, answerContext('content', request, response));
       },
       error(error, request, response) {
+        measure('content', response as ServerResponse, 0);
         reportUnreachable('content', request, error);
         unavailable(response as ServerResponse);
       },

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { Router, type Express, type Request, type RequestHandler, type Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { BOOKING_API_PATH, CONTENT_API_PATH } from '../src/lib/env';
+import { countRateLimitRefusal } from './metrics';
 import type { SessionLocals } from './request-session';
 import { redisStore } from './rate-limit-store';
 import type { SharedRedis } from './shared-redis';
@@ -62,8 +63,9 @@ const bodyField = (request: Request, field: string): unknown =>
 /** Failures are refusals (4xx): a 5xx is no verdict on the password, and BRP may just be down. */
 const wasRefused = (response: Response) => response.statusCode >= 400 && response.statusCode < 500;
 
-function refuse(errorCode: ErrorCode, windowMs: number) {
+function refuse(name: string, errorCode: ErrorCode, windowMs: number) {
   return (_request: Request, response: Response): void => {
+    countRateLimitRefusal(name);
     // express-rate-limit has set Retry-After from the window's end.
     const told = Number(response.getHeader('Retry-After'));
     const retryAfterSeconds = Math.max(1, Number.isFinite(told) ? told : windowMs / 1000);
@@ -108,7 +110,7 @@ function limiter({ limit, windowMs }: WindowLimit, options: LimitOptions): Reque
     skip: (request, response) => options.key(request, response) === null,
     skipSuccessfulRequests: options.refusalsOnly ?? false,
     requestWasSuccessful: (_request, response) => !wasRefused(response),
-    handler: refuse(options.errorCode, windowMs),
+    handler: refuse(options.name, options.errorCode, windowMs),
   });
 }
 

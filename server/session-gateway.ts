@@ -7,6 +7,7 @@ import { LOGIN_PATH, mountRateLimits, RESET_PASSWORD_PATH } from './rate-limits'
 import { brpRefresh, readSession, type SessionLocals } from './request-session';
 import { refreshAcrossInstances } from './refresh-across-instances';
 import { refreshOnce } from './refresh-once';
+import { requestIdOf } from './request-id';
 import { sessionRevocations } from './session-revocations';
 import { sharedRedis } from './shared-redis';
 import { installServerTransport, withUpstreamScope } from './upstream';
@@ -40,7 +41,7 @@ export function mountGateway(app: Express, config: ServerConfig, secure: boolean
       const value = request.get(name);
       if (value !== undefined) forwarded[name] = value;
     }
-    withUpstreamScope(session?.accessToken ?? null, forwarded, next);
+    withUpstreamScope(session?.accessToken ?? null, forwarded, next, requestIdOf(request));
   });
   app.use(gateway(config, { secret: config.sessionSecret, secure }));
 }

@@ -9,7 +9,10 @@ import { decodeBinaryErrorBody } from '../src/lib/api/create-api-client';
 import { setServerTransport, type ApiName } from '../src/lib/api/server-transport';
 import { checkAnswer, invalidAnswerError, reportInvalidAnswer } from './answer-check';
 import type { ServerConfig } from './config';
+import { matchOperation } from './contract-allow-list';
 import { MAX_UPSTREAM_ANSWER_BYTES } from './gateway-answer';
+import { observeUpstream } from './metrics';
+import { traceparentFor } from './request-id';
 import { createSharedCache, setSharedCache, sharedKey } from './shared-cache';
 import { withoutTokens } from './token-scrub';
 
@@ -20,6 +23,8 @@ interface RequestScope {
   accessToken: string | null;
   /** Headers of the page request passed on to the upstream calls (FORWARD_REQUEST_HEADERS). */
   forwarded: Record<string, string>;
+  /** The page request's id: each call carries it as its `traceparent` (server/request-id.ts). */
+  requestId?: string;
   /** The session's own token calls (login, refresh) read BRP's tokens; nothing else does. */
   keepTokens?: boolean;
 }
@@ -31,8 +36,9 @@ export function withUpstreamScope<T>(
   accessToken: string | null,
   forwarded: Record<string, string>,
   work: () => T,
+  requestId?: string,
 ): T {
-  return scope.run({ accessToken, forwarded }, work);
+  return scope.run({ accessToken, forwarded, requestId }, work);
 }
 
 /**
@@ -44,9 +50,15 @@ export function keepingTokens<T>(work: () => T): T {
   return scope.run({ ...current, keepTokens: true }, work);
 }
 
-function passOn(request: { headers: { set: (name: string, value: string) => unknown } }) {
-  for (const [name, value] of Object.entries(scope.getStore()?.forwarded ?? {}))
+function passOn(request: {
+  headers: { set: (name: string, value: string) => unknown; has: (name: string) => boolean };
+}) {
+  const current = scope.getStore();
+  for (const [name, value] of Object.entries(current?.forwarded ?? {}))
     request.headers.set(name, value);
+  // A traceparent passed on (FORWARD_REQUEST_HEADERS) continues the caller's trace instead.
+  if (current?.requestId && !request.headers.has('traceparent'))
+    request.headers.set('traceparent', traceparentFor(current.requestId));
 }
 
 export function basicAuthHeader(auth: string): string {
@@ -91,19 +103,37 @@ function instances(config: ServerConfig): Record<ApiName, AxiosInstance> {
 const isAuthCall = (api: ApiName, url: string | undefined) =>
   api === 'booking' && /^\/?auth\//.test(url ?? '');
 
-/** One call, checked against the contract; an auth answer loses BRP's tokens unless kept. */
+/** Starts timing one call; the returned function records its end (status 0: no answer). */
+function measuring(api: ApiName, method: string, url: string) {
+  const started = performance.now();
+  const path = `/${url.split('?', 1)[0]!.replace(/^\/+/, '')}`;
+  const match = matchOperation(api, method, path);
+  const operation = match.kind === 'operation' ? match.operation.operationId : 'unknown';
+  return (status: number, invalid = false) =>
+    observeUpstream(
+      { api, operation, via: 'server' },
+      status,
+      (performance.now() - started) / 1000,
+      invalid,
+    );
+}
+
+/** One call, timed and checked against the contract; an auth answer loses BRP's tokens unless kept. */
 async function send(
   apis: Record<ApiName, AxiosInstance>,
   api: ApiName,
   request: AxiosRequestConfig,
 ) {
   let answer: AxiosResponse;
+  const measure = measuring(api, request.method ?? 'GET', request.url ?? '');
   try {
     answer = await apis[api].request(request);
   } catch (error) {
     // A call that asks for a blob gets its JSON error as text: read it back, as the browser does.
     await decodeBinaryErrorBody(error);
-    throw toApiError(error);
+    const failure = toApiError(error);
+    measure(failure.status);
+    throw failure;
   }
   const problem = checkAnswer(
     api,
@@ -112,6 +142,7 @@ async function send(
     answer.status,
     answer.data,
   );
+  measure(answer.status, problem !== null);
   if (!problem)
     return isAuthCall(api, request.url) && !scope.getStore()?.keepTokens
       ? withoutTokens(answer.data)

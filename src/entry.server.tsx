@@ -32,6 +32,7 @@ import {
 import { scriptJson } from '@/lib/script-json';
 import { ServerNonceContext } from '@/lib/server-nonce';
 import { reportServerError } from '@/lib/server-errors';
+import { serverInstrumentations } from '@/lib/server-instrumentation.server';
 
 /** A loader or action that failed (React Router calls this; a redirect or a Response is not one). */
 export function handleError(error: unknown, { request }: { request: Request }): void {
@@ -40,6 +41,11 @@ export function handleError(error: unknown, { request }: { request: Request }): 
 
 // Loaders give up on a slow upstream well before this (server/upstream.ts).
 export const streamTimeout = 10_000;
+
+/** The route pattern for the access log; spans for the loaders when tracing is on. */
+export const instrumentations = serverInstrumentations(
+  Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim()),
+);
 
 /**
  * The chunks of the texts the browser loads before it takes the page over (src/entry.client.tsx):

@@ -28,3 +28,9 @@ export const nonceContext = createContext<string>('');
 export const requestQueryClientContext = createContext<QueryClient | null>(null);
 /** Ends the request's session: the headers that clear its cookie. */
 export const endSessionContext = createContext<() => Promise<Headers>>(async () => new Headers());
+
+/** The page's route pattern, which React Router's instrumentation writes for the access log. */
+export interface RouteRecord {
+  pattern: string | null;
+}
+export const routeRecordContext = createContext<RouteRecord | null>(null);
