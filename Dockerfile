@@ -2,6 +2,7 @@
 #   docker build -t shop .
 #   docker run -p 3000:3000 -e BOOKING_API_URL=… -e CONTENT_API_URL=… -e SESSION_SECRET=…
 #     -e PUBLIC_URL=https://boka.example.se -e TRUST_PROXY=true shop
+# With REDIS_URL set it runs a worker per core (WEB_CONCURRENCY; server/cluster.ts), else one.
 # One image serves every facility: everything that differs is in the environment (server/config.ts).
 # `npm run check:production` runs the final stage's install and server without Docker.
 
@@ -19,7 +20,7 @@ COPY . .
 RUN npm run build:app \
     && find build -name '*.map' -type f -delete
 
-# ---- runtime: production dependencies, build/ and server/main.ts only ----
+# ---- runtime: production dependencies, build/ and the few files server/main.ts imports ----
 FROM node:${NODE_VERSION}-slim
 ENV NODE_ENV=production
 WORKDIR /app
@@ -28,7 +29,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund \
     && npm cache clean --force
 COPY --from=build /app/build ./build
-COPY server/main.ts ./server/main.ts
+COPY server/main.ts server/cluster.ts server/metrics-endpoint.ts server/shutdown.ts server/telemetry.ts ./server/
 # The files stay root's: the server reads them and writes nothing.
 USER node
 EXPOSE 3000

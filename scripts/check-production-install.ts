@@ -29,7 +29,16 @@ const INSTALL_ARGS = [
   '--no-fund',
 ];
 /** What the image holds besides node_modules (the Dockerfile's final stage copies exactly these). */
-const COPIED = ['package.json', 'package-lock.json', 'build', 'server/main.ts'];
+const COPIED = [
+  'package.json',
+  'package-lock.json',
+  'build',
+  'server/main.ts',
+  'server/cluster.ts',
+  'server/metrics-endpoint.ts',
+  'server/shutdown.ts',
+  'server/telemetry.ts',
+];
 /** The build to check (BUILD_DIR, as react-router.config.ts); it becomes build/ in the copy. */
 const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
 const sourceOf = (item: string) => (item === 'build' ? buildDir : path.join(root, item));

@@ -60,6 +60,9 @@ describe('a valid environment', () => {
       redisUrl: null,
       rateLimits: DEFAULT_RATE_LIMITS,
       siteInfo: NO_SITE_INFO,
+      workers: 1,
+      metricsPort: null,
+      metricsHost: null,
     });
   });
 
@@ -87,6 +90,9 @@ describe('a valid environment', () => {
       redisUrl: null,
       rateLimits: DEFAULT_RATE_LIMITS,
       siteInfo: NO_SITE_INFO,
+      workers: 1,
+      metricsPort: null,
+      metricsHost: null,
     });
     expect(
       readConfig({ ...VALID, PORT: ' ', CONTENT_API_AUTH: '  ', BRAND_NAME: ' ' }),

@@ -3,6 +3,8 @@
 // facility; what differs is here.
 import { isIP } from 'node:net';
 import { linkHref, type SiteInfo } from '../src/lib/site-info/site-info';
+import { readWorkerCount } from './cluster';
+import { readMetricsSettings } from './metrics-endpoint';
 import { readRateLimits, type RateLimitSettings } from './rate-limit-settings';
 
 export interface ServerConfig {
@@ -54,6 +56,12 @@ export interface ServerConfig {
   rateLimits: RateLimitSettings;
   /** The footer's contact details and links when the content site has none (site-info.ts). */
   siteInfo: SiteInfo;
+  /** How many worker processes serve (WEB_CONCURRENCY; server/cluster.ts). */
+  workers: number;
+  /** Prometheus's /metrics port (METRICS_PORT), or null: no metrics (server/metrics-endpoint.ts). */
+  metricsPort: number | null;
+  /** The address the metrics listen on (METRICS_HOST; this machine only by default). */
+  metricsHost: string | null;
 }
 
 export class ConfigError extends Error {
@@ -204,6 +212,8 @@ export function readConfig(env: Env): ServerConfig {
   const https = readBoolean('HTTPS', env, true, problems);
   const redisUrl = readRedisUrl(env, problems);
   const rateLimits = readRateLimits(env, problems);
+  const workers = readWorkerCount(env, problems);
+  const metrics = readMetricsSettings(env, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -224,6 +234,9 @@ export function readConfig(env: Env): ServerConfig {
     redisUrl,
     rateLimits,
     siteInfo,
+    workers,
+    metricsPort: metrics?.port ?? null,
+    metricsHost: metrics?.host ?? null,
   };
 }
 

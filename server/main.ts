@@ -3,10 +3,15 @@
 // configuration, refuses what it never serves, answers /healthz, and hands everything else to the
 // app (server/app.ts): headers, session, gateway and pages; errors that nothing else answered
 // get its own answer, never Express's page with a stack. On SIGTERM it stops within seconds.
-import compression from 'compression';
-import express, { type Express, type RequestHandler } from 'express';
+// With more than one worker (WEB_CONCURRENCY, server/cluster.ts) this process is the primary:
+// it forks the workers, each of which runs the server below, and serves their metrics.
+import cluster from 'node:cluster';
+import type { Express, RequestHandler } from 'express';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { EXIT_CANNOT_START, readWorkerCount, runPrimary } from './cluster.ts';
+import { readMetricsSettings, serveMetrics, type MetricsSettings } from './metrics-endpoint.ts';
+import { SHUTDOWN_GRACE_MS } from './shutdown.ts';
 
 const NODE_MAJOR = Number(process.versions.node.split('.')[0]);
 if (NODE_MAJOR < 24) {
@@ -45,7 +50,17 @@ function applySettings(app: Express, module: AppModule, config: ServerConfig): v
   module.setSiteOrigin(app, { https: config.https, publicUrl: config.publicUrl });
 }
 
-async function main(): Promise<void> {
+/** A bad configuration or a taken port: a worker says so to its primary, which stops. */
+const cannotStart = () => process.exit(cluster.isWorker ? EXIT_CANNOT_START : 1);
+
+async function serve(metrics: MetricsSettings | null): Promise<void> {
+  // Express and the app load after the tracing, which instruments them as they load.
+  if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim())
+    await (await import('./telemetry.ts')).startTelemetry();
+  const [{ default: express }, { default: compression }] = await Promise.all([
+    import('express'),
+    import('compression'),
+  ]);
   const { load, middleware } = await appModule();
   const first = await load();
   let config: ServerConfig;
@@ -54,7 +69,7 @@ async function main(): Promise<void> {
   } catch (error) {
     if (error instanceof first.ConfigError) {
       console.error(error.message);
-      process.exit(1);
+      cannotStart();
     }
     throw error;
   }
@@ -65,6 +80,8 @@ async function main(): Promise<void> {
   const { https } = config;
 
   const server = express();
+  // First: every answer has its log line and its X-Request-Id, a refused one too.
+  server.use(first.accessLog());
   server.use(first.refuseUnknownMethods);
   server.disable('x-powered-by');
   applySettings(server, first, config);
@@ -115,13 +132,16 @@ async function main(): Promise<void> {
   listener.once('error', (error) => {
     const address = `${config.host ? `${config.host}, ` : ''}port ${config.port}`;
     console.error(`Could not listen on ${address}: ${error.message}`);
-    process.exit(1);
+    cannotStart();
   });
   listener.listen(config.port, config.host ?? undefined, () => {
+    const worker = cluster.isWorker ? `, worker ${process.env.SHOP_WORKER_SLOT ?? ''}` : '';
     console.log(
-      `Shop server on http://${config.host ?? 'localhost'}:${config.port} (${development ? 'development' : 'production'})`,
+      `Shop server on http://${config.host ?? 'localhost'}:${config.port} (${development ? 'development' : 'production'}${worker})`,
     );
   });
+  // One process: it serves its own metrics (a worker's are collected by its primary).
+  if (metrics && !cluster.isWorker) await listenForMetrics(metrics, first.metricsText);
 
   // A container is killed 10 s after SIGTERM: the answers in flight go out, the rest is closed.
   const onSignal = (signal: NodeJS.Signals) => {
@@ -141,4 +161,49 @@ const KEEP_ALIVE_SECONDS = 65;
 /** How long a request's headers and body may take to arrive. */
 const REQUEST_SECONDS = 10;
 
-await main();
+async function listenForMetrics(
+  metrics: MetricsSettings,
+  collect: Parameters<typeof serveMetrics>[1],
+): Promise<void> {
+  try {
+    await serveMetrics(metrics, collect);
+    console.log(`Metrics on http://${metrics.host}:${metrics.port}/metrics`);
+  } catch (error) {
+    console.error(
+      `Could not serve the metrics on port ${metrics.port}: ${(error as Error).message}`,
+    );
+    cannotStart();
+  }
+}
+
+/** The primary: forks the workers, restarts one that dies, stops them all on SIGTERM. */
+async function primary(workers: number, metrics: MetricsSettings | null): Promise<void> {
+  const running = runPrimary({ workers, graceMs: SHUTDOWN_GRACE_MS });
+  console.log(`Shop server: ${workers} workers (WEB_CONCURRENCY)`);
+  void running.stopped.then((code) => process.exit(code));
+  const onSignal = (signal: NodeJS.Signals) => {
+    console.log(`${signal}: stopping the workers (at most ${SHUTDOWN_GRACE_MS / 1000} s)`);
+    void running.stop();
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+  if (metrics) {
+    // The workers' metrics, added up (prom-client asks each over the cluster's channel).
+    const { AggregatorRegistry } = await import('prom-client');
+    const registry = new AggregatorRegistry();
+    await listenForMetrics(metrics, async () => ({
+      contentType: registry.contentType,
+      body: await registry.clusterMetrics(),
+    }));
+  }
+}
+
+const problems: string[] = [];
+const workers = readWorkerCount(process.env, problems);
+const metrics = readMetricsSettings(process.env, problems);
+if (problems.length > 0) {
+  console.error(`Invalid configuration:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+  process.exit(1);
+}
+if (cluster.isPrimary && workers > 1) await primary(workers, metrics);
+else await serve(metrics);
