@@ -14,7 +14,8 @@ const routePatterns: ServerInstrumentation = {
       async request(handle, { context }) {
         const result = await handle();
         const record = context?.get(routeRecordContext);
-        if (record && result.meta) record.pattern = result.meta.pattern;
+        // React Router's pattern is relative ('schema', 'en/schema', '*'): one leading slash.
+        if (record && result.meta) record.pattern = `/${result.meta.pattern.replace(/^\/+/, '')}`;
       },
     });
   },
