@@ -9,8 +9,8 @@ import { appServerEnv } from './support/server-env';
 // The server as a facility runs it (server/main.ts, the production build), watched the way its
 // web team would: the access log on stdout, the request id in the answer and in the calls to
 // BRP and WordPress, and the metrics on their own port, never on the site's. Then the same with
-// two workers (a Redis between them): the metrics add the workers up, a killed worker is
-// replaced, and SIGTERM stops them all.
+// two workers (a Redis between them): the metrics add the workers up, and SIGTERM stops them all.
+// (A killed worker's restart is server/cluster.test.ts's, with real forked workers.)
 
 // Each test starts a production server of its own (two processes in the second one), whose start
 // alone takes seconds on a busy two-core machine.
@@ -153,7 +153,7 @@ test.describe('two workers', () => {
   });
   test.afterAll(() => redis.stop());
 
-  test('add their metrics up, replace a killed worker, and all stop on SIGTERM', async () => {
+  test('add their metrics up, and all stop on SIGTERM', async () => {
     const stub = await startStub();
     const server = await startServer(stub.url, {
       WEB_CONCURRENCY: '2',
@@ -173,12 +173,6 @@ test.describe('two workers', () => {
       expect(metrics).toContain(
         'shop_http_request_duration_seconds_count{method="GET",route="/healthz",status_code="200"} 6',
       );
-
-      const [killed] = [...pids];
-      process.kill(killed!, 'SIGKILL');
-      await server.says(`(pid ${killed}) exited (SIGKILL); restarting it`);
-      await server.says('Shop server on ', 3);
-      expect(await getAlone(`${site}/healthz`)).toBe(200);
 
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
