@@ -9,11 +9,11 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listBusinessUnits } from '../generated/booking/endpoints/catalogue/catalogue';
 import { accessLog } from './access-log';
-import { readConfig } from './config';
+import { readConfig, type ServerConfig } from './config';
 import { METRIC_NAMES, metricsRegistry } from './metrics';
 import { requestIdFrom, traceIdOf } from './request-id';
 import { mountGateway } from './session-gateway';
-import { withUpstreamScope } from './upstream';
+import { installServerTransport, withUpstreamScope } from './upstream';
 
 const SECRET = 'the-session-secret-for-the-unit-tests-0123456789';
 const PERSONAL_NUMBER = '199001011234';
@@ -40,6 +40,7 @@ const destination = new Writable({
 let raw = '';
 
 let site = '';
+let config: ServerConfig;
 let server: Server;
 
 async function listen(target: Server): Promise<string> {
@@ -49,10 +50,12 @@ async function listen(target: Server): Promise<string> {
 
 beforeAll(async () => {
   const base = await listen(upstream);
-  const config = readConfig({
+  config = readConfig({
     BOOKING_API_URL: `${base}/brp/api/ver3`,
     CONTENT_API_URL: `${base}/wp/wp-json`,
     SESSION_SECRET: SECRET,
+    // Every call reaches the stub: the shared cache would answer a repeated one itself.
+    SHARED_CACHE_SECONDS: '0',
   });
   const app = express();
   app.set('trust proxy', false);
@@ -214,5 +217,22 @@ describe('the metrics', () => {
       `${METRIC_NAMES.upstreamDuration}_count{api="booking",operation="listBusinessUnits",via="server",status_code="200"} 1`,
     );
     expect(text).not.toContain('4711');
+  });
+});
+
+describe("the shared cache's metrics", () => {
+  it('count the answers the cache gave and the calls it let through', async () => {
+    installServerTransport({ ...config, sharedCacheSeconds: 30 });
+    try {
+      await withUpstreamScope(null, {}, () => listBusinessUnits(), requestIdFrom(undefined));
+      await withUpstreamScope(null, {}, () => listBusinessUnits(), requestIdFrom(undefined));
+      expect(seen).toHaveLength(1);
+      const text = await metricsRegistry.metrics();
+      expect(text).toContain(`${METRIC_NAMES.sharedCacheHits}{cache="upstream"} 1`);
+      expect(text).toContain(`${METRIC_NAMES.sharedCacheMisses}{cache="upstream"} 1`);
+      expect(text).toContain(`${METRIC_NAMES.sharedCacheEntries}{cache="upstream"} 1`);
+    } finally {
+      installServerTransport(config);
+    }
   });
 });

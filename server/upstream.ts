@@ -11,7 +11,7 @@ import { checkAnswer, invalidAnswerError, reportInvalidAnswer } from './answer-c
 import type { ServerConfig } from './config';
 import { matchOperation } from './contract-allow-list';
 import { MAX_UPSTREAM_ANSWER_BYTES } from './gateway-answer';
-import { observeUpstream } from './metrics';
+import { observeUpstream, reportSharedCacheStats } from './metrics';
 import { traceparentFor } from './request-id';
 import { createSharedCache, setSharedCache, sharedKey } from './shared-cache';
 import { withoutTokens } from './token-scrub';
@@ -159,6 +159,10 @@ export function installServerTransport(config: ServerConfig): void {
   const apis = instances(config);
   const shared = createSharedCache({ seconds: config.sharedCacheSeconds });
   setSharedCache(shared);
+  reportSharedCacheStats(() => {
+    const { hits, misses, size } = shared.stats();
+    return [{ cache: 'upstream', hits, misses, entries: size }];
+  });
   setServerTransport((api, request) => {
     const store = scope.getStore();
     const key = sharedKey({ api, ...request }, Boolean(store?.accessToken), store?.forwarded ?? {});
