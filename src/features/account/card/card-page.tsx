@@ -36,8 +36,8 @@ export default function MemberCardPage() {
   const headingId = useId();
   const now = useNow();
   usePageTitle(title);
+  // The name is the card's heading: no "Name" row repeating it.
   const rows = [
-    { label: t('card.name'), value: card.name },
     { label: t('card.number'), value: card.number },
     { label: t('card.type'), value: card.type },
   ];
