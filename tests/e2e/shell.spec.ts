@@ -136,6 +136,31 @@ test.describe('header', () => {
       await expect(page.getByTestId('header-account')).toHaveAccessibleName(/^(Hej|Hi) Anna$/);
     });
 
+  // Issue 41: on a phone the account button is its icon alone, and it looked the same signed in
+  // and out. Signed in it shows the member's initial in a circle instead of the person icon.
+  for (const [path, logIn, greeting] of [
+    ['/', 'Logga in', 'Hej Anna'],
+    ['/en/', 'Log in', 'Hi Anna'],
+  ] as const)
+    test(`shows on a 390 px phone whether the visitor is signed in (${path})`, async ({
+      page,
+      signIn,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      const account = page.getByTestId('header-account');
+      await expect(account).toHaveAccessibleName(logIn);
+      await expect(account.locator('svg')).toBeVisible();
+      await expect(account.getByTestId('header-avatar')).toHaveCount(0);
+      await signIn();
+      await page.goto(path);
+      await expect(account).toHaveAccessibleName(greeting);
+      await expect(account.locator('svg')).toHaveCount(0);
+      const avatar = account.getByTestId('header-avatar');
+      await expect(avatar).toBeVisible();
+      expect(await avatar.evaluate((e) => getComputedStyle(e, '::before').content)).toBe('"A"');
+    });
+
   test.describe("a facility's long name (BRAND_NAME)", () => {
     const LONG_NAME = 'Simhallen och Friskvårdsanläggningen i Stora Tuna';
     let server: AppServer | undefined;

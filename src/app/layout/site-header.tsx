@@ -2,6 +2,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import PersonIcon from '@mui/icons-material/Person';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,6 +36,36 @@ const phoneHiddenSx = {
   clipPath: { xs: 'inset(50%)', sm: 'none' },
   whiteSpace: 'nowrap',
 } as const;
+
+/**
+ * Signed in, the account button shows the member's initial in a light circle where a visitor
+ * sees the person icon: on a phone the button's words are hidden, and the header must still say
+ * who is signed in. The letter is drawn by CSS (aria-hidden), so the button's text and name stay
+ * "Hej Anna".
+ */
+function SignedInAvatar({ firstName }: { firstName: string | null }) {
+  const initial = firstName?.trim().charAt(0).toLocaleUpperCase() ?? '';
+  return (
+    <Avatar
+      aria-hidden="true"
+      data-initial={initial}
+      data-testid="header-avatar"
+      sx={{
+        width: 24,
+        height: 24,
+        // Above the button's own size for its start icon.
+        '&&': { fontSize: '0.875rem' },
+        fontWeight: 700,
+        bgcolor: 'primary.contrastText',
+        color: 'primary.main',
+        '&::before': { content: 'attr(data-initial)' },
+      }}
+    >
+      {/* Not null: an empty Avatar draws a person of its own. */}
+      {initial ? '' : <PersonIcon fontSize="small" />}
+    </Avatar>
+  );
+}
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -138,7 +169,7 @@ export function SiteHeader() {
           to={
             signedIn ? memberPagePath('overview', language) : loginPathReturningTo(here, language)
           }
-          startIcon={<PersonIcon />}
+          startIcon={signedIn ? <SignedInAvatar firstName={firstName} /> : <PersonIcon />}
           data-testid="header-account"
           sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
         >
