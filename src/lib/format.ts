@@ -55,6 +55,13 @@ export function formatWeekdayDayMonth(value: DateInput, language: Language): str
     .format(language === 'sv' ? 'dddd D MMMM' : 'dddd, MMMM D');
 }
 
+/** "onsdag 26 mars 2025" / "Wednesday, March 26, 2025": weekday, day, month and year. */
+export function formatWeekdayDayMonthYear(value: DateInput, language: Language): string {
+  return inStockholm(value)
+    .locale(language)
+    .format(language === 'sv' ? 'dddd D MMMM YYYY' : 'dddd, MMMM D, YYYY');
+}
+
 /** "yyyy-MM" key for grouping by month in Stockholm time. */
 export function monthKey(value: DateInput): string {
   return inStockholm(value).format('YYYY-MM');

@@ -26,11 +26,62 @@ test.describe('memberships', () => {
     await page.getByRole('button', { name: 'Fler val för Gym & Bad 12 mån' }).click();
     await page.getByRole('menuitem', { name: 'Skapa betalningsintyg' }).click();
     const dialog = page.getByRole('dialog', { name: 'Skapa betalningsintyg' });
-    // The pickers' chunk loads when the dialog first opens.
     await expect(dialog.getByRole('grid')).toHaveCount(2);
-    await expect(dialog.locator('[role="gridcell"][aria-selected="true"]')).toHaveCount(8);
+    // The preset last 12 months up to 25 March 2026: all February and March up to the 25th.
+    await expect(dialog.locator('[role="gridcell"][aria-selected="true"]')).toHaveCount(28 + 25);
     await expectAccessible();
   });
+
+  // Issue 41: on a phone the dialog came with a spinner for a second, preset a period in the
+  // future, and put "Skapa" 8 px from the screen's edge.
+  for (const t of [
+    {
+      path: '/mina-sidor/membership/',
+      menu: 'Fler val för Gym & Bad 12 mån',
+      item: 'Skapa betalningsintyg',
+      loading: 'Laddar kalendern',
+      create: 'Skapa',
+      cancel: 'Avbryt',
+      period: 'Vald period: onsdag 26 mars 2025 – onsdag 25 mars 2026',
+    },
+    {
+      path: '/en/mina-sidor/membership/',
+      menu: 'More options for Gym & Bad 12 mån',
+      item: 'Create payment certificate',
+      loading: 'Loading the calendar',
+      create: 'Create',
+      cancel: 'Cancel',
+      period: 'Chosen period: Wednesday, March 26, 2025 – Wednesday, March 25, 2026',
+    },
+  ])
+    test(`on a 390 px phone the dialog opens ready, on the last 12 months, its buttons off the edge (${t.path})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      // Whether the calendar's spinner was ever in the page, watched from before the click.
+      await page.addInitScript((label) => {
+        const seen = window as unknown as { spinnerSeen: boolean };
+        seen.spinnerSeen = false;
+        new MutationObserver(() => {
+          if (document.querySelector(`[aria-label="${label}"]`)) seen.spinnerSeen = true;
+        }).observe(document, { childList: true, subtree: true });
+      }, t.loading);
+      await page.goto(t.path);
+      await page.getByRole('button', { name: t.menu }).click();
+      await page.getByRole('menuitem', { name: t.item }).click();
+      const dialog = page.getByRole('dialog', { name: t.item });
+      await expect(dialog.getByRole('grid')).toHaveCount(2);
+      expect(
+        await page.evaluate(() => (window as unknown as { spinnerSeen: boolean }).spinnerSeen),
+      ).toBe(false);
+      // The test clock's today is Wednesday 25 March 2026: a year back to it, nothing ahead.
+      await expect(dialog.getByTestId('certificate-period')).toHaveText(t.period);
+      for (const name of [t.create, t.cancel]) {
+        const box = (await dialog.getByRole('button', { name, exact: true }).boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(16);
+        expect(390 - (box.x + box.width)).toBeGreaterThanOrEqual(16);
+      }
+    });
 
   test('an expired membership is listed neither on the overview nor on the memberships page', async ({
     page,

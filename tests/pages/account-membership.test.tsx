@@ -42,6 +42,24 @@ function weekdayDayMonth(key: string, language: 'sv' | 'en'): string {
   }).format(new Date(`${key}T12:00:00Z`));
 }
 
+/** The same with the year: "onsdag 26 mars 2025", "Wednesday, March 26, 2025". */
+function weekdayDayMonthYear(key: string, language: 'sv' | 'en'): string {
+  return new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-US', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${key}T12:00:00Z`));
+}
+
+/** The preset period, the last 12 months up to today: the day after today a year ago. */
+function yearAgo(y: number, m: number, d: number): string {
+  return dayKey(y - 1, m, d + 1);
+}
+
+const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+
 function monthName(y: number, m: number, language: 'sv' | 'en'): RegExp {
   const name = new Intl.DateTimeFormat(language === 'sv' ? 'sv-SE' : 'en-US', {
     month: 'long',
@@ -146,9 +164,8 @@ test('the card menu opens, and closes with Escape and with a click outside', asy
 
 test('creates a payment certificate for a chosen period and confirms the e-mail', async () => {
   const today = stockholmToday();
-  const inAWeek = new Date(Date.UTC(today.y, today.m - 1, today.d + 7, 12))
-    .toISOString()
-    .slice(0, 10);
+  const todayKey = dayKey(today.y, today.m, today.d);
+  const previous = addMonths(today.y, today.m, -1);
   const next = addMonths(today.y, today.m, 1);
   // Axios runs the interceptors added last first: the call is recorded before it is held.
   const sending = holdCalls('POST', CERTIFICATE);
@@ -160,16 +177,18 @@ test('creates a payment certificate for a chosen period and confirms the e-mail'
   const period = inDialog.getByTestId('certificate-period');
   const create = () => inDialog.getByRole('button', { name: 'Skapa' });
 
-  // Two months in Swedish, the default period today to seven days ahead (spec §9).
-  // The pickers' chunk loads when the dialog first opens.
-  await waitFor(() => expect(inDialog.getAllByRole('grid')).toHaveLength(2));
+  // Two months in Swedish, the preset period the last 12 months up to today (issue 41, decision
+  // 058: a certificate is for payments made), its years said, its end on the right. The dialog
+  // opens with the calendar there, never its spinner.
+  expect(inDialog.queryByLabelText('Laddar kalendern')).toBeNull();
+  expect(inDialog.getAllByRole('grid')).toHaveLength(2);
   const grids = () => inDialog.getAllByRole('grid');
-  expect(grids()[0]).toHaveAccessibleName(monthName(today.y, today.m, 'sv'));
-  expect(grids()[1]).toHaveAccessibleName(monthName(next.y, next.m, 'sv'));
+  expect(grids()[0]).toHaveAccessibleName(monthName(previous.y, previous.m, 'sv'));
+  expect(grids()[1]).toHaveAccessibleName(monthName(today.y, today.m, 'sv'));
   expect(period).toHaveTextContent(
-    `Vald period: ${weekdayDayMonth(dayKey(today.y, today.m, today.d), 'sv')} – ${weekdayDayMonth(inAWeek, 'sv')}`,
+    `Vald period: ${weekdayDayMonthYear(yearAgo(today.y, today.m, today.d), 'sv')} – ${weekdayDayMonthYear(todayKey, 'sv')}`,
   );
-  expect(selectedDays(dialog)).toHaveLength(8);
+  expect(selectedDays(dialog)).toHaveLength(daysIn(previous.y, previous.m) + today.d);
   expect(create()).toBeEnabled();
   await expectAccessible();
 
@@ -189,7 +208,7 @@ test('creates a payment certificate for a chosen period and confirms the e-mail'
   await user.keyboard('{Enter}');
   await waitFor(() =>
     expect(period).toHaveTextContent(
-      `Vald period: ${weekdayDayMonth(dayKey(next.y, next.m, 10), 'sv')} – ${weekdayDayMonth(dayKey(next.y, next.m, 12), 'sv')}`,
+      `Vald period: ${weekdayDayMonth(dayKey(today.y, today.m, 10), 'sv')} – ${weekdayDayMonth(dayKey(today.y, today.m, 12), 'sv')}`,
     ),
   );
   expect(create()).toBeEnabled();
@@ -197,8 +216,8 @@ test('creates a payment certificate for a chosen period and confirms the e-mail'
   // An end before the start swaps them.
   await user.click(day(20));
   await user.click(day(15));
-  const start = dayKey(next.y, next.m, 15);
-  const end = dayKey(next.y, next.m, 20);
+  const start = dayKey(today.y, today.m, 15);
+  const end = dayKey(today.y, today.m, 20);
   await waitFor(() =>
     expect(period).toHaveTextContent(
       `Vald period: ${weekdayDayMonth(start, 'sv')} – ${weekdayDayMonth(end, 'sv')}`,
@@ -207,12 +226,13 @@ test('creates a payment certificate for a chosen period and confirms the e-mail'
   expect(grids()[1]!.querySelectorAll('[aria-selected="true"]')).toHaveLength(6);
 
   // Both months move together.
-  const later = addMonths(next.y, next.m, 1);
   await user.click(inDialog.getByRole('button', { name: 'Nästa månad' }));
-  await waitFor(() => expect(grids()[0]).toHaveAccessibleName(monthName(next.y, next.m, 'sv')));
-  expect(grids()[1]).toHaveAccessibleName(monthName(later.y, later.m, 'sv'));
-  await user.click(inDialog.getByRole('button', { name: 'Föregående månad' }));
   await waitFor(() => expect(grids()[0]).toHaveAccessibleName(monthName(today.y, today.m, 'sv')));
+  expect(grids()[1]).toHaveAccessibleName(monthName(next.y, next.m, 'sv'));
+  await user.click(inDialog.getByRole('button', { name: 'Föregående månad' }));
+  await waitFor(() =>
+    expect(grids()[0]).toHaveAccessibleName(monthName(previous.y, previous.m, 'sv')),
+  );
 
   await user.click(create());
   expect(await findToast('Skickar betalningsintyget …')).toBeVisible();
@@ -275,7 +295,7 @@ test('says so when there is no active membership', async () => {
 describe('in English', () => {
   test('fields, information, calendar and certificate', async () => {
     const today = stockholmToday();
-    const next = addMonths(today.y, today.m, 1);
+    const previous = addMonths(today.y, today.m, -1);
     const sending = holdCalls('POST', CERTIFICATE);
     const calls = recordCalls();
     await openMemberPage('/en/mina-sidor/membership/', 'Membership');
@@ -298,19 +318,25 @@ describe('in English', () => {
     await user.click(within(card).getByRole('button', { name: 'More options for Simkort 6 mån' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Create payment certificate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create payment certificate' });
-    await waitFor(() => expect(within(dialog).getAllByRole('grid')).toHaveLength(2));
+    expect(within(dialog).queryByLabelText('Loading the calendar')).toBeNull();
+    expect(within(dialog).getAllByRole('grid')).toHaveLength(2);
     const grids = within(dialog).getAllByRole('grid');
-    expect(grids[0]).toHaveAccessibleName(monthName(today.y, today.m, 'en'));
+    expect(grids[0]).toHaveAccessibleName(monthName(previous.y, previous.m, 'en'));
+    expect(grids[1]).toHaveAccessibleName(monthName(today.y, today.m, 'en'));
     // en-US (spec §3): weeks start on Sunday.
     expect(within(dialog).getAllByRole('columnheader')[0]).toHaveAccessibleName(/^sunday$/i);
     const period = within(dialog).getByTestId('certificate-period');
+    // The last 12 months up to today, with their years (issue 41, decision 058).
+    expect(period).toHaveTextContent(
+      `Chosen period: ${weekdayDayMonthYear(yearAgo(today.y, today.m, today.d), 'en')} – ${weekdayDayMonthYear(dayKey(today.y, today.m, today.d), 'en')}`,
+    );
     await user.click(within(grids[1]!).getByRole('gridcell', { name: '2' }));
     await waitFor(() =>
       expect(period).toHaveTextContent('Select a start date and an end date in the calendar.'),
     );
     await user.click(within(grids[1]!).getByRole('gridcell', { name: '9' }));
-    const start = dayKey(next.y, next.m, 2);
-    const end = dayKey(next.y, next.m, 9);
+    const start = dayKey(today.y, today.m, 2);
+    const end = dayKey(today.y, today.m, 9);
     await waitFor(() =>
       expect(period).toHaveTextContent(
         `Chosen period: ${weekdayDayMonth(start, 'en')} – ${weekdayDayMonth(end, 'en')}`,

@@ -112,7 +112,9 @@ function OpenedModal({
       </IconButton>
       <DialogContent sx={title ? undefined : { pt: 6 }}>{children}</DialogContent>
       {hideCloseButton && !actions ? null : (
-        <DialogActions>
+        // The content's own side padding (24 px), not MUI's 8 px: on a phone the last button sat
+        // 8 px from the screen's edge.
+        <DialogActions sx={{ px: 3, pb: 2 }}>
           {actions}
           {hideCloseButton ? null : (
             <Button onClick={onClose} disabled={disableClosing}>

@@ -1,7 +1,7 @@
 import type { Subscription } from '@generated/booking/model';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useActiveSubscriptions } from '../shell/active-subscriptions';
@@ -9,7 +9,8 @@ import { useMember } from '../shell/member-context';
 import { CertificateSentDialog } from './certificate-sent-dialog';
 import { MembershipCard } from './membership-card';
 import { usesProductDescription } from './membership-description';
-import { PaymentCertificateDialog } from './payment-certificate-dialog';
+import { whenIdle } from '@/lib/when-idle';
+import { PaymentCertificateDialog, preloadCertificateCalendar } from './payment-certificate-dialog';
 import { usePaymentCertificate } from './use-payment-certificate';
 
 interface CertificateTarget {
@@ -30,8 +31,18 @@ export default function MembershipPage() {
   const [target, setTarget] = useState<CertificateTarget | null>(null);
   const fromProduct = usesProductDescription(customer);
 
-  const openCertificate = (subscription: Subscription) =>
-    setTarget((previous) => ({ subscription, open: true, session: (previous?.session ?? 0) + 1 }));
+  // The calendar's code comes once the page is idle; a dialog asked for before that opens when it
+  // is there (a spinner in its place for a second was what a member saw), or, failed, without it.
+  useEffect(() => whenIdle(() => void preloadCertificateCalendar().catch(() => undefined)), []);
+  const openCertificate = (subscription: Subscription) => {
+    const open = () =>
+      setTarget((previous) => ({
+        subscription,
+        open: true,
+        session: (previous?.session ?? 0) + 1,
+      }));
+    preloadCertificateCalendar().then(open, open);
+  };
   const closeCertificate = () => setTarget((previous) => previous && { ...previous, open: false });
 
   return (

@@ -4,15 +4,20 @@ import { i18next } from '@/lib/i18n';
 import { certificateErrorText, certificateRequest, defaultPeriod } from './payment-certificate';
 
 describe('defaultPeriod', () => {
-  it('runs from today to seven days ahead, counted in Stockholm', () => {
+  it('is the last 12 months up to today, never a day ahead, counted in Stockholm', () => {
     expect(defaultPeriod('2026-01-12T10:00:00.000Z')).toEqual({
-      start: '2026-01-12',
-      end: '2026-01-19',
+      start: '2025-01-13',
+      end: '2026-01-12',
     });
     // 23:30 UTC on 31 December is already New Year's Day in Stockholm.
     expect(defaultPeriod('2025-12-31T23:30:00.000Z')).toEqual({
-      start: '2026-01-01',
-      end: '2026-01-08',
+      start: '2025-01-02',
+      end: '2026-01-01',
+    });
+    // A leap day's year back is the first of March.
+    expect(defaultPeriod('2024-02-29T12:00:00.000Z')).toEqual({
+      start: '2023-03-01',
+      end: '2024-02-29',
     });
   });
 });

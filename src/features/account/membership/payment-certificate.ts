@@ -7,12 +7,14 @@ import { errorText } from '@/lib/errors/error-message';
 import { dayKey } from '@/lib/format';
 import type { DayRange } from './range-calendar/range-selection';
 
-/** Spec §9: the default certificate period is today to seven days ahead. */
-export const DEFAULT_PERIOD_DAYS = 7;
-
+/**
+ * The preset period: the last 12 months up to today (Stockholm), the day a year ago excluded. A
+ * certificate shows payments made, so never a day ahead; spec §9's "today to seven days ahead"
+ * held none (docs/decisions/058).
+ */
 export function defaultPeriod(now: string | number | Date | dayjs.Dayjs = Date.now()): DayRange {
   const today = inStockholm(now);
-  return { start: dayKey(today), end: dayKey(today.add(DEFAULT_PERIOD_DAYS, 'day')) };
+  return { start: dayKey(today.subtract(1, 'year').add(1, 'day')), end: dayKey(today) };
 }
 
 /** The body of POST services/generate/paymentcertificate (spec §3 and §7). */

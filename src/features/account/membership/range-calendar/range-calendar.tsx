@@ -31,7 +31,12 @@ export default function RangeCalendar({ value, onChange, label }: Props) {
   const language = useLanguage();
   // Fixed for the dialog's short life: the day it opened on.
   const [today] = useState(() => dayKey(Date.now()));
-  const [month, setMonth] = useState(() => `${(value.start ?? today).slice(0, 7)}-01`);
+  // The period's last month on the right (a preset period ends today), else its first on the left.
+  const [month, setMonth] = useState(() =>
+    value.end
+      ? shiftMonth(`${value.end.slice(0, 7)}-01`, -1)
+      : `${(value.start ?? today).slice(0, 7)}-01`,
+  );
   const next = shiftMonth(month, 1);
   const pick = (day: string) => onChange(selectDay(value, day));
   const shown = [month, next].map((m) => cellDate(m).locale(language).format('MMMM YYYY'));
