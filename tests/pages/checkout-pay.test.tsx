@@ -99,6 +99,32 @@ test('bad Swish numbers and unaccepted terms stand under their inputs; nothing i
   expect(linkCalls(calls)).toEqual([]);
 });
 
+// Issue 41: digits typed inside the prefilled number were jumbled, for the mask moved the dash
+// and the caret jumped to the end. The caret stays after the digits before it.
+for (const [path, region, label] of [
+  ['/kassa/', 'Betalning', /^Mobilnummer för Swish/],
+  ['/en/checkout/', 'Payment', /^Mobile number for Swish/],
+] as const)
+  test(`digits typed inside the prefilled Swish number stay in the order typed (${path})`, async () => {
+    const { user } = await signedInCheckout(path);
+    const swish = within(payment(region)).getByLabelText<HTMLInputElement>(label);
+    expect(swish).toHaveValue('0701-234567');
+    // Out go "07" from the front (the dash moves each time), and back in they come.
+    await user.click(swish);
+    await user.keyboard('{Home}{ArrowRight}{ArrowRight}{Backspace}');
+    expect(swish).toHaveValue('0012-34567');
+    expect(swish.selectionStart).toBe(1);
+    await user.keyboard('{Backspace}');
+    expect(swish).toHaveValue('0123-4567');
+    await user.keyboard('07');
+    expect(swish).toHaveValue('0701-234567');
+    expect(swish.selectionStart).toBe(2);
+    // A digit typed just before the dash goes there, and the rest moves on.
+    await user.keyboard('{ArrowRight}{ArrowRight}9');
+    expect(swish).toHaveValue('0701-923456');
+    expect(swish.selectionStart).toBe(6);
+  });
+
 test('in English: the signed-in customer, Swish and terms errors, a card hides Swish, a busy button', async () => {
   // Held (registered first: axios runs the last interceptor first, and the record must see it).
   holdCalls('POST', LINK);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '@generated/booking/model';
 import {
   defaultPaymentMethod,
+  caretAfterDigits,
   maskSwishNumber,
   paymentRedirect,
   paymentReturnUrl,
@@ -91,5 +92,16 @@ describe('paymentRedirect', () => {
     expect(paymentReturnUrl('https://shop.example.se', 'en')).toBe(
       'https://shop.example.se/en/checkout/',
     );
+  });
+});
+
+describe('caretAfterDigits', () => {
+  it('puts the caret after as many digits as stood before it', () => {
+    expect(caretAfterDigits('0012-34567', 1)).toBe(1);
+    expect(caretAfterDigits('0701-234567', 4)).toBe(4);
+    expect(caretAfterDigits('0701-923456', 5)).toBe(6);
+    expect(caretAfterDigits('0123-4567', 0)).toBe(0);
+    // More digits than the mask keeps (the eleventh is dropped): the end.
+    expect(caretAfterDigits('0701-234567', 11)).toBe(11);
   });
 });

@@ -27,6 +27,18 @@ export function maskSwishNumber(raw: string): string {
 }
 
 /**
+ * Where the caret goes in the masked number: after as many digits as stood before it in what was
+ * typed ('07|01' stays after '07' when the dash moves), so the next digit lands where typed.
+ */
+export function caretAfterDigits(masked: string, digitsBefore: number): number {
+  if (digitsBefore <= 0) return 0;
+  let seen = 0;
+  for (let index = 0; index < masked.length; index++)
+    if (/\d/.test(masked[index]!) && ++seen === digitsBefore) return index + 1;
+  return masked.length;
+}
+
+/**
  * The member's own mobile as a Swish number to start from, masked; empty when it is not a Swedish
  * mobile (07 and 8 digits, or without its leading zero), for Swish takes no other.
  */
