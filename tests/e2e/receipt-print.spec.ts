@@ -3,7 +3,7 @@
 // VAT per rate, the payments (a value card with its number) and the total — and nothing of the
 // site around them. Expectations come from what the mock serves (its dates moved to the test day).
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { ReceiptDetail } from '../../generated/booking/model';
+import type { Order, ReceiptDetail } from '../../generated/booking/model';
 import { API } from './support/classes-data';
 import { DEMO_TOKEN, expect, test } from './support/fixtures';
 import { kronor } from './support/services-data';
@@ -73,10 +73,13 @@ async function expectWholeReceipt(document: Locator, receipt: ReceiptDetail, lan
 
   const items = document.getByTestId('print-receipt-item');
   await expect(items).toHaveCount(receipt.items.length);
-  for (const [index, item] of receipt.items.entries())
-    await expect(items.nth(index)).toHaveText(
-      `${item.product.name}${item.quantity ?? 1}${kronor(item.price.amount, language)}`,
-    );
+  for (const [index, item] of receipt.items.entries()) {
+    // The name, and under it a booked time when the order is at hand (the checkout's).
+    const cells = items.nth(index).locator('td');
+    await expect(cells.nth(0)).toContainText(item.product.name);
+    await expect(cells.nth(1)).toHaveText(String(item.quantity ?? 1));
+    await expect(cells.nth(2)).toHaveText(kronor(item.price.amount, language));
+  }
   await expect(document.getByTestId('print-receipt-vat-25')).toHaveText(
     `${text.vat}${kronor(receipt.vatSums![0]!.amount.amount, language)}`,
   );
@@ -202,6 +205,17 @@ for (const language of ['sv', 'en'] as const) {
       await expectOnlyTheReceipt(page);
       await expect(page.getByTestId('receipt-details')).toBeHidden();
       await expectWholeReceipt(page.getByTestId('printable-receipt'), receipt, language);
+      // Issue 41: the treatment's day and time from the order, the phone as people write it.
+      const order = (await (
+        await request.get(`${API}/orders/${ORDER}`, {
+          headers: { prefer: 'example=paid', authorization: `Bearer ${DEMO_TOKEN}` },
+        })
+      ).json()) as Order;
+      const { start, end } = order.serviceItems![0]!.duration;
+      await expect(page.getByTestId('print-receipt-item').first().locator('td').first()).toHaveText(
+        `${order.serviceItems![0]!.product.name}${stockholm(start)}–${stockholm(end).slice(-5)}`,
+      );
+      await expect(page.getByTestId('print-receipt-seller')).toContainText('Tel. 031-12 34 00');
       await expectAccessible();
       expect(await a4Pages(page)).toBe(1);
     });

@@ -21,7 +21,7 @@ import {
   storedKeys,
   loadCheckoutCode,
 } from './support/checkout';
-import { kronor, receiptTime } from '../support/formats';
+import { kronor, receiptTime, stockholmTime } from '../support/formats';
 import { holdCalls } from './support/calls';
 import { withStoredOrder } from './support/stored-order';
 
@@ -114,6 +114,29 @@ test('a signed-in customer sees the paid receipt with their details, reported on
   ]);
   await expectAccessible();
 });
+
+// Issue 41: the printed receipt left out the treatment's day and time (BRP's receipt items have
+// none; the order's lines do), and printed the seller's phone as BRP sends it, 031123400.
+for (const path of ['/kassa/', '/en/checkout/'])
+  test(`the printed receipt has the treatment's day and time and the seller's phone as written (${path})`, async () => {
+    scenario('GET', '/orders/*', 'example=paid');
+    scenario('GET', '/customers/*/receipts/*', 'example=paidOrder');
+    await openPage(`${path}?orderid=${ORDER}&receiptid=${RECEIPT}`, {
+      signedIn: true,
+      cart: withStoredCart(),
+    });
+    const [order, receipt] = await Promise.all([paidOrder(), paidReceipt()]);
+    const { start, end } = order.serviceItems![0]!.duration;
+    expect(receipt.sellerDetails.phoneNumber?.number).toBe('031123400');
+    // The paper copy is its own chunk, after the receipt on screen.
+    const printed = await screen.findByTestId('printable-receipt', {}, { timeout: 30_000 });
+    expect(within(printed).getByTestId('print-receipt-item')).toHaveTextContent(
+      `Massage 50 min${receiptTime(start)}–${stockholmTime(end)}`,
+    );
+    expect(within(printed).getByTestId('print-receipt-seller')).toHaveTextContent(
+      'Tel. 031-12 34 00',
+    );
+  });
 
 test('the order failing while its receipt answers shows the receipt, in English', async () => {
   // A receipt is a signed-in customer's to see (an anonymous visitor is asked to log in).

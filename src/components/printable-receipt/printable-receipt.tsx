@@ -9,7 +9,7 @@ import { formatDateTime, formatPrice } from '@/lib/format';
 import { ReceiptPrintStyles } from './receipt-print-styles';
 import { ReceiptSeller } from './receipt-seller';
 import { ReceiptTable } from './receipt-table';
-import { orderNumbers, paymentLines, type PaymentLine } from './receipt-document';
+import { orderNumbers, paymentLines, type ItemTime, type PaymentLine } from './receipt-document';
 
 interface Props {
   receipt: ReceiptDetail;
@@ -17,15 +17,22 @@ interface Props {
   headingLevel?: 'h1' | 'h2';
   /** Shown on paper only (the checkout's receipt, which has its own screen layout). */
   printOnly?: boolean;
+  /** The booked times of the order's treatments and classes, printed under their items. */
+  times?: readonly ItemTime[];
 }
 
 /**
  * A receipt as an employer's wellness-allowance claim needs it (issue 23): the seller with its
  * organisation number and address, receipt and order number, date (Stockholm, yyyy-MM-dd HH:mm),
- * the customer, the items with quantity and price incl. VAT, the total, VAT per rate and each
+ * the customer, the items with quantity, price incl. VAT and a booked time, the total, VAT per rate and each
  * payment (a value card with its number). On paper it is all the page shows (ReceiptPrintStyles).
  */
-export function PrintableReceipt({ receipt, headingLevel = 'h1', printOnly = false }: Props) {
+export function PrintableReceipt({
+  receipt,
+  headingLevel = 'h1',
+  printOnly = false,
+  times,
+}: Props) {
   const { t } = useTranslation('receipt');
   const headingId = useId();
   const customer = receipt.customer
@@ -88,7 +95,7 @@ export function PrintableReceipt({ receipt, headingLevel = 'h1', printOnly = fal
           </Box>
         </Box>
       </Box>
-      <ReceiptTable receipt={receipt} />
+      <ReceiptTable receipt={receipt} times={times} />
       <ReceiptPayments payments={paymentLines(receipt)} />
     </Box>
   );

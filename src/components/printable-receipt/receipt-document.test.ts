@@ -5,6 +5,7 @@ import {
   itemQuantity,
   orderNumbers,
   paymentLines,
+  itemTimes,
   phoneText,
   sellerName,
   vatPerRate,
@@ -34,9 +35,9 @@ describe('the seller', () => {
     expect(addressLine(undefined)).toBe('');
   });
 
-  it('has its phone as the national number, or with the country code without a leading zero', () => {
-    expect(phoneText({ number: '031123400', countryCode: 46 })).toBe('031123400');
-    expect(phoneText({ number: '31123400', countryCode: 46 })).toBe('+46 31123400');
+  it('has its phone as people write it, with the country code when its zero is left out', () => {
+    expect(phoneText({ number: '031123400', countryCode: 46 })).toBe('031-12 34 00');
+    expect(phoneText({ number: '31123400', countryCode: 46 })).toBe('+46 31 12 34 00');
     expect(phoneText(undefined)).toBe('');
   });
 });
@@ -124,5 +125,23 @@ describe('the payments', () => {
       { kind: 'other', method: 'Swish', amount: 69500 },
     ]);
     expect(paymentLines(receipt({}))).toEqual([]);
+  });
+});
+
+describe("the items' booked times", () => {
+  it("gives each item its product's time from the order, two of a product in turn", () => {
+    const item = (id: number, product: number) => ({
+      id,
+      product: { id: product, name: 'x' },
+      price: SEK(100),
+    });
+    const massage = (start: string) => ({ productId: 701, start, end: start });
+    const receipt = { items: [item(1, 701), item(2, 99), item(3, 701)] };
+    expect(itemTimes(receipt, [massage('10:00'), massage('11:00')])).toEqual([
+      massage('10:00'),
+      null,
+      massage('11:00'),
+    ]);
+    expect(itemTimes(receipt, [])).toEqual([null, null, null]);
   });
 });

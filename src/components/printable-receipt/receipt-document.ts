@@ -9,6 +9,7 @@ import type {
   ReceiptSellerDetails,
 } from '@generated/booking/model';
 import { formatPostalCode } from '@/lib/format';
+import { formatPhoneNumber } from '@/lib/phone';
 import { vatPerRate as vatSumsPerRate, type VatLine } from '@/lib/vat';
 
 /** 'Haga Östergata 9, 413 01 Göteborg, Sverige': the parts present, on one line. */
@@ -22,11 +23,10 @@ export function addressLine(address: Address | undefined): string {
     .join(', ');
 }
 
-/** The national number as the seller gives it ('031123400'), else with its country code. */
+/** The seller's number as people write it: '031-12 34 00' for BRP's '031123400'. */
 export function phoneText(phone: MobilePhone | undefined): string {
   const number = phone?.number.trim() ?? '';
-  if (!number) return '';
-  return number.startsWith('0') || !phone?.countryCode ? number : `+${phone.countryCode} ${number}`;
+  return number ? formatPhoneNumber(number, phone?.countryCode) : '';
 }
 
 /** The seller's name: the company when BRP names it, else the facility. */
@@ -85,4 +85,26 @@ export function paymentLines(
 /** The order numbers the receipt paid, in its order: '90377' or '551872, 551873'. */
 export function orderNumbers(receipt: Pick<ReceiptDetail, 'orders'>): string {
   return receipt.orders.map((order) => String(order.number)).join(', ');
+}
+
+/** A booked time of an order's line (a treatment or a class), for the receipt's items. */
+export interface ItemTime {
+  productId: number;
+  start: string;
+  end: string;
+}
+
+/**
+ * Each receipt item's booked time, in the items' order: BRP's receipt items carry none, the
+ * order's lines do. Two items of one product (two massages) take that product's times in turn.
+ */
+export function itemTimes(
+  receipt: Pick<ReceiptDetail, 'items'>,
+  times: readonly ItemTime[],
+): (ItemTime | null)[] {
+  const left = [...times];
+  return receipt.items.map((item) => {
+    const index = left.findIndex((time) => time.productId === item.product.id);
+    return index === -1 ? null : left.splice(index, 1)[0]!;
+  });
 }

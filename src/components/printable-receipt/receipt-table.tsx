@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { ReceiptDetail } from '@generated/booking/model';
 import { useLanguage } from '@/components/use-language';
 import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';
-import { formatPrice } from '@/lib/format';
-import { itemQuantity, vatPerRate } from './receipt-document';
+import { formatDateTime, formatPrice, formatTime } from '@/lib/format';
+import { itemQuantity, itemTimes, vatPerRate, type ItemTime } from './receipt-document';
+
+/** '2026-01-15 16:00–16:50' (Stockholm), the receipt's own date format (spec §9). */
+const periodText = (time: ItemTime | null | undefined) =>
+  time ? `${formatDateTime(time.start)}–${formatTime(time.end)}` : '';
 
 /** '25' or '12,5' (sv) / '12.5' (en). */
 const rateText = (rate: number, language: 'sv' | 'en') =>
@@ -14,10 +18,18 @@ const rateText = (rate: number, language: 'sv' | 'en') =>
  * The items as a table (item, quantity, price incl. VAT: BRP's line price is the line's whole
  * price), then the total and VAT per rate under it. Rows never break across pages.
  */
-export function ReceiptTable({ receipt }: { receipt: ReceiptDetail }) {
+export function ReceiptTable({
+  receipt,
+  times = [],
+}: {
+  receipt: ReceiptDetail;
+  /** The booked times of the order's lines, when the order is at hand (the checkout's). */
+  times?: readonly ItemTime[];
+}) {
   const { t } = useTranslation('receipt');
   const language = useLanguage();
   const amount = (minor: number) => formatPrice(minor, language);
+  const when = itemTimes(receipt, times);
   return (
     <Box
       component="table"
@@ -50,10 +62,19 @@ export function ReceiptTable({ receipt }: { receipt: ReceiptDetail }) {
         </tr>
       </thead>
       <tbody>
-        {receipt.items.map((item) => (
+        {receipt.items.map((item, index) => (
           <tr key={item.id} data-testid="print-receipt-item">
             <td>
               {item.product.name}
+              {when[index] ? (
+                <Box
+                  component="span"
+                  data-testid="print-receipt-item-time"
+                  sx={{ display: 'block', fontSize: '0.875rem' }}
+                >
+                  {periodText(when[index])}
+                </Box>
+              ) : null}
               {item.coupon?.name ? (
                 <Box component="span" sx={{ display: 'block', fontSize: '0.875rem' }}>
                   {t('coupon', { name: item.coupon.name })}

@@ -45,7 +45,7 @@ export function ReceiptBody({ order, receipt, customer }: Props) {
         <ReceiptLines order={order} />
         <ReceiptSummary order={order} receipt={receipt} />
       </ReceiptProducts>
-      {receipt ? <ReceiptPrintCopy receipt={receipt} /> : null}
+      {receipt ? <ReceiptPrintCopy receipt={receipt} order={order} /> : null}
     </Stack>
   );
 }
