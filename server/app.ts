@@ -38,6 +38,7 @@ import { publicSession } from './session';
 import { collectProcessMetrics } from './metrics';
 import { routeLocals } from './route-of';
 import { readTextChunks } from './text-chunks';
+import { offlinePages } from './offline-pages';
 import { webManifests } from './web-manifest';
 
 export { readConfig, ConfigError, type ServerConfig } from './config';
@@ -130,6 +131,8 @@ export function createApp(config: ServerConfig, { https, clientDir }: AppOptions
         setHeaders: staticRoute('/assets/*'),
       }),
     );
+    // The offline pages carry the facility's name: filled in before the plain files answer.
+    app.use(offlinePages(clientDir, config.brandName));
     app.use(
       express.static(clientDir, { maxAge: '1h', index: false, setHeaders: staticRoute('static') }),
     );

@@ -5,7 +5,9 @@
 //   "needs a connection" pages;
 // - the member card's pages (the overview and the card, each language), network first: the
 //   server's document carries the member's data (dehydrated answers) and its own CSP header and
-//   nonce, so a kept copy shows the card offline exactly as it was, under its own policy.
+//   nonce, so a kept copy shows the card offline exactly as it was, under its own policy. The
+//   member area also asks for the two it has not kept (Serwist's CACHE_URLS message): after a
+//   login the overview is the app's, not a navigation through the worker.
 // Nothing else: no API answer, no checkout, no other page. Offline, any other page gets the
 // "needs a connection" page of its language.
 import {
@@ -31,6 +33,10 @@ const onlyThePage: SerwistPlugin = {
 const isDocument = (request: Request) =>
   request.mode === 'navigate' || request.destination === 'document';
 
+/** A member page the app asks the worker to keep (keepMemberPages): a page, not yet navigated. */
+const isPageToKeep = (request: Request) =>
+  request.method === 'GET' && (request.headers.get('accept') ?? '').startsWith('text/html');
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   // A new worker takes over at once: the files it precached are the ones the pages now use.
@@ -41,7 +47,9 @@ const serwist = new Serwist({
   runtimeCaching: [
     {
       matcher: ({ request, url, sameOrigin }) =>
-        sameOrigin && isDocument(request) && isOfflineMemberPath(url.pathname),
+        sameOrigin &&
+        (isDocument(request) || isPageToKeep(request)) &&
+        isOfflineMemberPath(url.pathname),
       handler: new NetworkFirst({ cacheName: MEMBER_PAGES_CACHE, plugins: [onlyThePage] }),
     },
     {

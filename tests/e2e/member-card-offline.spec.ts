@@ -29,6 +29,10 @@ const LANGUAGES = [
     lastUpdated: /Senast uppdaterad 2026-03-25 10:0\d\./,
     needsSection: 'Den här delen behöver en anslutning',
     needsPage: 'Sidan behöver en anslutning',
+    offline: 'Du är offline.',
+    apiUnavailable: 'Bokningssystemet svarar inte',
+    home: '/',
+    overviewTitle: 'Hej Anna!',
     menu: 'Mina sidor',
     logout: 'Logga ut',
     qrLabel: `QR-kod med medlemsnummer ${MEMBER_NUMBER}`,
@@ -47,6 +51,10 @@ const LANGUAGES = [
     lastUpdated: /Last updated 2026-03-25 10:0\d\./,
     needsSection: 'This part needs a connection',
     needsPage: 'This page needs a connection',
+    offline: 'You are offline.',
+    apiUnavailable: 'The booking system is not answering',
+    home: '/en/',
+    overviewTitle: 'Hi Anna!',
     menu: 'My pages',
     logout: 'Log out',
     qrLabel: `QR code with member number ${MEMBER_NUMBER}`,
@@ -150,6 +158,9 @@ for (const [t, scheme] of [
       // JsBarcode draws the bars into the element once its chunk has loaded.
       await expect(barcode.locator('g rect').first()).toBeAttached();
       expect(await barcodeModules(page, t.barcodeLabel, 3)).toBe(code128(MEMBER_NUMBER));
+      // Offline is said once, as offline: not also as a booking system that does not answer.
+      await expect(page.getByText(t.offline)).toHaveCount(1);
+      await expect(page.getByText(t.apiUnavailable)).toHaveCount(0);
       // The valid entry tickets (one spa entry used, one left; a swim entry tomorrow).
       const ticketCodes = page.getByRole('region', { name: t.tickets }).getByRole('img');
       await expect(ticketCodes).toHaveCount(2);
@@ -165,6 +176,7 @@ for (const [t, scheme] of [
       await expect(upcoming.getByRole('listitem').first()).toBeVisible();
       await expect(page.getByRole('region', { name: t.valueCards })).toHaveCount(0);
       await expect(page.getByText(t.needsSection).first()).toBeVisible();
+      await expect(page.getByText(t.apiUnavailable)).toHaveCount(0);
       await expectAccessible();
 
       // Any other page: the worker's page saying it needs a connection, in the language.
@@ -172,7 +184,44 @@ for (const [t, scheme] of [
       await page.goto(t.other);
       await expect(page.getByRole('heading', { level: 1, name: t.needsPage })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(t.lang);
+      // The site's header (its name, a way home) and its font, as on every other page.
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('link', { name: 'Stadsbadet' })).toHaveAttribute(
+        'href',
+        t.home,
+      );
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+        /^"Liberation Sans"/,
+      );
       await expectAccessible();
+    });
+
+    // Issue 41: after a login the member lands on the overview, which the browser fetched before
+    // the worker was there: the offline page said it was kept, and it was not.
+    test('keeps the overview and the card seen only right after login', async ({
+      page,
+      context,
+      signIn,
+    }) => {
+      test.slow();
+      await signIn();
+      await page.goto(t.overview);
+      await expect(page.getByRole('region', { name: t.upcoming })).toBeVisible();
+      await workerInControl(page);
+      // What the worker keeps, as it keeps it: no reload, no visit to the card.
+      await expect
+        .poll(async () =>
+          (await cachedUrls(page)).filter((url) => /\/(overview|card)\/$/.test(url)),
+        )
+        .toHaveLength(2);
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: t.overviewTitle })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: t.lastUpdated })).toBeVisible();
+      await page.goto(t.card);
+      await expect(page.getByRole('heading', { level: 1, name: t.cardTitle })).toBeVisible();
+      await expect(page.getByRole('img', { name: t.qrLabel, exact: true })).toBeVisible();
     });
   });
 

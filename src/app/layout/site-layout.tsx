@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { shownLoadErrors } from '@/components/load-error/shown-load-errors';
 import { apiStatus } from '@/lib/api/api-status';
+import { useOnline } from '@/lib/use-online';
 import { ConsentBanner } from '../consent/consent-banner';
 import { useFooterContent } from '../footer/footer-data';
 import { SiteFooter } from '../footer/site-footer';
@@ -17,7 +18,7 @@ import { SiteHeader } from './site-header';
 
 /**
  * Header, the "booking system does not answer" notice (unless a section already shows its own
- * error), the page, the footer and, until the visitor has answered, the analytics question.
+ * error, or the browser is offline), the page, the footer and, until the visitor has answered, the analytics question.
  * Lazy pages, and the way to the next page, show a progress bar.
  */
 export function SiteLayout() {
@@ -32,6 +33,8 @@ export function SiteLayout() {
     shownLoadErrors.count,
     () => 0,
   );
+  // Offline, the booking system is not what fails: the pages say they are offline themselves.
+  const online = useOnline();
   const footer = useFooterContent();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -56,7 +59,7 @@ export function SiteLayout() {
         />
       ) : null}
       <SiteHeader />
-      {serverTrouble && sectionErrors === 0 ? (
+      {serverTrouble && online && sectionErrors === 0 ? (
         <Alert severity="warning" sx={{ borderRadius: 0 }} data-testid="api-unavailable">
           {t('apiUnavailable')}
         </Alert>

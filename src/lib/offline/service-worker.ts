@@ -19,6 +19,28 @@ export function registerServiceWorker(): void {
     .catch(() => undefined);
 }
 
+/** What the page asks the worker for: Serwist's own message to cache URLs through its routes. */
+export const KEEP_MESSAGE_TYPE = 'CACHE_URLS';
+
+/**
+ * Has the worker keep the member card's pages (`paths`) that it does not hold yet. A member who
+ * arrives by logging in sees the overview fetched by the app, never by the worker, which kept
+ * nothing of it: the "needs a connection" page promised a copy that was not there.
+ */
+export async function keepMemberPages(paths: string[]): Promise<void> {
+  if (!supported() || typeof caches === 'undefined') return;
+  const registration = await navigator.serviceWorker.ready;
+  const kept = await caches.open(MEMBER_PAGES_CACHE);
+  const missing: string[] = [];
+  for (const path of paths) if (!(await kept.match(path))) missing.push(path);
+  if (missing.length === 0) return;
+  // The worker fetches them as pages (text/html), with the member's cookie, and keeps them.
+  registration.active?.postMessage({
+    type: KEEP_MESSAGE_TYPE,
+    payload: { urlsToCache: missing.map((path) => [path, { headers: { accept: 'text/html' } }]) },
+  });
+}
+
 /**
  * Deletes every cache the worker made (the member's pages and the app's files) and unregisters
  * it: after a logout or an expired session nothing of the member stays on the device. The colour

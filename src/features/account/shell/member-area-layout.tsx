@@ -10,8 +10,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadError } from '@/components/load-error/load-error';
 import { useLanguage } from '@/components/use-language';
 import { ApiError } from '@/lib/api/api-error';
-import { registerServiceWorker } from '@/lib/offline/service-worker';
-import { loginPathReturningTo, pathTo } from '@/lib/paths';
+import { keepMemberPages, registerServiceWorker } from '@/lib/offline/service-worker';
+import { loginPathReturningTo, memberCardPath, memberPagePath, pathTo } from '@/lib/paths';
 import { session, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { LogoutDialog } from './logout-dialog';
@@ -42,6 +42,7 @@ export default function MemberAreaLayout() {
 }
 
 function MemberArea({ customerId }: { customerId: number }) {
+  const language = useLanguage();
   const { t } = useTranslation('account');
   const state = useMemberData(customerId);
   const [logoutOpen, setLogoutOpen] = useState(false);
@@ -65,9 +66,15 @@ function MemberArea({ customerId }: { customerId: number }) {
 
   // A signed-in member's browser keeps the card for offline use (decision 036); the session's end
   // clears it (app/layout/session-expiry.ts).
+  // It keeps the overview and the card of the language even when the member saw them only
+  // through the app (right after login), as its "needs a connection" page says.
   useEffect(() => {
-    if (state.status === 'ready') registerServiceWorker();
-  }, [state.status]);
+    if (state.status !== 'ready') return;
+    registerServiceWorker();
+    keepMemberPages([memberPagePath('overview', language), memberCardPath(language)]).catch(
+      () => undefined,
+    );
+  }, [state.status, language]);
 
   // The dialog stays mounted whatever the area shows: the logout's answer reloads the member's
   // data, and a dialog unmounted by that (the error giving way to the spinner) never finished.
