@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BusinessUnit } from '@generated/booking/model';
+import { DayField } from '@/components/date-pickers/day-field';
 import { useLanguage } from '@/components/use-language';
 import { formatDayMonth } from '@/lib/format';
 import { MAX_START_DAYS_AHEAD, type ClassFilters } from '../logic/class-filters';
@@ -51,22 +51,16 @@ export function BookingFilters({ filters, today, units, instructors, classes, on
           units={units}
           onChange={(site) => onChange({ site, instructors: [], classes: [] })}
         />
-        <TextField
-          type="date"
+        <DayField
           label={t('filters.from')}
           value={filters.from}
-          onChange={(e) => {
-            const value = e.target.value;
-            if (isDay(value) && value >= today) onChange({ from: value, day: null });
-          }}
+          min={today}
+          max={addDays(today, MAX_START_DAYS_AHEAD)}
+          onChange={(day) => isDay(day) && onChange({ from: day, day: null })}
           helperText={t('filters.range', {
             from: formatDayMonth(filters.from, language),
             to: formatDayMonth(rangeEnd(filters.from), language),
           })}
-          slotProps={{
-            inputLabel: { shrink: true },
-            htmlInput: { min: today, max: addDays(today, MAX_START_DAYS_AHEAD) },
-          }}
         />
         <IdMultiSelect
           label={t('filters.instructor')}

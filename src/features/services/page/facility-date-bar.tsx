@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { IdName } from '@generated/booking/model';
+import { DayField } from '@/components/date-pickers/day-field';
 import { useLanguage } from '@/components/use-language';
 import { formatDayMonth } from '@/lib/format';
 import { addDays, isDay } from '@/lib/stockholm-days';
@@ -41,22 +42,16 @@ export function FacilityDateBar({ sites, site, from, today, onSite, onFrom }: Pr
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="date"
+      <DayField
         label={t('from')}
         value={from}
-        onChange={(event) => {
-          const value = event.target.value;
-          if (isDay(value) && value >= today) onFrom(value);
-        }}
+        min={today}
+        max={addDays(today, MAX_START_DAYS_AHEAD)}
+        onChange={(day) => isDay(day) && onFrom(day)}
         helperText={t('range', {
           from: formatDayMonth(from, language),
           to: formatDayMonth(weekEnd(from), language),
         })}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { min: today, max: addDays(today, MAX_START_DAYS_AHEAD) },
-        }}
       />
     </Stack>
   );

@@ -1,0 +1,46 @@
+// A day to start from (the class and treatment bookings' "from" field). A native date input
+// writes the browser's date format, not the page's: a Swedish page in a US browser showed
+// 03/25/2026 (issue 41). MUI X's picker, in the page language (PickersLocalization), writes
+// 2026-03-25 on a Swedish page and 03/25/2026 on an English one. Its code loads after the page's
+// own, so the booking pages' first load stays within budget (scripts/bundle-report.ts); until it
+// is there the field shows the same date, read-only.
+import TextField from '@mui/material/TextField';
+import { lazy, Suspense } from 'react';
+import { useLanguage } from '@/components/use-language';
+import { loadChunk } from '@/lib/chunk-load';
+import { dayjs } from '@/lib/dayjs';
+
+export interface DayFieldProps {
+  label: string;
+  /** 'YYYY-MM-DD' */
+  value: string;
+  min: string;
+  max: string;
+  helperText: string;
+  /** Called with a valid day within min and max, 'YYYY-MM-DD'. */
+  onChange: (day: string) => void;
+}
+
+const DayPicker = lazy(() => loadChunk(() => import('./day-picker')));
+
+export function DayField(props: DayFieldProps) {
+  const language = useLanguage();
+  const { value, min, max, onChange } = props;
+  // A typed day outside the range is left in the field (its error), never taken.
+  const inRange = (day: string) => day >= min && day <= max && onChange(day);
+  const written = dayjs(value).format(language === 'sv' ? 'YYYY-MM-DD' : 'MM/DD/YYYY');
+  return (
+    <Suspense
+      fallback={
+        <TextField
+          label={props.label}
+          value={written}
+          helperText={props.helperText}
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
+      }
+    >
+      <DayPicker {...props} onChange={(day) => void inRange(day)} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,59 @@
+// Issue 41: the date fields of the class booking and the treatment booking showed US dates
+// (03/25/2026) on Swedish pages: a native date input writes the browser's locale, not the page's.
+// They follow the page language now, whatever the browser's: a Swedish page in a US browser
+// writes 2026-03-25, an English page in a Swedish browser 03/25/2026. The field takes a date
+// typed in that form, and the range under it follows.
+import { expect, test } from './support/fixtures';
+
+const PAGES = [
+  {
+    browser: 'en-US',
+    pages: [
+      { path: '/booking/?site=1', label: 'Från och med', range: 'Visar 26 mars – 8 april' },
+      {
+        path: '/booking-service/?id=701&site=1',
+        label: 'Från datum',
+        range: 'Visar 26 mars–8 april',
+      },
+    ],
+    today: '2026-03-25',
+    tomorrow: '2026-03-26',
+    typed: '20260326',
+  },
+  {
+    browser: 'sv-SE',
+    pages: [
+      { path: '/en/booking/?site=1', label: 'From', range: 'Showing March 26 – April 8' },
+      {
+        path: '/en/booking-service/?id=701&site=1',
+        label: 'From date',
+        range: 'Showing March 26–April 8',
+      },
+    ],
+    today: '03/25/2026',
+    tomorrow: '03/26/2026',
+    typed: '03262026',
+  },
+] as const;
+
+for (const { browser, pages, today, tomorrow, typed } of PAGES)
+  test.describe(`in a browser set to ${browser}`, () => {
+    test.use({ locale: browser });
+    for (const { path, label, range } of pages)
+      test(`the date field writes the page's dates (${path})`, async ({ page }) => {
+        await page.goto(path);
+        // The field's sections (year, month, day) as they read, without the marks that keep
+        // their direction.
+        const field = page.getByRole('group', { name: label });
+        const shown = () =>
+          field
+            .locator('.MuiPickersInputBase-sectionsContainer')
+            .evaluate((e) => e.textContent!.replace(/[\u2066-\u2069\u200e\u200f]/g, ''));
+        await expect.poll(shown).toBe(today);
+        await field.getByRole('spinbutton').first().click();
+        await page.keyboard.press('ControlOrMeta+a');
+        await page.keyboard.type(typed);
+        await expect.poll(shown).toBe(tomorrow);
+        await expect(page.getByText(range)).toBeVisible();
+      });
+  });
