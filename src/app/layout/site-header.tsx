@@ -61,8 +61,8 @@ function SignedInAvatar({ firstName }: { firstName: string | null }) {
         '&::before': { content: 'attr(data-initial)' },
       }}
     >
-      {/* Not null: an empty Avatar draws a person of its own. */}
-      {initial ? '' : <PersonIcon fontSize="small" />}
+      {/* An empty Avatar draws a person of its own: an empty element stands beside the letter. */}
+      {initial ? <span /> : <PersonIcon fontSize="small" />}
     </Avatar>
   );
 }
