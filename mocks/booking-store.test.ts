@@ -4,7 +4,7 @@ import { responseSchemas } from '../generated/booking/response-schemas';
 import { BookingStore, type ClassBooking, type ScheduledClass } from './booking-store.ts';
 import { answerCustomerCall, matchCustomerRoute } from './customer-routes.ts';
 import { LoginStore } from './login-store.ts';
-import type { Answer } from './order-store.ts';
+import { OrderStore, type Answer } from './order-store.ts';
 
 type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -36,6 +36,8 @@ const aClass = (id: number, name: string, start: string, s = slots(4)): Schedule
   duration: { start, end: new Date(Date.parse(start) + 45 * 60_000).toISOString() },
   groupActivityProduct: { id: 21, name },
   businessUnit: HAGA,
+  locations: [{ id: 9102, name: 'Varmvattenbassängen' }],
+  instructors: [{ id: 8801, name: 'Maria Johansson', isSubstitute: false }],
   bookableEarliest: '2026-03-18T09:00:00.000Z',
   bookableLatest: new Date(Date.parse(start) - 30 * 60_000).toISOString(),
   cancelled: false,
@@ -142,6 +144,91 @@ describe('BookingStore', () => {
   });
 });
 
+describe("the schedule's places follow the bookings", () => {
+  it('a booked class has one place fewer, a cancelled booking gives it back', () => {
+    const store = new BookingStore({ now: () => NOW });
+    expect(store.withChanges('a', OPEN).slots.leftToBook).toBe(4);
+    const booked = book(store, 'a', OPEN).body as Obj;
+    expect(store.withChanges('a', OPEN).slots).toMatchObject({
+      leftToBook: 3,
+      leftToBookIncDropin: 3,
+    });
+    // Another login's schedule is the facility's as the examples give it.
+    expect(store.withChanges('b', OPEN)).toBe(OPEN);
+    expect(store.withChanges(undefined, OPEN)).toBe(OPEN);
+    store.cancelClass('a', booked.groupActivityBooking.id, 'groupActivityBooking', LISTED);
+    expect(store.withChanges('a', OPEN).slots.leftToBook).toBe(4);
+    // A listed booking cancelled frees its place too, never above the bookable places.
+    const listedClass = aClass(120102, 'Aquafit', '2026-03-25T17:00:00.000Z', slots(19));
+    store.cancelClass('a', 5512002, 'groupActivityBooking', LISTED);
+    expect(store.withChanges('a', listedClass).slots.leftToBook).toBe(20);
+  });
+
+  it("the waiting list grows by the customer's place and shrinks when they leave it", () => {
+    const store = new BookingStore({ now: () => NOW });
+    const queued = book(store, 'a', FULL).body as Obj;
+    expect(queued.waitingListBooking.waitingListPosition).toBe(4);
+    expect(store.withChanges('a', FULL).slots).toMatchObject({ leftToBook: 0, inWaitingList: 4 });
+    store.cancelClass('a', queued.waitingListBooking.id, 'waitingListBooking', LISTED);
+    expect(store.withChanges('a', FULL).slots.inWaitingList).toBe(3);
+  });
+});
+
+describe('a paid treatment is a booking', () => {
+  const massage = {
+    product: { id: 701, name: 'Massage 50 min' },
+    unitPrice: 69500,
+    vatRate: 25,
+    quantity: 1,
+    extra: {
+      duration: { start: '2026-03-27T09:00:00.000Z', end: '2026-03-27T09:50:00.000Z' },
+      selectedResource: null,
+    },
+  };
+
+  it("is in the customer's treatment bookings once paid, and can be cancelled", () => {
+    const orders = new OrderStore({ now: () => NOW });
+    const bookings = new BookingStore({ now: () => NOW });
+    const order = (orders.create(HAGA, ANNA).body as Obj).id as number;
+    orders.addLine(order, 'services', massage);
+    const { token } = orders.startPayment(order, 'https://shop.example/kassa/', 'Kort');
+    bookings.keepOrder('a', order);
+    const paid = () => bookings.ordersOf('a').flatMap((id) => orders.paidServiceBookings(id));
+    // Not paid yet: not booked.
+    expect(paid()).toEqual([]);
+    orders.completePayment(token!, 'paid', {});
+    const listed = [
+      {
+        id: 660101,
+        serviceProduct: { id: 703, name: 'Ansiktsbehandling Classic' },
+        businessUnit: HAGA,
+        duration: { start: '2026-03-26T14:00:00.000Z', end: '2026-03-26T15:00:00.000Z' },
+      },
+    ];
+    const list = expectContract('GET', '/customers/{customer}/bookings/services', {
+      status: 200,
+      body: bookings.serviceBookings('a', listed, paid()),
+    });
+    expect(list.map((b: Obj) => b.serviceProduct.name)).toEqual([
+      'Ansiktsbehandling Classic',
+      'Massage 50 min',
+    ]);
+    expect(list[1]).toMatchObject({
+      businessUnit: HAGA,
+      customer: ANNA,
+      duration: massage.extra.duration,
+      order: { id: order },
+      price: { amount: 69500, currency: 'SEK' },
+    });
+    expect(bookings.serviceBookings('b', listed, [])).toEqual(listed);
+    const id = list[1].id as number;
+    expect(bookings.cancelService('a', id, listed, { refundResult: true }, paid()).status).toBe(
+      200,
+    );
+    expect(bookings.serviceBookings('a', listed, paid())).toEqual(listed);
+  });
+});
+
 describe('customer routes', () => {
   const schedules: Record<string, unknown> = {
     '/businessunits': [HAGA, { id: 3509, name: 'Älvstranden' }],
@@ -213,6 +300,60 @@ describe('customer routes', () => {
       signedIn,
     );
     expect(unknown).toEqual({ status: 403, body: { errorCode: 'ID_NOT_FOUND' } });
+  });
+
+  it("a class's details are the schedule's class of that id, with its places as booked", async () => {
+    const q = new URLSearchParams();
+    expect(matchCustomerRoute('GET', '/businessunits/3509/groupactivities/5227603', q)).toEqual({
+      kind: 'scheduledClass',
+      businessUnit: 3509,
+      id: 5227603,
+    });
+    expect(matchCustomerRoute('GET', '/businessunits/3509/groupactivities', q)).toEqual({
+      kind: 'schedule',
+    });
+    const signedIn = context('Bearer token');
+    const spinning = { id: 120104, name: 'Spinning 45' };
+    const details = (id: number, unit = 3509, at = signedIn) =>
+      answerCustomerCall(
+        { kind: 'scheduledClass', businessUnit: unit, id },
+        undefined,
+        spinning,
+        at,
+      );
+    const full = expectContract('GET', '/businessunits/{businessUnit}/groupactivities/{id}', {
+      ...(await details(FULL.id)),
+    } as Answer);
+    expect(full).toEqual(FULL);
+    // Not in that facility's schedule: not found, not Prism's Spinning.
+    expect((await details(OPEN.id))?.status).toBe(404);
+    await answerCustomerCall(
+      { kind: 'bookClass', customer: 4711 },
+      { groupActivity: FULL.id, allowWaitingList: true },
+      EXAMPLE,
+      signedIn,
+    );
+    expect(((await details(FULL.id))?.body as Obj).slots.inWaitingList).toBe(4);
+    const schedule = await answerCustomerCall({ kind: 'schedule' }, undefined, [FULL], signedIn);
+    expectContract('GET', '/businessunits/{businessUnit}/groupactivities', schedule);
+    expect((schedule?.body as Obj[])[0].slots.inWaitingList).toBe(4);
+  });
+
+  it("without a token, the schedule shows the demo customer's bookings, per login none", async () => {
+    const shared = { ...context('Bearer token') };
+    await answerCustomerCall(
+      { kind: 'bookClass', customer: 4711 },
+      { groupActivity: OPEN.id },
+      EXAMPLE,
+      shared,
+    );
+    const anonymous = { ...shared, authorization: undefined };
+    const seen = await answerCustomerCall({ kind: 'schedule' }, undefined, [OPEN], anonymous);
+    expect((seen?.body as Obj[])[0].slots.leftToBook).toBe(3);
+    const perLogin = { ...anonymous, logins: new LoginStore({ perLogin: true }) };
+    expect(await answerCustomerCall({ kind: 'schedule' }, undefined, [OPEN], perLogin)).toBe(
+      undefined,
+    );
   });
 
   it("the profile checks the current password; a call without a token keeps Prism's answer", async () => {

@@ -1,7 +1,9 @@
 // The customer's own bookings (issue 41, spec §4): a class booked is in their bookings, a full
 // class with a waiting list puts them in its queue with their place in it, and a cancelled booking
 // is gone, for classes and treatments alike. Kept per world (mocks/login-store.ts) as changes to
-// the list Prism serves (the contract's example bookings), which stays the starting point.
+// the list Prism serves (the contract's example bookings), which stays the starting point. The
+// schedule's free places and queue lengths follow the same changes, and a treatment paid in the
+// checkout is among the treatment bookings.
 import type { Answer } from './order-store.ts';
 import { NOT_FOUND } from './order-store.ts';
 
@@ -32,11 +34,21 @@ export interface ClassBooking extends Obj {
   waitingListBooking?: { id: number; waitingListPosition: number };
 }
 
+/** What the world's bookings changed in one class: free places and waiting-list length. */
+interface SlotChange {
+  places: number;
+  queue: number;
+}
+
 interface WorldBookings {
   booked: ClassBooking[];
   /** `${type}:${id}` of each class booking cancelled. */
   cancelled: Set<string>;
   cancelledServices: Set<number>;
+  /** By class id. */
+  slots: Map<number, SlotChange>;
+  /** The orders the world paid for (their treatments are its bookings). */
+  orders: number[];
 }
 
 // Far from the contract's example ids (bookings 5512xxx, waiting lists 7730xxx).
@@ -99,7 +111,7 @@ export class BookingStore {
       );
     const refusal = this.refusal(activity);
     if (refusal) return refusal;
-    const { leftToBook, hasWaitingList, inWaitingList } = activity.slots;
+    const { leftToBook, hasWaitingList, inWaitingList } = this.withChanges(world, activity).slots;
     const common = {
       groupActivity: { id: activity.id, name: activity.name },
       businessUnit: activity.businessUnit,
@@ -126,6 +138,8 @@ export class BookingStore {
       return refused('NO_FREE_SLOTS_AVAILABLE');
     }
     this.of(world).booked.push(booking);
+    if (booking.type === 'groupActivityBooking') this.changeSlots(world, activity.id, -1, 0);
+    else this.changeSlots(world, activity.id, 0, 1);
     return { status: 201, body: booking };
   }
 
@@ -136,18 +150,70 @@ export class BookingStore {
     );
     if (!found) return NOT_FOUND;
     this.of(world).cancelled.add(`${type}:${id}`);
+    if (type === 'groupActivityBooking') this.changeSlots(world, found.groupActivity.id, 1, 0);
+    else this.changeSlots(world, found.groupActivity.id, 0, -1);
     return { status: 204 };
   }
 
-  /** The world's treatment bookings: `listed` (Prism's) less the cancelled. */
-  serviceBookings(world: string, listed: Obj[]): Obj[] {
+  /**
+   * A class of the schedule with the world's changes to its places: one place fewer for each
+   * class booked, one more for each cancelled, and likewise the waiting list's length.
+   */
+  withChanges<T extends ScheduledClass>(world: string | undefined, activity: T): T {
+    const change = world === undefined ? undefined : this.worlds.get(world)?.slots.get(activity.id);
+    if (!change) return activity;
+    const slots = activity.slots as ScheduledClass['slots'] & Obj;
+    const bookable = typeof slots.totalBookable === 'number' ? slots.totalBookable : Infinity;
+    const left = Math.min(bookable, Math.max(0, slots.leftToBook + change.places));
+    const moved = left - slots.leftToBook;
+    return {
+      ...activity,
+      slots: {
+        ...slots,
+        leftToBook: left,
+        ...(typeof slots.leftToBookIncDropin === 'number'
+          ? { leftToBookIncDropin: Math.max(0, slots.leftToBookIncDropin + moved) }
+          : {}),
+        ...(slots.hasWaitingList
+          ? { inWaitingList: Math.max(0, (slots.inWaitingList ?? 0) + change.queue) }
+          : {}),
+      },
+    };
+  }
+
+  /** An order the world paid for: its treatments are among its bookings from now on. */
+  keepOrder(world: string, order: number): void {
+    const { orders } = this.of(world);
+    if (!orders.includes(order)) orders.push(order);
+  }
+
+  /** The orders the world paid for, oldest first. */
+  ordersOf(world: string): number[] {
+    return [...this.of(world).orders];
+  }
+
+  /**
+   * The world's treatment bookings: `listed` (Prism's) and `paid` (the treatments of the orders
+   * it paid for), less the cancelled, in start order.
+   */
+  serviceBookings(world: string, listed: Obj[], paid: Obj[] = []): Obj[] {
     const { cancelledServices } = this.of(world);
-    return listed.filter((b) => !cancelledServices.has(Number(b.id)));
+    const start = (b: Obj) => Date.parse(String((b.duration as Obj | undefined)?.start));
+    return [...listed, ...paid]
+      .filter((b) => !cancelledServices.has(Number(b.id)))
+      .sort((a, b) => start(a) - start(b));
   }
 
   /** DELETE of a treatment booking the world has; `answer` is Prism's (the refund's result). */
-  cancelService(world: string, id: number, listed: Obj[], answer: unknown): Answer {
-    if (!this.serviceBookings(world, listed).some((b) => Number(b.id) === id)) return NOT_FOUND;
+  cancelService(
+    world: string,
+    id: number,
+    listed: Obj[],
+    answer: unknown,
+    paid: Obj[] = [],
+  ): Answer {
+    if (!this.serviceBookings(world, listed, paid).some((b) => Number(b.id) === id))
+      return NOT_FOUND;
     this.of(world).cancelledServices.add(id);
     return { status: 200, body: answer };
   }
@@ -168,10 +234,22 @@ export class BookingStore {
     return undefined;
   }
 
+  private changeSlots(world: string, activity: number, places: number, queue: number): void {
+    const { slots } = this.of(world);
+    const change = slots.get(activity) ?? { places: 0, queue: 0 };
+    slots.set(activity, { places: change.places + places, queue: change.queue + queue });
+  }
+
   private of(world: string): WorldBookings {
     let found = this.worlds.get(world);
     if (!found) {
-      found = { booked: [], cancelled: new Set(), cancelledServices: new Set() };
+      found = {
+        booked: [],
+        cancelled: new Set(),
+        cancelledServices: new Set(),
+        slots: new Map(),
+        orders: [],
+      };
       this.worlds.set(world, found);
     }
     return found;

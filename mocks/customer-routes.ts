@@ -1,9 +1,11 @@
 // Which calls of the booking API the customer's own state answers (mocks/login-store.ts,
 // mocks/booking-store.ts), and how: as with the orders, the request has already passed Prism (so
 // it kept to the contract, token included), and Prism's answer is the shape the store fills in.
+// The schedule and a class's details are the facility's, read by anyone: their places follow the
+// caller's world, or the customer's on `npm start` when no one is signed in.
 import type { BookingStore, BookingType, ClassBooking, ScheduledClass } from './booking-store.ts';
 import type { LoginStore } from './login-store.ts';
-import type { Answer } from './order-store.ts';
+import { NOT_FOUND, type Answer, type OrderStore } from './order-store.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -17,7 +19,9 @@ export type CustomerRoute =
   | { kind: 'bookClass'; customer: number }
   | { kind: 'cancelClass'; customer: number; booking: number; type: BookingType }
   | { kind: 'serviceBookings' }
-  | { kind: 'cancelService'; customer: number; booking: number };
+  | { kind: 'cancelService'; customer: number; booking: number }
+  | { kind: 'schedule' }
+  | { kind: 'scheduledClass'; businessUnit: number; id: number };
 
 const BOOKING_TYPES: readonly string[] = ['groupActivityBooking', 'waitingListBooking'];
 
@@ -61,6 +65,12 @@ const ROUTES: [
     /^\/customers\/(\d+)\/bookings\/services\/(\d+)$/,
     ([c, b]) => ({ kind: 'cancelService', customer: Number(c), booking: Number(b) }),
   ],
+  ['GET', /^\/businessunits\/\d+\/groupactivities$/, () => ({ kind: 'schedule' })],
+  [
+    'GET',
+    /^\/businessunits\/(\d+)\/groupactivities\/(\d+)$/,
+    ([u, id]) => ({ kind: 'scheduledClass', businessUnit: Number(u), id: Number(id) }),
+  ],
 ];
 
 /** The customer call a request is, if it is one (path without the API prefix). */
@@ -81,6 +91,8 @@ export function matchCustomerRoute(
 export interface CustomerContext {
   logins: LoginStore;
   bookings: BookingStore;
+  /** The orders made through the mock: the treatments a world paid for are its bookings. */
+  orders?: OrderStore;
   /** The caller's Authorization header (its bearer token names the world). */
   authorization: string | undefined;
   /** A GET of the booking mock (its realistic example), as the caller; undefined unless 2xx. */
@@ -107,8 +119,21 @@ export async function answerCustomerCall(
       logins.addAccount(request.email, request.password);
     return undefined;
   }
+  if (route.kind === 'schedule' || route.kind === 'scheduledClass') {
+    const world = logins.worldOf(context.authorization) ?? logins.publicWorld();
+    if (route.kind === 'schedule')
+      return world === undefined
+        ? undefined
+        : { status: 200, body: objects(example).map((c) => withChanges(bookings, world, c)) };
+    const found = await scheduledClass(route.id, ask, route.businessUnit);
+    return found ? { status: 200, body: bookings.withChanges(world, found) } : NOT_FOUND;
+  }
   const world = logins.worldOf(context.authorization);
   if (!world) return undefined;
+  const paid = () =>
+    (context.orders ? bookings.ordersOf(world) : []).flatMap((order) =>
+      context.orders!.paidServiceBookings(order),
+    );
   switch (route.kind) {
     case 'updateCustomer':
       return typeof request.password === 'string'
@@ -133,10 +158,10 @@ export async function answerCustomerCall(
         await classBookingsOf(route.customer, ask),
       );
     case 'serviceBookings':
-      return { status: 200, body: bookings.serviceBookings(world, objects(example)) };
+      return { status: 200, body: bookings.serviceBookings(world, objects(example), paid()) };
     case 'cancelService': {
       const listed = await ask(`/customers/${route.customer}/bookings/services`);
-      return bookings.cancelService(world, route.booking, objects(listed), example);
+      return bookings.cancelService(world, route.booking, objects(listed), example, paid());
     }
   }
 }
@@ -150,12 +175,24 @@ async function classBookingsOf(customer: number, ask: CustomerContext['ask']) {
   return asList(await ask(`/customers/${customer}/bookings/groupactivities`));
 }
 
-/** The class of that id in some facility's schedule (the mock's generated ones included). */
+/** A class of the schedule with the world's changes to its places (a list's item may be anything). */
+function withChanges(bookings: BookingStore, world: string, item: Obj): Obj {
+  const slots = item.slots;
+  if (typeof item.id !== 'number' || !isObj(slots) || typeof slots.leftToBook !== 'number')
+    return item;
+  return bookings.withChanges(world, item as unknown as ScheduledClass) as unknown as Obj;
+}
+
+/**
+ * The class of that id in a facility's schedule (the mock's generated ones included): in
+ * `businessUnit`'s when given, else in any facility's.
+ */
 async function scheduledClass(
   id: number,
   ask: CustomerContext['ask'],
+  businessUnit?: number,
 ): Promise<ScheduledClass | undefined> {
-  const units = await ask('/businessunits');
+  const units = businessUnit === undefined ? await ask('/businessunits') : [{ id: businessUnit }];
   for (const unit of Array.isArray(units) ? units : []) {
     if (!isObj(unit)) continue;
     const schedule = await ask(`/businessunits/${String(unit.id)}/groupactivities`);

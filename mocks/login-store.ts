@@ -107,6 +107,14 @@ export class LoginStore {
   }
 
   /**
+   * The world whose bookings a call without a token sees in the facility's schedule: the
+   * customer's on `npm start` (BRP's places are everyone's); per login, none (the examples').
+   */
+  publicWorld(): string | undefined {
+    return this.perLogin ? undefined : SHARED_WORLD;
+  }
+
+  /**
    * PUT customers/{id} with a password: from the profile it names the current one (`oldPassword`),
    * which must be right; after a reset link it comes alone. Undefined when the change is taken.
    */

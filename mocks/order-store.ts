@@ -321,6 +321,41 @@ export class OrderStore {
     return back.href;
   }
 
+  /**
+   * The treatments of a paid order as the customer's bookings list them (the contract's
+   * ServiceBooking, the line's id its booking id); none while the order is not paid.
+   */
+  paidServiceBookings(id: number): Obj[] {
+    const order = this.orders.get(id);
+    if (!order || order.receiptId === null) return [];
+    const { customer } = order;
+    return this.priced(order)
+      .filter(({ line }) => line.type === 'services')
+      .map(({ line, price }) => {
+        const { duration, selectedResource } = line.extra ?? {};
+        return {
+          id: line.id,
+          serviceProduct: line.product,
+          businessUnit: order.businessUnit,
+          ...(customer
+            ? {
+                customer: {
+                  id: customer.id,
+                  ...(customer.firstName ? { firstName: customer.firstName } : {}),
+                  ...(customer.lastName ? { lastName: customer.lastName } : {}),
+                },
+              }
+            : {}),
+          duration,
+          order: { id: order.id, number: String(order.number) },
+          isDebited: true,
+          price: money(price),
+          ...(selectedResource ? { selectedResource } : {}),
+          shouldAutoRefundOnCancel: true,
+        };
+      });
+  }
+
   receipt(id: number): Answer {
     const receipt = this.receipts.get(id);
     return receipt ? ok(receipt) : NOT_FOUND;

@@ -241,10 +241,13 @@ export function createScenarioRouter(options: RouterOptions): http.Server {
     const orderRoute = headers.prefer ? undefined : matchOrderRoute(method, path);
     if (orderRoute && options.orders && upstream.api === 'booking') {
       const context = orderContext(options, upstream, req.headers);
-      const answer = (body: unknown, example: unknown) =>
-        storeOwns(orderRoute, body, context.store)
-          ? answerOrderCall(orderRoute, method, body, example, context)
-          : Promise.resolve(undefined);
+      const answer = async (body: unknown, example: unknown) => {
+        if (!storeOwns(orderRoute, body, context.store)) return undefined;
+        const answered = await answerOrderCall(orderRoute, method, body, example, context);
+        if (orderRoute.kind === 'pay' && answered.status === 201)
+          keepPaidOrder(options, req.headers.authorization, body);
+        return answered;
+      };
       return void answerAfterPrism(req, res, upstream, path + url.search, headers, answer)
         .then((owned) => void (owned && (note = ' (order store)')))
         .catch((err: unknown) => failed('MOCK_ORDER_STORE_FAILED', err));
@@ -256,12 +259,16 @@ export function createScenarioRouter(options: RouterOptions): http.Server {
     if (customerRoute && options.customers && upstream.api === 'booking') {
       const context: CustomerContext = {
         ...options.customers,
+        ...(options.orders ? { orders: options.orders } : {}),
         authorization: req.headers.authorization,
         ask: askAs(options, upstream, req.headers),
       };
       const answer = (body: unknown, example: unknown) =>
         answerCustomerCall(customerRoute, body, example, context);
-      return void answerAfterPrism(req, res, upstream, path + url.search, headers, answer)
+      // The example a rule chooses (the facility's own schedule) is the one the store changes.
+      const prefer = choosePrefer(upstream.api, method, path, url.searchParams, options.index);
+      const forwarded = prefer ? { ...headers, prefer } : headers;
+      return void answerAfterPrism(req, res, upstream, path + url.search, forwarded, answer)
         .then((owned) => void (owned && (note = ' (customer store)')))
         .catch((err: unknown) => failed('MOCK_CUSTOMER_STORE_FAILED', err));
     }
@@ -346,6 +353,18 @@ export function createScenarioRouter(options: RouterOptions): http.Server {
     forward.on('error', (err) => failed('MOCK_UPSTREAM_UNAVAILABLE', err, { api: upstream.api }));
     req.pipe(forward);
   });
+}
+
+/**
+ * A payment started with a customer's token: the order's treatments become that customer's
+ * bookings once it is paid (mocks/booking-store.ts).
+ */
+function keepPaidOrder(options: RouterOptions, authorization: string | undefined, body: unknown) {
+  const world = options.customers?.logins.worldOf(authorization);
+  const order =
+    body && typeof body === 'object' ? Number((body as { order?: unknown }).order) : NaN;
+  if (world !== undefined && Number.isInteger(order))
+    options.customers!.bookings.keepOrder(world, order);
 }
 
 /** The store and a way to read the booking mock's realistic examples as the caller. */
