@@ -336,7 +336,7 @@ describe('customer routes', () => {
     expect(((await details(FULL.id))?.body as Obj).slots.inWaitingList).toBe(4);
     const schedule = await answerCustomerCall({ kind: 'schedule' }, undefined, [FULL], signedIn);
     expectContract('GET', '/businessunits/{businessUnit}/groupactivities', schedule);
-    expect((schedule?.body as Obj[])[0].slots.inWaitingList).toBe(4);
+    expect((schedule?.body as Obj[])[0]!.slots.inWaitingList).toBe(4);
   });
 
   it("without a token, the schedule shows the demo customer's bookings, per login none", async () => {
@@ -349,7 +349,7 @@ describe('customer routes', () => {
     );
     const anonymous = { ...shared, authorization: undefined };
     const seen = await answerCustomerCall({ kind: 'schedule' }, undefined, [OPEN], anonymous);
-    expect((seen?.body as Obj[])[0].slots.leftToBook).toBe(3);
+    expect((seen?.body as Obj[])[0]!.slots.leftToBook).toBe(3);
     const perLogin = { ...anonymous, logins: new LoginStore({ perLogin: true }) };
     expect(await answerCustomerCall({ kind: 'schedule' }, undefined, [OPEN], perLogin)).toBe(
       undefined,

@@ -230,3 +230,86 @@ test.describe('class booking, as the server sends it (docs/decisions/026)', () =
     );
   });
 });
+
+/** Whether a day's button lies wholly inside the strip's visible part (it scrolls sideways). */
+async function inViewOfStrip(strip: Locator, day: string): Promise<boolean> {
+  return strip.evaluate((nav, wanted) => {
+    const button = nav.querySelector(`[data-day="${wanted}"]`);
+    if (!button) return false;
+    const box = nav.getBoundingClientRect();
+    const { left, right } = button.getBoundingClientRect();
+    return left >= box.left - 1 && right <= box.right + 1;
+  }, day);
+}
+
+const PHONE_TEXTS = {
+  sv: {
+    prefix: '',
+    strip: 'Välj dag',
+    dialog: 'Logga in för att boka',
+    email: 'E-postadress',
+    password: /^Lösenord/,
+    logIn: 'Logga in',
+    booked: 'Bokat!',
+    placesLeft: 'Lediga platser',
+  },
+  en: {
+    prefix: '/en',
+    strip: 'Choose a day',
+    dialog: 'Log in to book',
+    email: 'E-mail address',
+    password: /^Password/,
+    logIn: 'Log in',
+    booked: 'Booked!',
+    placesLeft: 'Places left',
+  },
+} as const;
+
+for (const language of ['sv', 'en'] as const) {
+  test(`on a phone, the chosen day stays in view after logging in to book and coming back, and the class has a place fewer in the bookings (${language}) @phone`, async ({
+    page,
+    request,
+  }) => {
+    const texts = PHONE_TEXTS[language];
+    const [schedule, mine] = await Promise.all([loadSchedule(request), loadMyBookings(request)]);
+    await page.goto(`${texts.prefix}/booking/?site=1`);
+    const now = await page.evaluate(() => Date.now());
+    const today = stockholmDay(now);
+    // The latest open class in the strip: its day lies beyond the phone's screen.
+    const target = schedule
+      .filter(
+        (c) =>
+          expectedState(c, now, mine) === 'open' &&
+          stockholmDay(c.duration.start) >= addDays(today, 4) &&
+          stockholmDay(c.duration.start) <= addDays(today, 13),
+      )
+      .at(-1);
+    expect(target, 'the mock has an open class four days on or later').toBeDefined();
+    const day = stockholmDay(target!.duration.start);
+    const strip = page.getByRole('navigation', { name: texts.strip });
+    expect(await inViewOfStrip(strip, day), 'the day starts out of view').toBe(false);
+    await strip.locator(`[data-day="${day}"]`).click();
+    await expect(strip.locator(`[data-day="${day}"]`)).toHaveAttribute('aria-pressed', 'true');
+
+    await bookButton(page, target!.id).click();
+    const dialog = page.getByRole('dialog', { name: texts.dialog });
+    await dialog.getByLabel(texts.email).fill('anna.lindqvist@example.se');
+    await dialog.getByLabel(texts.password).fill('Simma2026!');
+    await dialog.getByRole('button', { name: texts.logIn }).click();
+    await expect(page.getByTestId('booked-toast')).toContainText(texts.booked);
+    await expect.poll(() => inViewOfStrip(strip, day)).toBe(true);
+    // Coming back to the page (a reload, a link with the day) shows the chosen day too.
+    await page.reload();
+    await expect(strip.locator(`[data-day="${day}"]`)).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => inViewOfStrip(strip, day)).toBe(true);
+
+    // The facility's places follow the booking (the demo's mock, decision 057): one fewer.
+    await page.goto(`${texts.prefix}/mina-sidor/bookings/`);
+    const booked = page
+      .getByRole('article', { name: target!.name })
+      .filter({ has: page.locator(`time[datetime="${target!.duration.start}"]`) });
+    await expect(booked.locator(`dt:has-text("${texts.placesLeft}") + dd`)).toHaveText(
+      String(target!.slots.leftToBook - 1),
+    );
+  });
+}
