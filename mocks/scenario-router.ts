@@ -266,7 +266,14 @@ export function createScenarioRouter(options: RouterOptions): http.Server {
       const answer = (body: unknown, example: unknown) =>
         answerCustomerCall(customerRoute, body, example, context);
       // The example a rule chooses (the facility's own schedule) is the one the store changes.
-      const prefer = choosePrefer(upstream.api, method, path, url.searchParams, options.index);
+      const prefer = choosePrefer(
+        upstream.api,
+        method,
+        path,
+        url.searchParams,
+        options.index,
+        languageOf(req.headers),
+      );
       const forwarded = prefer ? { ...headers, prefer } : headers;
       return void answerAfterPrism(req, res, upstream, path + url.search, forwarded, answer)
         .then((owned) => void (owned && (note = ' (customer store)')))
@@ -297,6 +304,7 @@ export function createScenarioRouter(options: RouterOptions): http.Server {
         path,
         url.searchParams,
         options.index,
+        languageOf(req.headers),
       );
       if (prefer) {
         headers.prefer = prefer;
@@ -367,6 +375,10 @@ function keepPaidOrder(options: RouterOptions, authorization: string | undefined
     options.customers!.bookings.keepOrder(world, order);
 }
 
+/** The language a call asks BRP for (its Accept-Language), for the examples in that language. */
+const languageOf = (headers: http.IncomingHttpHeaders): string | undefined =>
+  typeof headers['accept-language'] === 'string' ? headers['accept-language'] : undefined;
+
 /** The store and a way to read the booking mock's realistic examples as the caller. */
 function orderContext(
   options: RouterOptions,
@@ -384,7 +396,14 @@ function orderContext(
 function askAs(options: RouterOptions, booking: Upstream, incoming: http.IncomingHttpHeaders) {
   return async (target: string): Promise<unknown> => {
     const at = new URL(target, 'http://mock.local');
-    const prefer = choosePrefer('booking', 'GET', at.pathname, at.searchParams, options.index);
+    const prefer = choosePrefer(
+      'booking',
+      'GET',
+      at.pathname,
+      at.searchParams,
+      options.index,
+      languageOf(incoming),
+    );
     const answer = await exchange(booking, 'GET', target, {
       accept: 'application/json',
       connection: 'close',

@@ -123,16 +123,37 @@ export function choosePrefer(
   path: string,
   query: URLSearchParams,
   index: ExampleIndex,
+  acceptLanguage?: string,
 ): string | undefined {
+  const english = api === 'booking' && /^en\b/i.test(acceptLanguage ?? '');
   for (const rule of RULES) {
     if (rule.api !== api || rule.method !== method.toUpperCase()) continue;
     const params = matchTemplate(rule.path, path.replace(/\/+$/, '') || '/');
     if (!params) continue;
     const known = index.get(exampleKey(api, rule.method, rule.path));
     const name = rule.candidates(params, query).find((c) => known?.has(c));
+    // BRP's names in English where the contract has them (`<name>-en`), as a tenant translates.
+    if (name && english && known?.has(`${name}-en`)) return `example=${name}-en`;
     if (name) return `example=${name}`;
     // Only where the served spec has the operation's examples: a partial spec keeps Prism's.
     return known?.size ? rule.otherwise : undefined;
+  }
+  if (english) return englishExample(api, method, path, index);
+  return undefined;
+}
+
+/** An operation without a rule: its example named `en`, for a call that asks for English. */
+function englishExample(
+  api: Api,
+  method: string,
+  path: string,
+  index: ExampleIndex,
+): string | undefined {
+  const clean = path.replace(/\/+$/, '') || '/';
+  for (const key of index.keys()) {
+    const [keyApi, keyMethod, template] = key.split(' ');
+    if (keyApi !== api || keyMethod !== method.toUpperCase() || !template) continue;
+    if (matchTemplate(template, clean) && index.get(key)?.has('en')) return 'example=en';
   }
   return undefined;
 }

@@ -68,12 +68,12 @@ function unavailable(response: ServerResponse): void {
 /**
  * The request headers that go upstream: those the contract documents for the operation, the
  * content negotiation, and the configured pass-through ones (tracing). A browser's cookies, an
- * X-HTTP-Method-Override, its own X-Forwarded-For and anything else stay here.
+ * X-HTTP-Method-Override, its own X-Forwarded-For and anything else stay here. Accept-Language
+ * only where the contract names it: BRP translates names by it (decision 059).
  */
 const NEGOTIATION_HEADERS = [
   'accept',
   'accept-encoding',
-  'accept-language',
   'content-type',
   'if-none-match',
   'if-modified-since',

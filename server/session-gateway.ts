@@ -1,6 +1,7 @@
 // The session and the gateway, mounted on the server's app (server/app.ts) and, alone, on the
 // page tests' server (tests/pages): the same forwarding for the browser's calls in both.
 import express, { type Express } from 'express';
+import { LOCALES, languageFromPath } from '../src/lib/language';
 import type { ServerConfig } from './config';
 import { gateway } from './gateway';
 import { LOGIN_PATH, mountRateLimits, RESET_PASSWORD_PATH } from './rate-limits';
@@ -41,7 +42,9 @@ export function mountGateway(app: Express, config: ServerConfig, secure: boolean
       const value = request.get(name);
       if (value !== undefined) forwarded[name] = value;
     }
-    withUpstreamScope(session?.accessToken ?? null, forwarded, next, requestIdOf(request));
+    // The page's calls ask BRP for the page's language (decision 059).
+    const locale = LOCALES[languageFromPath(request.path)];
+    withUpstreamScope(session?.accessToken ?? null, forwarded, next, requestIdOf(request), locale);
   });
   app.use(gateway(config, { secret: config.sessionSecret, secure }));
 }

@@ -27,6 +27,8 @@ interface RequestScope {
   requestId?: string;
   /** The session's own token calls (login, refresh) read BRP's tokens; nothing else does. */
   keepTokens?: boolean;
+  /** BRP's Accept-Language for the page being rendered (its address's language, decision 059). */
+  locale?: string;
 }
 
 const scope = new AsyncLocalStorage<RequestScope>();
@@ -37,8 +39,9 @@ export function withUpstreamScope<T>(
   forwarded: Record<string, string>,
   work: () => T,
   requestId?: string,
+  locale?: string,
 ): T {
-  return scope.run({ accessToken, forwarded, requestId }, work);
+  return scope.run({ accessToken, forwarded, requestId, ...(locale ? { locale } : {}) }, work);
 }
 
 /**
@@ -83,6 +86,10 @@ function instances(config: ServerConfig): Record<ApiName, AxiosInstance> {
     if (token && !request.headers.has('Authorization'))
       request.headers.set('Authorization', `Bearer ${token}`);
     passOn(request);
+    // BRP translates names by it: sent with the calls whose contract names it (decision 059).
+    const locale = scope.getStore()?.locale;
+    if (locale && namesLanguage(request.method, request.url))
+      request.headers.set('Accept-Language', locale);
     return request;
   });
   const content = axios.create({ baseURL: config.contentApiUrl, ...limits });
@@ -98,6 +105,13 @@ function instances(config: ServerConfig): Record<ApiName, AxiosInstance> {
     return request;
   });
   return { booking, content };
+}
+
+/** Whether the contract's operation for a booking call takes BRP's Accept-Language. */
+function namesLanguage(method: string | undefined, url: string | undefined): boolean {
+  const path = `/${(url ?? '').split('?', 1)[0]!.replace(/^\/+/, '')}`;
+  const match = matchOperation('booking', method ?? 'GET', path);
+  return match.kind === 'operation' && match.operation.headers.includes('accept-language');
 }
 
 const isAuthCall = (api: ApiName, url: string | undefined) =>
@@ -165,7 +179,12 @@ export function installServerTransport(config: ServerConfig): void {
   });
   setServerTransport((api, request) => {
     const store = scope.getStore();
-    const key = sharedKey({ api, ...request }, Boolean(store?.accessToken), store?.forwarded ?? {});
+    // The page's language is part of the answer (BRP names things in it, decision 059).
+    const language = store?.locale ? { 'accept-language': store.locale } : {};
+    const key = sharedKey({ api, ...request }, Boolean(store?.accessToken), {
+      ...store?.forwarded,
+      ...language,
+    });
     if (key === null) return send(apis, api, request);
     // Shared by many renders: no one page's signal may cancel it.
     const { signal: _signal, ...call } = request;

@@ -17,6 +17,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { setBrandName } from '@/lib/env';
+import { setApiLanguage } from '@/lib/api/api-language';
 import { languageFromPath } from '@/lib/language';
 import { manifestPath } from '@/lib/paths';
 import { browserQueryClient, createQueryClient } from '@/lib/query-client';
@@ -118,10 +119,14 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function Root() {
   const data = useLoaderData<typeof loader>();
   adoptOnce(data);
-  // One client per request on the server; one for the whole visit in the browser.
-  const [queryClient] = useState(() =>
-    typeof document === 'undefined' ? createQueryClient() : browserQueryClient(),
+  const language = languageFromPath(useLocation().pathname);
+  // One client per request on the server; one per language for the whole visit in the browser,
+  // whose calls ask BRP for the page's language (decision 059).
+  const [serverClient] = useState(() =>
+    typeof document === 'undefined' ? createQueryClient() : null,
   );
+  if (!serverClient) setApiLanguage(language);
+  const queryClient = serverClient ?? browserQueryClient(language);
   const dehydrated = mergeDehydratedStates(useMatches().map((match) => match.loaderData));
   // Marks the page as the browser's own from now on (taps before it go nowhere; tests wait on it).
   useEffect(() => {

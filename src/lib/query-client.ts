@@ -1,5 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api/api-error';
+import type { Language } from './language';
 
 // A failed read is retried once, but never a client error (4xx): asking again will not help.
 export function createQueryClient(): QueryClient {
@@ -16,20 +17,29 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-let browserClient: QueryClient | null = null;
+const browserClients = new Map<Language, QueryClient>();
 
 /**
- * The browser's one query client, for the whole visit. On the server every request makes its
- * own (src/root.tsx): one visitor's answers must never reach another's page.
+ * The browser's query client of a language, for the whole visit. BRP's answers are in the page's
+ * language (decision 059), so a switch to the other language does not show the first one's names
+ * from the cache. On the server every request makes its own (src/root.tsx): one visitor's answers
+ * must never reach another's page.
  */
-export function browserQueryClient(): QueryClient {
+export function browserQueryClient(language: Language): QueryClient {
   if (typeof document === 'undefined') throw new Error('browserQueryClient() is browser-only');
-  if (!browserClient) {
+  let client = browserClients.get(language);
+  if (!client) {
     // React Query assumes a connection until an 'offline' event: a page opened offline (the
     // member card the service worker kept, decision 036) would ask, fail, and show the failure
     // over the answers it came with. Offline, queries wait for the connection instead.
     onlineManager.setOnline(navigator.onLine);
-    browserClient = createQueryClient();
+    client = createQueryClient();
+    browserClients.set(language, client);
   }
-  return browserClient;
+  return client;
+}
+
+/** Empties every language's client (a session's end: no customer data outlives it). */
+export function clearBrowserQueryClients(): void {
+  for (const client of browserClients.values()) client.clear();
 }

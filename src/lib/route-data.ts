@@ -10,6 +10,7 @@ import { dehydrate, QueryClient, type DehydratedState, type Query } from '@tanst
 import { redirect, type RouterContextProvider } from 'react-router';
 import { NO_STORED_CART, storedCart, type StoredCart } from './cart/stored-cart';
 import { loginPathReturningTo, memberPagePath } from './paths';
+import { setApiLanguage } from './api/api-language';
 import { browserQueryClient, createQueryClient } from './query-client';
 import { languageFromPath, type Language } from './language';
 import {
@@ -119,10 +120,13 @@ export function serverLoader(
 export function clientLoader(start: StartRouteData) {
   return ({ request, params }: Omit<LoaderArgs, 'context'>): null => {
     const url = new URL(request.url);
+    const language = languageFromPath(url.pathname);
+    // The next page's calls ask BRP for its language, before the address has changed.
+    setApiLanguage(language);
     try {
       start({
-        queryClient: browserQueryClient(),
-        language: languageFromPath(url.pathname),
+        queryClient: browserQueryClient(language),
+        language,
         params,
         url,
         customerId: session.get().customerId,

@@ -270,6 +270,8 @@ for (const language of ['sv', 'en'] as const) {
     page,
     request,
   }) => {
+    // A login, a booking, a reload and the bookings page: more than one page's time on a phone.
+    test.slow();
     const texts = PHONE_TEXTS[language];
     const [schedule, mine] = await Promise.all([loadSchedule(request), loadMyBookings(request)]);
     await page.goto(`${texts.prefix}/booking/?site=1`);

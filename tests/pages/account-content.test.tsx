@@ -173,7 +173,7 @@ describe('notes from the content site on member pages (brp_my_pages)', () => {
     await openMemberPage('/mina-sidor/purchases/', 'Mina köp');
     // The notes have come (and are none for this page) before the page is judged.
     expect(calls.filter((call) => NOTES.test(call.url))).not.toHaveLength(0);
-    await waitFor(() => expect(browserQueryClient().isFetching()).toBe(0));
+    await waitFor(() => expect(browserQueryClient('sv').isFetching()).toBe(0));
     expect(screen.queryByTestId('member-page-note')).toBeNull();
   });
 
@@ -182,7 +182,7 @@ describe('notes from the content site on member pages (brp_my_pages)', () => {
     const calls = recordCalls(contentAxios);
     await openMemberPage('/mina-sidor/bookings/', 'Bokningar');
     expect(calls.filter((call) => NOTES.test(call.url))).not.toHaveLength(0);
-    await waitFor(() => expect(browserQueryClient().isFetching()).toBe(0));
+    await waitFor(() => expect(browserQueryClient('sv').isFetching()).toBe(0));
     expect(await screen.findAllByRole('article')).not.toHaveLength(0);
     expect(screen.queryByTestId('member-page-note')).toBeNull();
   });

@@ -261,7 +261,7 @@ test('the order failing first waits for its receipt, so the one retry brings bot
   scenario('GET', '/customers/*/receipts/*', 'code=500');
   const receiptCall = holdCalls('GET', /\/receipts\//);
   await openPage(`/kassa/?orderid=${ORDER}&receiptid=${RECEIPT}`, { signedIn: true });
-  const order = () => browserQueryClient().getQueryState(getGetOrderQueryKey(ORDER));
+  const order = () => browserQueryClient('sv').getQueryState(getGetOrderQueryKey(ORDER));
   await waitFor(() => expect(order()?.status).toBe('error'));
   // React Query tells the page on its next turn: the page has heard of the failed order.
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));

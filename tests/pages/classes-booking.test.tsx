@@ -6,6 +6,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { LANGUAGES } from '@/lib/language';
 import { browserQueryClient } from '@/lib/query-client';
 import {
   addDays,
@@ -45,7 +46,7 @@ const pressable = (button: HTMLElement) =>
 /** Opens the page again at `path`, as a reload does: nothing of the last page is kept. */
 async function reopen(path: string) {
   cleanup();
-  browserQueryClient().clear();
+  for (const language of LANGUAGES) browserQueryClient(language).clear();
   return openPage(path);
 }
 

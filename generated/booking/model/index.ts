@@ -9,6 +9,7 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './acceptLanguageParameter';
 export * from './address';
 export * from './addressIn';
 export * from './addressPostalCode';

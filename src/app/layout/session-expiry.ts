@@ -3,12 +3,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setUnauthorizedHandler } from '@/lib/api/unauthorized';
 import { clearOfflineData } from '@/lib/offline/service-worker';
+import { clearBrowserQueryClients } from '@/lib/query-client';
 import { session } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
 /**
  * However a session ends (logout, a 401, failed validation, an unusable token), the whole query
- * cache goes with it, and so does everything the service worker kept (the member card's pages,
+ * cache goes with it (both languages'), and so does everything the service worker kept (the member card's pages,
  * decision 036), so no customer data outlives the session.
  * Spec §8: a 401 while signed in means the session is over: log out and say so. Protected pages
  * then send the visitor to login on their own.
@@ -20,6 +21,8 @@ export function useSessionExpiry(): void {
     () =>
       session.onEnd(() => {
         queryClient.clear();
+        // The other language's cache too (one client per language, decision 059).
+        clearBrowserQueryClients();
         // A browser without Cache Storage or workers has nothing to clear.
         clearOfflineData().catch(() => undefined);
       }),

@@ -3,6 +3,7 @@
 // files), a stored order to open the checkout with, and the session cookie in jsdom's jar.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LANGUAGES } from '@/lib/language';
 import { browserQueryClient } from '@/lib/query-client';
 import { SESSION_COOKIE } from '../../../server/session';
 import { ORDER } from '../../e2e/support/checkout-data';
@@ -16,9 +17,10 @@ import { withStoredOrder } from './stored-order';
  * second between (a second of every test of every fault).
  */
 export function retryAtOnce(): void {
-  const client = browserQueryClient();
-  const defaults = client.getDefaultOptions();
-  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+  for (const client of LANGUAGES.map(browserQueryClient)) {
+    const defaults = client.getDefaultOptions();
+    client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+  }
 }
 
 /** Every way a screen's main call can fail, made at the network edge by the mock. */
@@ -200,7 +202,9 @@ export function testQuietScreenFaults(row: QuietScreen, index: number): void {
       expect(await row.instead()).toBeVisible();
       // What shows without the call may show before it has failed (the login form does not wait
       // long for its intro): the checks below are for once it has, retry and all.
-      await waitFor(() => expect(browserQueryClient().isFetching()).toBe(0));
+      await waitFor(() =>
+        expect(LANGUAGES.map((l) => browserQueryClient(l).isFetching())).toEqual([0, 0]),
+      );
       if (row.notShown) expect(screen.queryByText(including(row.notShown))).toBeNull();
       expect(screen.queryByTestId('api-unavailable')).toBeNull();
       expect(mainText()).not.toMatch(RAW);

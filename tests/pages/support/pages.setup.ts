@@ -5,6 +5,7 @@ import { configure } from '@testing-library/react';
 import { config as transitions } from 'react-transition-group';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { apiStatus } from '@/lib/api/api-status';
+import { LANGUAGES } from '@/lib/language';
 import { browserQueryClient } from '@/lib/query-client';
 import { E2E_NOW } from '../../e2e/support/clock';
 import { clearScenarios, clearStyles } from './render-app';
@@ -34,8 +35,10 @@ afterEach(async () => {
   clearScenarios();
   // A call still on its way would answer into the next test: a 401 meant for this one (its
   // session ended) would end the next test's session. Cancelling aborts its request.
-  await browserQueryClient().cancelQueries();
-  browserQueryClient().clear();
+  for (const client of LANGUAGES.map(browserQueryClient)) {
+    await client.cancelQueries();
+    client.clear();
+  }
   apiStatus.reset();
   (
     globalThis as unknown as { jsdom: { cookieJar: { removeAllCookiesSync(): void } } }

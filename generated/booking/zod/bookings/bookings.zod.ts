@@ -28,6 +28,18 @@ export const listGroupActivityBookingsQueryParams = zod.object({
     .describe('Only bookings that start at or after this time.'),
 });
 
+export const listGroupActivityBookingsHeaderAcceptLanguageMax = 35;
+
+export const listGroupActivityBookingsHeader = zod.object({
+  'Accept-Language': zod
+    .string()
+    .max(listGroupActivityBookingsHeaderAcceptLanguageMax)
+    .optional()
+    .describe(
+      'The language of the texts BRP translates (product and class names, consent titles, customer types): the page\'s locale, sv-SE or en-US. BRP\'s API3 takes it as this header on every call (\"Language\" in its document); a text without a translation comes in Swedish.',
+    ),
+});
+
 export const listGroupActivityBookings200ResponseItem = zod
   .object({
     type: zod.enum(['groupActivityBooking', 'waitingListBooking']),
@@ -541,6 +553,18 @@ export const listServiceBookingsParams = zod.object({
 export const listServiceBookingsQueryParams = zod.object({
   'period.start': zod.iso.datetime({}).optional(),
   'period.end': zod.iso.datetime({}).optional(),
+});
+
+export const listServiceBookingsHeaderAcceptLanguageMax = 35;
+
+export const listServiceBookingsHeader = zod.object({
+  'Accept-Language': zod
+    .string()
+    .max(listServiceBookingsHeaderAcceptLanguageMax)
+    .optional()
+    .describe(
+      'The language of the texts BRP translates (product and class names, consent titles, customer types): the page\'s locale, sv-SE or en-US. BRP\'s API3 takes it as this header on every call (\"Language\" in its document); a text without a translation comes in Swedish.',
+    ),
 });
 
 export const listServiceBookings200ResponseItem = zod

@@ -78,6 +78,18 @@ export const listConsentTypesQueryParams = zod.object({
   businessUnit: zod.coerce.number().min(1),
 });
 
+export const listConsentTypesHeaderAcceptLanguageMax = 35;
+
+export const listConsentTypesHeader = zod.object({
+  'Accept-Language': zod
+    .string()
+    .max(listConsentTypesHeaderAcceptLanguageMax)
+    .optional()
+    .describe(
+      'The language of the texts BRP translates (product and class names, consent titles, customer types): the page\'s locale, sv-SE or en-US. BRP\'s API3 takes it as this header on every call (\"Language\" in its document); a text without a translation comes in Swedish.',
+    ),
+});
+
 export const listConsentTypes200ResponseItem = zod.object({
   id: zod.number(),
   name: zod.string().optional().describe('Internal name of the consent type.'),
@@ -112,6 +124,18 @@ export const listConsentTypes400Response = zod
 export const listValueCardProductsQueryParams = zod.object({
   businessUnit: zod.coerce.number().min(1).optional(),
   webCategory: zod.coerce.number().min(1).optional(),
+});
+
+export const listValueCardProductsHeaderAcceptLanguageMax = 35;
+
+export const listValueCardProductsHeader = zod.object({
+  'Accept-Language': zod
+    .string()
+    .max(listValueCardProductsHeaderAcceptLanguageMax)
+    .optional()
+    .describe(
+      'The language of the texts BRP translates (product and class names, consent titles, customer types): the page\'s locale, sv-SE or en-US. BRP\'s API3 takes it as this header on every call (\"Language\" in its document); a text without a translation comes in Swedish.',
+    ),
 });
 
 export const listValueCardProducts200ResponseItem = zod.object({
@@ -187,6 +211,18 @@ export const getSubscriptionProductParams = zod.object({
 export const getSubscriptionProductQueryParams = zod.object({
   businessUnit: zod.coerce.number().min(1).optional(),
   customerType: zod.coerce.number().min(1).optional(),
+});
+
+export const getSubscriptionProductHeaderAcceptLanguageMax = 35;
+
+export const getSubscriptionProductHeader = zod.object({
+  'Accept-Language': zod
+    .string()
+    .max(getSubscriptionProductHeaderAcceptLanguageMax)
+    .optional()
+    .describe(
+      'The language of the texts BRP translates (product and class names, consent titles, customer types): the page\'s locale, sv-SE or en-US. BRP\'s API3 takes it as this header on every call (\"Language\" in its document); a text without a translation comes in Swedish.',
+    ),
 });
 
 export const getSubscriptionProduct200Response = zod.object({
@@ -291,6 +327,18 @@ export const listGroupActivityProductsQueryParams = zod.object({
   businessUnit: zod.coerce.number().min(1).optional(),
 });
 
+export const listGroupActivityProductsHeaderAcceptLanguageMax = 35;
+
+export const listGroupActivityProductsHeader = zod.object({
+  'Accept-Language': zod
+    .string()
+    .max(listGroupActivityProductsHeaderAcceptLanguageMax)
+    .optional()
+    .describe(
+      'The language of the texts BRP translates (product and class names, consent titles, customer types): the page\'s locale, sv-SE or en-US. BRP\'s API3 takes it as this header on every call (\"Language\" in its document); a text without a translation comes in Swedish.',
+    ),
+});
+
 export const listGroupActivityProducts200ResponseItem = zod
   .object({
     id: zod.number(),
@@ -343,6 +391,18 @@ export const getGroupActivityProductParams = zod.object({
 
 export const getGroupActivityProductQueryParams = zod.object({
   businessUnit: zod.coerce.number().min(1).optional(),
+});
+
+export const getGroupActivityProductHeaderAcceptLanguageMax = 35;
+
+export const getGroupActivityProductHeader = zod.object({
+  'Accept-Language': zod
+    .string()
+    .max(getGroupActivityProductHeaderAcceptLanguageMax)
+    .optional()
+    .describe(
+      'The language of the texts BRP translates (product and class names, consent titles, customer types): the page\'s locale, sv-SE or en-US. BRP\'s API3 takes it as this header on every call (\"Language\" in its document); a text without a translation comes in Swedish.',
+    ),
 });
 
 export const getGroupActivityProduct200Response = zod
@@ -410,6 +470,18 @@ export const listServiceProductsQueryParams = zod.object({
   webCategory: zod.coerce.number().min(1).optional(),
 });
 
+export const listServiceProductsHeaderAcceptLanguageMax = 35;
+
+export const listServiceProductsHeader = zod.object({
+  'Accept-Language': zod
+    .string()
+    .max(listServiceProductsHeaderAcceptLanguageMax)
+    .optional()
+    .describe(
+      'The language of the texts BRP translates (product and class names, consent titles, customer types): the page\'s locale, sv-SE or en-US. BRP\'s API3 takes it as this header on every call (\"Language\" in its document); a text without a translation comes in Swedish.',
+    ),
+});
+
 export const listServiceProducts200ResponseItem = zod
   .object({
     id: zod.number(),
@@ -471,6 +543,18 @@ export const listServiceProducts200Response = zod.array(listServiceProducts200Re
  */
 export const getServiceProductParams = zod.object({
   id: zod.coerce.number().min(1),
+});
+
+export const getServiceProductHeaderAcceptLanguageMax = 35;
+
+export const getServiceProductHeader = zod.object({
+  'Accept-Language': zod
+    .string()
+    .max(getServiceProductHeaderAcceptLanguageMax)
+    .optional()
+    .describe(
+      'The language of the texts BRP translates (product and class names, consent titles, customer types): the page\'s locale, sv-SE or en-US. BRP\'s API3 takes it as this header on every call (\"Language\" in its document); a text without a translation comes in Swedish.',
+    ),
 });
 
 export const getServiceProduct200Response = zod
@@ -787,6 +871,18 @@ export const listGroupActivitiesQueryParams = zod.object({
   webCategory: zod.coerce.number().min(1).optional(),
 });
 
+export const listGroupActivitiesHeaderAcceptLanguageMax = 35;
+
+export const listGroupActivitiesHeader = zod.object({
+  'Accept-Language': zod
+    .string()
+    .max(listGroupActivitiesHeaderAcceptLanguageMax)
+    .optional()
+    .describe(
+      'The language of the texts BRP translates (product and class names, consent titles, customer types): the page\'s locale, sv-SE or en-US. BRP\'s API3 takes it as this header on every call (\"Language\" in its document); a text without a translation comes in Swedish.',
+    ),
+});
+
 export const listGroupActivities200ResponseItem = zod
   .object({
     id: zod.number(),
@@ -870,6 +966,18 @@ export const listGroupActivities400Response = zod
 export const getGroupActivityParams = zod.object({
   businessUnit: zod.coerce.number().min(1),
   id: zod.coerce.number().min(1).describe('The scheduled class id.'),
+});
+
+export const getGroupActivityHeaderAcceptLanguageMax = 35;
+
+export const getGroupActivityHeader = zod.object({
+  'Accept-Language': zod
+    .string()
+    .max(getGroupActivityHeaderAcceptLanguageMax)
+    .optional()
+    .describe(
+      'The language of the texts BRP translates (product and class names, consent titles, customer types): the page\'s locale, sv-SE or en-US. BRP\'s API3 takes it as this header on every call (\"Language\" in its document); a text without a translation comes in Swedish.',
+    ),
 });
 
 export const getGroupActivity200Response = zod

@@ -180,6 +180,18 @@ export const createCustomer422Response = zod
  * Returns the logged-in customer's profile.
  * @summary Get the customer
  */
+export const getCustomerHeaderAcceptLanguageMax = 35;
+
+export const getCustomerHeader = zod.object({
+  'Accept-Language': zod
+    .string()
+    .max(getCustomerHeaderAcceptLanguageMax)
+    .optional()
+    .describe(
+      'The language of the texts BRP translates (product and class names, consent titles, customer types): the page\'s locale, sv-SE or en-US. BRP\'s API3 takes it as this header on every call (\"Language\" in its document); a text without a translation comes in Swedish.',
+    ),
+});
+
 export const getCustomer200Response = zod
   .object({
     id: zod.number(),
