@@ -3,7 +3,7 @@
 // visitor's session as the server's cookie says (nothing secret: who, and the first name).
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
-import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -17,7 +17,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { setBrandName } from '@/lib/env';
-import { setApiLanguage } from '@/lib/api/api-language';
+import { apiLocale, setApiLanguage } from '@/lib/api/api-language';
 import { languageFromPath } from '@/lib/language';
 import { manifestPath } from '@/lib/paths';
 import { browserQueryClient, createQueryClient } from '@/lib/query-client';
@@ -125,7 +125,11 @@ export default function Root() {
   const [serverClient] = useState(() =>
     typeof document === 'undefined' ? createQueryClient() : null,
   );
-  if (!serverClient) setApiLanguage(language);
+  // The first page's language before its first call; later a navigation's loader sets the next
+  // page's, and this follows once the address has changed (a render while the next page loads
+  // still has the old address, and must not take the language back).
+  if (!serverClient && apiLocale() === undefined) setApiLanguage(language);
+  useLayoutEffect(() => setApiLanguage(language), [language]);
   const queryClient = serverClient ?? browserQueryClient(language);
   const dehydrated = mergeDehydratedStates(useMatches().map((match) => match.loaderData));
   // Marks the page as the browser's own from now on (taps before it go nowhere; tests wait on it).

@@ -11,19 +11,22 @@ export const bookingAxios = createAxiosInstance({
   reportsUnauthorized: true,
 });
 
-// BRP translates names by Accept-Language (decision 059): the page's language, not the browser's.
-// The gateway passes it on only for the calls whose contract names it.
-bookingAxios.interceptors.request.use((request) => {
-  const locale = apiLocale();
-  if (locale) request.headers.set('Accept-Language', locale);
-  return request;
-});
-
 // orval reads this declaration to wire the generated calls; keep it a plain arrow function.
 export const bookingClient = <T>(
   config: HttpRequestConfig,
   options?: AxiosRequestConfig,
-): Promise<T> => sendRequest<T>('booking', bookingAxios, config, options);
+): Promise<T> => sendRequest<T>('booking', bookingAxios, withLanguage(config), options);
+
+/**
+ * BRP translates names by Accept-Language (decision 059): the page's language, not the browser's,
+ * read when the call is made (a navigation's loader has just set the next page's). The gateway
+ * passes it on only for the calls whose contract names it; the server sets its own.
+ */
+function withLanguage(config: HttpRequestConfig): HttpRequestConfig {
+  const locale = apiLocale();
+  if (!locale || typeof document === 'undefined') return config;
+  return { ...config, headers: { ...(config.headers as object), 'Accept-Language': locale } };
+}
 
 export type ErrorType<TBody> = ApiError<TBody>;
 export type BodyType<TBody> = TBody;

@@ -18,7 +18,7 @@ export function ReceiptCustomer({ order, customer }: { order: Order; customer: C
   const language = useLanguage();
   const email = order.receiverTarget ?? customer.email ?? '';
   const mobile = formatMobile(customer.mobilePhone);
-  const address = addressLines(customer.shippingAddress);
+  const address = addressLines(customer.shippingAddress, language);
   const items = [
     { label: t('receipt.name'), value: `${customer.firstName} ${customer.lastName}` },
     ...(email ? [{ label: t('receipt.email'), value: email }] : []),

@@ -43,17 +43,26 @@ describe('addressLines (street, postal code and city, country name)', () => {
   it('writes the postal code as people do, whether it came as a string or an integer', () => {
     const country = { id: 205, name: 'Sverige', alpha2: 'SE' };
     expect(
-      addressLines({ street: 'Vasagatan 12', postalCode: '41124', city: 'Göteborg', country }),
+      addressLines(
+        { street: 'Vasagatan 12', postalCode: '41124', city: 'Göteborg', country },
+        'sv',
+      ),
     ).toEqual(['Vasagatan 12', '411 24 Göteborg', 'Sverige']);
-    expect(addressLines({ street: 'Vasagatan 12', postalCode: 41124, city: 'Göteborg' })).toEqual([
-      'Vasagatan 12',
-      '411 24 Göteborg',
-    ]);
+    expect(
+      addressLines({ street: 'Vasagatan 12', postalCode: 41124, city: 'Göteborg' }, 'sv'),
+    ).toEqual(['Vasagatan 12', '411 24 Göteborg']);
+  });
+
+  it("names the country in the page's language by its code, BRP's name without one", () => {
+    const country = { id: 205, name: 'Sverige', alpha2: 'SE' };
+    expect(addressLines({ city: 'Göteborg', country }, 'en')).toEqual(['Göteborg', 'Sweden']);
+    expect(addressLines({ city: 'Göteborg', country }, 'sv')).toEqual(['Göteborg', 'Sverige']);
+    expect(addressLines({ country: { id: 205, name: 'Sverige' } }, 'en')).toEqual(['Sverige']);
   });
 
   it('leaves out what is missing', () => {
-    expect(addressLines({ city: 'Göteborg' })).toEqual(['Göteborg']);
-    expect(addressLines(undefined)).toEqual([]);
+    expect(addressLines({ city: 'Göteborg' }, 'en')).toEqual(['Göteborg']);
+    expect(addressLines(undefined, 'sv')).toEqual([]);
   });
 });
 

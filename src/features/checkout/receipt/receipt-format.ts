@@ -1,7 +1,9 @@
 // Spec §2 "Receipt screen": how the receipt writes its time, the customer's mobile and address,
 // and its sums. Amounts stay in minor units; src/lib/format.ts turns them into kronor.
 import type { Address, MobilePhone, Order, ReceiptDetail } from '@generated/booking/model';
+import { countryName } from '@/lib/country-name';
 import { formatDateTime, formatPostalCode } from '@/lib/format';
+import type { Language } from '@/lib/language';
 
 /** Spec §9: the receipt time, yyyy-MM-dd HH:mm in Stockholm; the receipt's, else the order's. */
 export function receiptTime(order: Order, receipt?: ReceiptDetail): string {
@@ -18,13 +20,14 @@ export function formatMobile(phone: MobilePhone | undefined): string {
   return `+${phone?.countryCode ?? 46} ${number.startsWith('0') ? number.slice(1) : number}`;
 }
 
-/** Street; postal code and city; country name: the lines present, in that order. */
-export function addressLines(address: Address | undefined): string[] {
+/** Street; postal code and city; country name (in the page's language): the lines present. */
+export function addressLines(address: Address | undefined, language: Language): string[] {
   if (!address) return [];
   const town = [formatPostalCode(address.postalCode), address.city?.trim() ?? '']
     .filter(Boolean)
     .join(' ');
-  return [address.street?.trim() ?? '', town, address.country?.name.trim() ?? ''].filter(Boolean);
+  const country = address.country ? countryName(address.country, language) : '';
+  return [address.street?.trim() ?? '', town, country].filter(Boolean);
 }
 
 export interface ValueCardPayment {
