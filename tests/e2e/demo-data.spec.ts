@@ -1,6 +1,6 @@
 // The demo tells the truth (issue 22, §4): what `npm start` shows is what a facility would see.
 // The order flow is the customer's own (mocks/order-store.ts): the time picked is the line in the
-// cart and on the receipt. In Swedish that is purchase-flow.spec.ts's first journey (with a
+// cart and on the receipt, and then in the customer's bookings. In Swedish that is purchase-flow.spec.ts's first journey (with a
 // discount code and a value card); here in English, the line paid alone, its sums its own. Each
 // treatment's own product, notice, price and length are page tests (tests/pages/demo-data.test.tsx).
 import { mockPaymentHandler } from './support/checkout-data';
@@ -56,4 +56,12 @@ test("the time picked is the cart's one line, and the receipt of its payment add
   );
   await expect(page.getByTestId('receipt-details')).toContainText('Swish');
   await expectAccessible();
+
+  // The treatment paid is among the customer's bookings (the mock's bookings, decision 057).
+  await page.getByRole('link', { name: 'My bookings' }).click();
+  await expect(
+    page
+      .getByRole('article', { name: 'Massage 50 min' })
+      .filter({ has: page.locator(`time[datetime="${start}"]`) }),
+  ).toBeVisible();
 });

@@ -124,6 +124,14 @@ test('anonymous to paid: a time, login at the checkout, a discount code and a va
   await expect(page.getByRole('link', { name: 'Kundvagn, 0 varor' })).toBeVisible();
   expect(await storedOrder(page)).toBeNull();
   await expectAccessible();
+
+  // The treatment paid is among the customer's bookings (the mock's bookings, decision 057).
+  await page.getByRole('link', { name: 'Mina bokningar' }).click();
+  await expect(
+    page
+      .getByRole('article', { name: 'Massage 50 min' })
+      .filter({ has: page.locator(`time[datetime="${start}"]`) }),
+  ).toBeVisible();
 });
 
 test('English, signed in: a card payment cancelled at the handler returns to the checkout with the cart kept', async ({
