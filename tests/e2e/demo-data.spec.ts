@@ -58,7 +58,7 @@ test("the time picked is the cart's one line, and the receipt of its payment add
   await expectAccessible();
 
   // The treatment paid is among the customer's bookings (the mock's bookings, decision 057).
-  await page.getByRole('link', { name: 'My bookings' }).click();
+  await page.goto('/en/mina-sidor/bookings/');
   await expect(
     page
       .getByRole('article', { name: 'Massage 50 min' })

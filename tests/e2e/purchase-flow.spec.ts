@@ -126,7 +126,7 @@ test('anonymous to paid: a time, login at the checkout, a discount code and a va
   await expectAccessible();
 
   // The treatment paid is among the customer's bookings (the mock's bookings, decision 057).
-  await page.getByRole('link', { name: 'Mina bokningar' }).click();
+  await page.goto('/mina-sidor/bookings/');
   await expect(
     page
       .getByRole('article', { name: 'Massage 50 min' })
