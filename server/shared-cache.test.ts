@@ -60,6 +60,27 @@ describe('sharedKey: what is kept', () => {
     });
     expect(new Set([sv, en, scenario]).size).toBe(3);
   });
+
+  it("one entry per Accept-Language, BRP's names being in it", () => {
+    const call = get('booking', '/products/services');
+    const sv = sharedKey(call, false, { 'accept-language': 'sv-SE' });
+    const en = sharedKey(call, false, { 'accept-language': 'en-US' });
+    expect(sv).not.toBe(en);
+  });
+
+  it('one entry for every visitor: their address and trace are not in the key', () => {
+    const call = get('booking', '/businessunits');
+    const first = sharedKey(call, false, {
+      'x-forwarded-for': '203.0.113.7',
+      traceparent: '00-4f1c2a9be0d3456789abcdef01234567-00f067aa0ba902b7-00',
+    });
+    const second = sharedKey(call, false, {
+      'x-forwarded-for': '198.51.100.23',
+      traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-00',
+    });
+    expect(first).not.toBeNull();
+    expect(first).toBe(second);
+  });
 });
 
 describe('createSharedCache', () => {

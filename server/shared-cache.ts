@@ -38,6 +38,9 @@ export interface SharedCall {
 
 const withoutSlashes = (url: string) => url.replace(/^\/+/, '').replace(/\/+$/, '');
 
+/** The visitor's address and the trace context differ on every request, the answer does not. */
+const PER_REQUEST_HEADERS = ['x-forwarded-for', 'traceparent', 'tracestate', 'x-request-id'];
+
 function headerNames(headers: unknown): Record<string, string> {
   const plain: Record<string, string> = {};
   if (headers && typeof headers === 'object')
@@ -64,6 +67,8 @@ export function sharedKey(
   if (memberToken && call.api === 'booking') return null;
   const headers = { ...headerNames(call.headers), ...headerNames(forwarded) };
   if (headers.authorization !== undefined || headers.cookie !== undefined) return null;
+  // Headers that name the request, not the answer: in the key, each visitor would get their own.
+  for (const name of PER_REQUEST_HEADERS) delete headers[name];
   const [path = '', search = ''] = (call.url ?? '').split('?', 2);
   const allowed = call.api === 'booking' ? SHARED_BOOKING_CALL : SHARED_CONTENT_CALL;
   if (!allowed.some((pattern) => pattern.test(withoutSlashes(path)))) return null;
