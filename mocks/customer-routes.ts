@@ -19,6 +19,7 @@ export type CustomerRoute =
   | { kind: 'bookClass'; customer: number }
   | { kind: 'cancelClass'; customer: number; booking: number; type: BookingType }
   | { kind: 'serviceBookings' }
+  | { kind: 'subscriptions' }
   | { kind: 'cancelService'; customer: number; booking: number }
   | { kind: 'schedule' }
   | { kind: 'scheduledClass'; businessUnit: number; id: number };
@@ -60,6 +61,7 @@ const ROUTES: [
     },
   ],
   ['GET', /^\/customers\/\d+\/bookings\/services$/, () => ({ kind: 'serviceBookings' })],
+  ['GET', /^\/customers\/\d+\/subscriptions$/, () => ({ kind: 'subscriptions' })],
   [
     'DELETE',
     /^\/customers\/(\d+)\/bookings\/services\/(\d+)$/,
@@ -91,7 +93,10 @@ export function matchCustomerRoute(
 export interface CustomerContext {
   logins: LoginStore;
   bookings: BookingStore;
-  /** The orders made through the mock: the treatments a world paid for are its bookings. */
+  /**
+   * The orders made through the mock: the treatments a world paid for are its bookings, its paid
+   * memberships its subscriptions (mocks/order-store.ts).
+   */
   orders?: OrderStore;
   /** The caller's Authorization header (its bearer token names the world). */
   authorization: string | undefined;
@@ -159,6 +164,10 @@ export async function answerCustomerCall(
       );
     case 'serviceBookings':
       return { status: 200, body: bookings.serviceBookings(world, objects(example), paid()) };
+    case 'subscriptions': {
+      const bought = context.orders?.subscriptionsOf(world) ?? [];
+      return { status: 200, body: [...objects(example), ...bought] };
+    }
     case 'cancelService': {
       const listed = await ask(`/customers/${route.customer}/bookings/services`);
       return bookings.cancelService(world, route.booking, objects(listed), example, paid());

@@ -12,6 +12,7 @@ import {
   type OrderStore,
   type ValueCard,
 } from './order-store.ts';
+import { additionProduct, isAnswer, subscriptionLine } from './subscription-lines.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -91,6 +92,8 @@ export interface OrderContext {
   store: OrderStore;
   /** Whether the call carries a bearer token. */
   signedIn: boolean;
+  /** The caller's login (mocks/login-store.ts), when it has one. */
+  world?: string;
   /** A GET of the booking mock (its realistic example), as the caller; undefined unless 2xx. */
   ask: (path: string) => Promise<unknown>;
 }
@@ -104,7 +107,7 @@ export async function answerOrderCall(
   method: string,
   body: unknown,
   example: unknown,
-  { store, ask, signedIn }: OrderContext,
+  { store, ask, signedIn, world }: OrderContext,
 ): Promise<Answer> {
   const request = isObj(body) ? body : {};
   if (!signedIn && customerOrder(route, request, store)) return UNAUTHORIZED;
@@ -112,18 +115,28 @@ export async function answerOrderCall(
     case 'create': {
       const unit = Number(request.businessUnit);
       const customer = request.customer ? await customerOf(Number(request.customer), ask) : null;
-      return store.create(await businessUnitOf(unit, ask), customer);
+      return store.create(await businessUnitOf(unit, ask), customer, world);
     }
     case 'order':
       if (method === 'GET') return store.get(route.order);
       if (method === 'DELETE') return store.remove(route.order);
-      return store.update(route.order, {
-        ...(request.customer ? { customer: await customerOf(Number(request.customer), ask) } : {}),
-        ...(typeof request.receiverTarget === 'string'
-          ? { receiverTarget: request.receiverTarget }
-          : {}),
-      });
+      return store.update(
+        route.order,
+        {
+          ...(request.customer
+            ? { customer: await customerOf(Number(request.customer), ask) }
+            : {}),
+          ...(typeof request.receiverTarget === 'string'
+            ? { receiverTarget: request.receiverTarget }
+            : {}),
+        },
+        world,
+      );
     case 'addLine': {
+      if (route.type === 'subscriptions') {
+        const line = await membershipLine(route.order, request, store, ask);
+        return isAnswer(line) ? line : store.addLine(route.order, route.type, line);
+      }
       const line =
         route.type === 'services'
           ? await serviceLine(request, ask)
@@ -206,6 +219,30 @@ async function serviceLine(request: Obj, ask: OrderContext['ask']): Promise<NewL
     },
   };
 }
+
+/** A membership, or an addition to one already in the order (BRP's additionTo). */
+async function membershipLine(
+  order: number,
+  request: Obj,
+  store: OrderStore,
+  ask: OrderContext['ask'],
+) {
+  const id = Number(request.subscriptionProduct);
+  const today = store.today();
+  if (!request.additionTo)
+    return subscriptionLine({
+      request,
+      product: asObj(await ask(`/products/subscriptions/${id}`)),
+      today,
+    });
+  const parent = Number(request.additionTo);
+  const main = store.lineProduct(order, parent);
+  if (main === undefined) return { status: 404, body: { errorCode: 'NOT_FOUND' } };
+  const additions = await ask(`/products/subscriptions/${main}/additions`);
+  return subscriptionLine({ request, product: additionProduct(additions, id), parent, today });
+}
+
+const asObj = (value: unknown): Obj | undefined => (isObj(value) ? value : undefined);
 
 /** The chosen therapist as the product's free times name them (null when none does). */
 async function resourceOf(

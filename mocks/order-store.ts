@@ -3,6 +3,7 @@
 // Shapes follow the contract's Order, ValueCardReservation and ReceiptDetail; the HTTP side is
 // mocks/order-routes.ts.
 import { randomUUID } from 'node:crypto';
+import { stockholmToday } from './stockholm-time.ts';
 
 type Obj = Record<string, unknown>;
 interface Money {
@@ -86,6 +87,8 @@ interface StoredOrder {
   lastModified: string;
   businessUnit: IdName;
   customer: Customer | null;
+  /** The login (mocks/login-store.ts) that made the order a customer's: whose memberships it adds. */
+  world?: string;
   receiverTarget: string | null;
   lines: Line[];
   coupons: string[];
@@ -127,6 +130,8 @@ export class OrderStore {
   private readonly orders = new Map<number, StoredOrder>();
   private readonly receipts = new Map<number, Obj>();
   private readonly payments = new Map<string, Payment>();
+  /** Memberships bought and paid, per world, as GET customers/{id}/subscriptions lists them. */
+  private readonly subscriptions = new Map<string, Obj[]>();
   private nextId = 0;
   private readonly now: () => Date;
 
@@ -174,7 +179,22 @@ export class OrderStore {
     return this.orders.get(id)?.businessUnit.id;
   }
 
-  create(businessUnit: IdName, customer: Customer | null): Answer {
+  /** Today in Stockholm on the mock's clock (a membership starts today or later). */
+  today(): string {
+    return stockholmToday(this.now());
+  }
+
+  /** The product id of one line of the order (the membership an addition is added to). */
+  lineProduct(id: number, lineId: number): number | undefined {
+    return this.orders.get(id)?.lines.find((line) => line.id === lineId)?.product.id;
+  }
+
+  /** The memberships the world has bought through the shop, newest last. */
+  subscriptionsOf(world: string): Obj[] {
+    return this.subscriptions.get(world) ?? [];
+  }
+
+  create(businessUnit: IdName, customer: Customer | null, world?: string): Answer {
     const n = this.orders.size;
     const at = this.iso();
     const order: StoredOrder = {
@@ -184,6 +204,7 @@ export class OrderStore {
       lastModified: at,
       businessUnit,
       customer,
+      ...(customer && world ? { world } : {}),
       receiverTarget: null,
       lines: [],
       coupons: [],
@@ -201,9 +222,14 @@ export class OrderStore {
   }
 
   /** PUT orders/{id}: the customer (after login) and the receiver e-mail. */
-  update(id: number, change: { customer?: Customer; receiverTarget?: string }): Answer {
+  update(
+    id: number,
+    change: { customer?: Customer; receiverTarget?: string },
+    world?: string,
+  ): Answer {
     return this.change(id, (order) => {
       if (change.customer) order.customer = change.customer;
+      if (change.customer && world) order.world = world;
       if (change.receiverTarget !== undefined) order.receiverTarget = change.receiverTarget;
     });
   }
@@ -316,7 +342,10 @@ export class OrderStore {
       back.searchParams.set('error', '205');
       return back.href;
     }
-    if (order.receiptId === null) order.receiptId = this.makeReceipt(order, payment.method, seller);
+    if (order.receiptId === null) {
+      order.receiptId = this.makeReceipt(order, payment.method, seller);
+      this.keepSubscriptions(order);
+    }
     back.searchParams.set('receiptid', String(order.receiptId));
     return back.href;
   }
@@ -362,6 +391,37 @@ export class OrderStore {
   }
 
   // ----------------------------------------------------------------- inside
+
+  /** A paid order's memberships become the customer's (the contract's Subscription). */
+  private keepSubscriptions(order: StoredOrder): void {
+    if (!order.world || !order.customer) return;
+    const kept = this.subscriptions.get(order.world) ?? [];
+    const person = {
+      id: order.customer.id,
+      ...(order.customer.firstName ? { firstName: order.customer.firstName } : {}),
+      ...(order.customer.lastName ? { lastName: order.customer.lastName } : {}),
+    };
+    for (const line of order.lines.filter((l) => l.type === 'subscriptions')) {
+      const extra = line.extra ?? {};
+      const first = extra.initialPaymentPeriod as { start: string; end: string } | undefined;
+      const recurring = extra.payRecurring as { price: Money } | undefined;
+      kept.push({
+        id: 40001 + this.next(),
+        start: first?.start ?? this.today(),
+        boundUntil: extra.boundUntil,
+        debitedUntil: first?.end,
+        expirationDay: extra.expirationDay,
+        businessUnit: order.businessUnit,
+        subscriptionProduct: line.product,
+        price: recurring?.price ?? money(line.unitPrice),
+        users: [person],
+        payer: person,
+        paymentOption: extra.paymentOption,
+        statuses: [],
+      });
+    }
+    this.subscriptions.set(order.world, kept);
+  }
 
   private lineId(): number {
     return 880001 + this.next();

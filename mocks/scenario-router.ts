@@ -388,9 +388,12 @@ function orderContext(
   return {
     store: options.orders!,
     signedIn: Boolean(incoming.authorization),
+    ...withWorld(options.customers?.logins.worldOf(incoming.authorization)),
     ask: askAs(options, booking, incoming),
   };
 }
+
+const withWorld = (world: string | undefined) => (world ? { world } : {});
 
 /** A GET of the booking mock's realistic example, as the caller (its token); undefined unless 2xx. */
 function askAs(options: RouterOptions, booking: Upstream, incoming: http.IncomingHttpHeaders) {

@@ -30,6 +30,14 @@ const SERVICES: Record<string, string> = {
   '706': 'friskvard',
 };
 
+// Each membership its own product, its additions and each facility's own list (issue 42).
+const SUBSCRIPTIONS: Record<string, string> = {
+  '134': 'gym-bad',
+  '135': 'youth',
+  '136': 'swim-3m',
+};
+const SUBSCRIPTION_ADDITIONS: Record<string, string> = { '134': 'towel', '135': 'towel' };
+
 // Member-area pages are found by title (spec §2): normalised search/slug text → example name.
 const PAGES: Record<string, string> = {
   'mina erbjudande': 'offers-sv',
@@ -52,6 +60,28 @@ export const RULES: Rule[] = [
     candidates: ([id]) => (id && SERVICES[id] ? [SERVICES[id]] : []),
     // An id with no product of its own is not found, as at BRP (not the first example's massage).
     otherwise: 'code=404',
+  },
+  {
+    api: 'booking',
+    method: 'GET',
+    path: '/products/subscriptions',
+    candidates: (_p, q) => {
+      const bu = q.get('businessUnit');
+      return bu ? [SITES[bu] ?? 'empty'] : ['haga'];
+    },
+  },
+  {
+    api: 'booking',
+    method: 'GET',
+    path: '/products/subscriptions/{id}',
+    candidates: ([id]) => (id && SUBSCRIPTIONS[id] ? [SUBSCRIPTIONS[id]] : []),
+    otherwise: 'code=404',
+  },
+  {
+    api: 'booking',
+    method: 'GET',
+    path: '/products/subscriptions/{product}/additions',
+    candidates: ([id]) => [(id && SUBSCRIPTION_ADDITIONS[id]) || 'empty'],
   },
   {
     api: 'content',

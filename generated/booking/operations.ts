@@ -46,6 +46,13 @@ export const operations: ContractOperation[] = [
     headers: [],
   },
   {
+    operationId: 'createCustomerSeDirectDebitConsent',
+    method: 'POST',
+    path: '/customers/{customer}/consents/sedirectdebits',
+    query: [],
+    headers: [],
+  },
+  {
     operationId: 'listCustomerCardConsents',
     method: 'GET',
     path: '/customers/{customer}/consents/cards',
@@ -113,6 +120,13 @@ export const operations: ContractOperation[] = [
     operationId: 'listRegistrationTerms',
     method: 'GET',
     path: '/messages/registrationTerms',
+    query: ['businessUnit'],
+    headers: [],
+  },
+  {
+    operationId: 'listSubscriptionTerms',
+    method: 'GET',
+    path: '/messages/subscriptionTerms',
     query: ['businessUnit'],
     headers: [],
   },
@@ -236,11 +250,25 @@ export const operations: ContractOperation[] = [
     headers: ['accept-language'],
   },
   {
+    operationId: 'listSubscriptionProducts',
+    method: 'GET',
+    path: '/products/subscriptions',
+    query: ['businessUnit', 'webCategory', 'customerType'],
+    headers: [],
+  },
+  {
     operationId: 'getSubscriptionProduct',
     method: 'GET',
     path: '/products/subscriptions/{id}',
     query: ['businessUnit', 'customerType'],
     headers: ['accept-language'],
+  },
+  {
+    operationId: 'listSubscriptionAdditions',
+    method: 'GET',
+    path: '/products/subscriptions/{product}/additions',
+    query: ['businessUnit', 'customerType'],
+    headers: [],
   },
   {
     operationId: 'listGroupActivityProducts',

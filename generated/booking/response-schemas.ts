@@ -40,6 +40,12 @@ export const responseSchemas: ResponseSchema[] = [
     schema: customers.listCustomerSeDirectDebitConsents200Response,
   },
   {
+    method: 'POST',
+    path: '/customers/{customer}/consents/sedirectdebits',
+    status: 201,
+    schema: customers.createCustomerSeDirectDebitConsent201Response,
+  },
+  {
     method: 'GET',
     path: '/customers/{customer}/consents/cards',
     status: 200,
@@ -88,6 +94,12 @@ export const responseSchemas: ResponseSchema[] = [
     path: '/messages/registrationTerms',
     status: 200,
     schema: services.listRegistrationTerms200Response,
+  },
+  {
+    method: 'GET',
+    path: '/messages/subscriptionTerms',
+    status: 200,
+    schema: services.listSubscriptionTerms200Response,
   },
   {
     method: 'GET',
@@ -175,9 +187,21 @@ export const responseSchemas: ResponseSchema[] = [
   },
   {
     method: 'GET',
+    path: '/products/subscriptions',
+    status: 200,
+    schema: catalogue.listSubscriptionProducts200Response,
+  },
+  {
+    method: 'GET',
     path: '/products/subscriptions/{id}',
     status: 200,
     schema: catalogue.getSubscriptionProduct200Response,
+  },
+  {
+    method: 'GET',
+    path: '/products/subscriptions/{product}/additions',
+    status: 200,
+    schema: catalogue.listSubscriptionAdditions200Response,
   },
   {
     method: 'GET',

@@ -19,6 +19,7 @@ import type { OrderReceiverTarget } from './orderReceiverTarget';
 import type { OrderExternalNote } from './orderExternalNote';
 import type { OrderValueCardItem } from './orderValueCardItem';
 import type { OrderGroupActivityItem } from './orderGroupActivityItem';
+import type { OrderSubscriptionItem } from './orderSubscriptionItem';
 import type { OrderItem } from './orderItem';
 import type { OrderEventItem } from './orderEventItem';
 import type { OrderServiceItem } from './orderServiceItem';
@@ -57,7 +58,7 @@ export interface Order {
   externalNote?: OrderExternalNote;
   valueCardItems: OrderValueCardItem[];
   groupActivityItems: OrderGroupActivityItem[];
-  subscriptionItems: OrderItem[];
+  subscriptionItems: OrderSubscriptionItem[];
   articleItems: OrderItem[];
   eventItems: OrderEventItem[];
   serviceItems: OrderServiceItem[];

@@ -21,5 +21,16 @@ export interface SubscriptionItemRequest {
    * @minimum 1
    */
   subscriber?: number;
+  /** @maxLength 1000 */
   externalMessage?: string;
+  /**
+   * The order item this one is an optional addition to (a towel service with a membership).
+   * @minimum 1
+   */
+  additionTo?: number;
+  /**
+   * The payment option chosen for the subscription.
+   * @minimum 1
+   */
+  paymentOption?: number;
 }

@@ -13,6 +13,7 @@ import type { ProductAsset } from './productAsset';
 import type { SubscriptionProductDebitMethod } from './subscriptionProductDebitMethod';
 import type { SubscriptionProductMembershipLevel } from './subscriptionProductMembershipLevel';
 import type { ProductPriceWithInterval } from './productPriceWithInterval';
+import type { ProductInterval } from './productInterval';
 import type { SubscriptionProductUserType } from './subscriptionProductUserType';
 
 export interface SubscriptionProduct {
@@ -28,6 +29,20 @@ export interface SubscriptionProduct {
   givesMembership?: boolean;
   membershipLevel?: SubscriptionProductMembershipLevel;
   priceWithInterval?: ProductPriceWithInterval;
+  /** How long the buyer is bound (absent without binding). Not in BRP's document (openapi/brp/deviations.yaml). */
+  bindingPeriod?: ProductInterval;
+  /** Notice of termination after the binding. Not in BRP's document. */
+  noticePeriod?: ProductInterval;
+  /**
+   * Minimum age (inclusive) of the user. Not in BRP's product (its group activities have it).
+   * @minimum 0
+   */
+  ageLimit?: number;
+  /**
+   * Age the user must be younger than (exclusive, as BRP's customer types count it). Likewise.
+   * @minimum 0
+   */
+  upperAgeLimit?: number;
   allowedToOrder?: boolean;
   userType?: SubscriptionProductUserType;
 }

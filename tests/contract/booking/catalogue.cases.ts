@@ -5,6 +5,8 @@ import {
   getGroupActivityProduct,
   getServiceProduct,
   getSubscriptionProduct,
+  listSubscriptionAdditions,
+  listSubscriptionProducts,
   listAppResources,
   listBusinessUnits,
   listConsentTypes,
@@ -31,6 +33,14 @@ export const catalogueCases: Cases = {
   listValueCardProducts: op(
     (o) => listValueCardProducts({ businessUnit: HAGA }, o),
     zod.listValueCardProducts200Response,
+  ),
+  listSubscriptionProducts: op(
+    (o) => listSubscriptionProducts({ businessUnit: HAGA }, o),
+    zod.listSubscriptionProducts200Response,
+  ),
+  listSubscriptionAdditions: op(
+    (o) => listSubscriptionAdditions(134, { businessUnit: HAGA }, o),
+    zod.listSubscriptionAdditions200Response,
   ),
   getSubscriptionProduct: op(
     (o) => getSubscriptionProduct(134, { businessUnit: HAGA, customerType: 1 }, o),

@@ -9,6 +9,7 @@ import {
   listCustomerDkDirectDebitConsents,
   listCustomerNoDirectDebitConsents,
   listCustomerReceipts,
+  createCustomerSeDirectDebitConsent,
   listCustomerSeDirectDebitConsents,
   listCustomerSubscriptions,
   listCustomerValueCards,
@@ -64,6 +65,15 @@ export const customersCases: Cases = {
   listCustomerSeDirectDebitConsents: op(
     (o) => listCustomerSeDirectDebitConsents(CUSTOMER, o),
     zod.listCustomerSeDirectDebitConsents200Response,
+  ),
+  createCustomerSeDirectDebitConsent: op(
+    (o) =>
+      createCustomerSeDirectDebitConsent(
+        CUSTOMER,
+        { company: 1, bankAccount: { clearingNumber: '8327', accountNumber: '9412345678' } },
+        o,
+      ),
+    zod.createCustomerSeDirectDebitConsent201Response,
   ),
   listCustomerCardConsents: op(
     (o) => listCustomerCardConsents(CUSTOMER, o),

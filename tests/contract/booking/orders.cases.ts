@@ -57,7 +57,7 @@ export const ordersCases: Cases = {
     (o) =>
       addSubscriptionItem(
         ORDER,
-        { subscriptionProduct: 12, birthDate: '1985-03-12', startDate: day(1) },
+        { subscriptionProduct: 134, birthDate: '1985-03-12', startDate: day(1) },
         o,
       ),
     order,

@@ -5,6 +5,7 @@ import {
   listCustomerWorkoutSummaries,
   listCustomerWorkouts,
   listRegistrationTerms,
+  listSubscriptionTerms,
   lookupPerson,
   updateJustFaceImage,
 } from '@generated/booking/endpoints/services/services';
@@ -25,6 +26,10 @@ export const servicesCases: Cases = {
   listRegistrationTerms: op(
     (o) => listRegistrationTerms({ businessUnit: HAGA }, o),
     zod.listRegistrationTerms200Response,
+  ),
+  listSubscriptionTerms: op(
+    (o) => listSubscriptionTerms({ businessUnit: HAGA }, o),
+    zod.listSubscriptionTerms200Response,
   ),
   listCustomerWorkouts: op(
     (o) =>

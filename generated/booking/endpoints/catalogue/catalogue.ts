@@ -39,6 +39,8 @@ import type {
   ListServiceAdditionsParams,
   ListServiceProductsParams,
   ListServiceSuggestionsParams,
+  ListSubscriptionAdditionsParams,
+  ListSubscriptionProductsParams,
   ListValueCardProductsParams,
   NotFoundResponse,
   PaymentMethod,
@@ -46,6 +48,7 @@ import type {
   ServiceAddition,
   ServiceProduct,
   ServiceSuggestion,
+  SubscriptionAddition,
   SubscriptionProduct,
   ValueCardProduct,
 } from '../../model';
@@ -422,6 +425,140 @@ export function useListValueCardProducts<
 }
 
 /**
+ * Memberships that can be bought online, priced with the business unit's price list.
+ * @summary List the subscription products
+ */
+export const listSubscriptionProducts = (
+  params?: ListSubscriptionProductsParams,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<SubscriptionProduct[]>(
+    { url: `/products/subscriptions`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getListSubscriptionProductsQueryKey = (params?: ListSubscriptionProductsParams) => {
+  return [`/products/subscriptions`, ...(params ? [params] : [])] as const;
+};
+
+export const getListSubscriptionProductsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listSubscriptionProducts>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListSubscriptionProductsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionProducts>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListSubscriptionProductsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSubscriptionProducts>>> = ({
+    signal,
+  }) => listSubscriptionProducts(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listSubscriptionProducts>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListSubscriptionProductsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listSubscriptionProducts>>
+>;
+export type ListSubscriptionProductsQueryError = ErrorType<unknown>;
+
+export function useListSubscriptionProducts<
+  TData = Awaited<ReturnType<typeof listSubscriptionProducts>>,
+  TError = ErrorType<unknown>,
+>(
+  params: undefined | ListSubscriptionProductsParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionProducts>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSubscriptionProducts>>,
+          TError,
+          Awaited<ReturnType<typeof listSubscriptionProducts>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSubscriptionProducts<
+  TData = Awaited<ReturnType<typeof listSubscriptionProducts>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListSubscriptionProductsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionProducts>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSubscriptionProducts>>,
+          TError,
+          Awaited<ReturnType<typeof listSubscriptionProducts>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSubscriptionProducts<
+  TData = Awaited<ReturnType<typeof listSubscriptionProducts>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListSubscriptionProductsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionProducts>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the subscription products
+ */
+
+export function useListSubscriptionProducts<
+  TData = Awaited<ReturnType<typeof listSubscriptionProducts>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListSubscriptionProductsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionProducts>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListSubscriptionProductsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
  * One membership product with its description and price per interval.
  * @summary Get a subscription product
  */
@@ -558,6 +695,154 @@ export function useGetSubscriptionProduct<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetSubscriptionProductQueryOptions(id, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Products that can be bought with the membership (a towel service), each with whether it is mandatory or preselected for a new customer.
+ * @summary List a subscription's additions
+ */
+export const listSubscriptionAdditions = (
+  product: number,
+  params?: ListSubscriptionAdditionsParams,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<SubscriptionAddition[]>(
+    {
+      url: `/products/subscriptions/${encodeURIComponent(String(product))}/additions`,
+      method: 'GET',
+      params,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getListSubscriptionAdditionsQueryKey = (
+  product?: number,
+  params?: ListSubscriptionAdditionsParams,
+) => {
+  return [`/products/subscriptions/${product}/additions`, ...(params ? [params] : [])] as const;
+};
+
+export const getListSubscriptionAdditionsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listSubscriptionAdditions>>,
+  TError = ErrorType<unknown>,
+>(
+  product: number,
+  params?: ListSubscriptionAdditionsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionAdditions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListSubscriptionAdditionsQueryKey(product, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSubscriptionAdditions>>> = ({
+    signal,
+  }) => listSubscriptionAdditions(product, params, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!product, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listSubscriptionAdditions>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListSubscriptionAdditionsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listSubscriptionAdditions>>
+>;
+export type ListSubscriptionAdditionsQueryError = ErrorType<unknown>;
+
+export function useListSubscriptionAdditions<
+  TData = Awaited<ReturnType<typeof listSubscriptionAdditions>>,
+  TError = ErrorType<unknown>,
+>(
+  product: number,
+  params: undefined | ListSubscriptionAdditionsParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionAdditions>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSubscriptionAdditions>>,
+          TError,
+          Awaited<ReturnType<typeof listSubscriptionAdditions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSubscriptionAdditions<
+  TData = Awaited<ReturnType<typeof listSubscriptionAdditions>>,
+  TError = ErrorType<unknown>,
+>(
+  product: number,
+  params?: ListSubscriptionAdditionsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionAdditions>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSubscriptionAdditions>>,
+          TError,
+          Awaited<ReturnType<typeof listSubscriptionAdditions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSubscriptionAdditions<
+  TData = Awaited<ReturnType<typeof listSubscriptionAdditions>>,
+  TError = ErrorType<unknown>,
+>(
+  product: number,
+  params?: ListSubscriptionAdditionsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionAdditions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List a subscription's additions
+ */
+
+export function useListSubscriptionAdditions<
+  TData = Awaited<ReturnType<typeof listSubscriptionAdditions>>,
+  TError = ErrorType<unknown>,
+>(
+  product: number,
+  params?: ListSubscriptionAdditionsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionAdditions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListSubscriptionAdditionsQueryOptions(product, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

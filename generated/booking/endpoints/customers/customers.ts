@@ -44,6 +44,7 @@ import type {
   Receipt,
   ReceiptDetail,
   ReceiptList,
+  SeDirectDebitConsentRequest,
   Subscription,
   UnauthorizedResponse,
   ValueCard,
@@ -644,6 +645,99 @@ export function useListCustomerSeDirectDebitConsents<
   return query;
 }
 
+/**
+ * Registers an Autogiro consent for the customer's bank account with the company that debits the membership. BRP sends it to Bankgirot; until Bankgirot has answered, its status says it is being processed. The customer needs a Swedish personal number and the adult age.
+ * @summary Create a Swedish direct debit consent
+ */
+export const createCustomerSeDirectDebitConsent = (
+  customer: number,
+  seDirectDebitConsentRequest: BodyType<SeDirectDebitConsentRequest>,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<DirectDebitConsent>(
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/consents/sedirectdebits`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: seDirectDebitConsentRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCreateCustomerSeDirectDebitConsentMutationOptions = <
+  TError = ErrorType<UnauthorizedResponse | ApiError | ApiError>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createCustomerSeDirectDebitConsent>>,
+    TError,
+    { customer: number; data: BodyType<SeDirectDebitConsentRequest> },
+    TContext
+  >;
+  request?: SecondParameter<typeof bookingClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createCustomerSeDirectDebitConsent>>,
+  TError,
+  { customer: number; data: BodyType<SeDirectDebitConsentRequest> },
+  TContext
+> => {
+  const mutationKey = ['createCustomerSeDirectDebitConsent'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createCustomerSeDirectDebitConsent>>,
+    { customer: number; data: BodyType<SeDirectDebitConsentRequest> }
+  > = (props) => {
+    const { customer, data } = props ?? {};
+
+    return createCustomerSeDirectDebitConsent(customer, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateCustomerSeDirectDebitConsentMutationResult = NonNullable<
+  Awaited<ReturnType<typeof createCustomerSeDirectDebitConsent>>
+>;
+export type CreateCustomerSeDirectDebitConsentMutationBody = BodyType<SeDirectDebitConsentRequest>;
+export type CreateCustomerSeDirectDebitConsentMutationError = ErrorType<
+  UnauthorizedResponse | ApiError | ApiError
+>;
+
+/**
+ * @summary Create a Swedish direct debit consent
+ */
+export const useCreateCustomerSeDirectDebitConsent = <
+  TError = ErrorType<UnauthorizedResponse | ApiError | ApiError>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createCustomerSeDirectDebitConsent>>,
+      TError,
+      { customer: number; data: BodyType<SeDirectDebitConsentRequest> },
+      TContext
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createCustomerSeDirectDebitConsent>>,
+  TError,
+  { customer: number; data: BodyType<SeDirectDebitConsentRequest> },
+  TContext
+> => {
+  const mutationOptions = getCreateCustomerSeDirectDebitConsentMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
 /**
  * The customer's consents for recurring card payments.
  * @summary List card consents

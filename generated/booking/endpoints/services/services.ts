@@ -32,6 +32,7 @@ import type {
   ListCustomerWorkoutSummariesParams,
   ListCustomerWorkoutsParams,
   ListRegistrationTermsParams,
+  ListSubscriptionTermsParams,
   LookupPersonParams,
   Message,
   PaymentCertificateRequest,
@@ -291,6 +292,139 @@ export function useListRegistrationTerms<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getListRegistrationTermsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * The membership terms of a business unit, which the buyer accepts before buying; the UI shows the first item's HTML body.
+ * @summary Get the subscription terms
+ */
+export const listSubscriptionTerms = (
+  params?: ListSubscriptionTermsParams,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<Message[]>(
+    { url: `/messages/subscriptionTerms`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getListSubscriptionTermsQueryKey = (params?: ListSubscriptionTermsParams) => {
+  return [`/messages/subscriptionTerms`, ...(params ? [params] : [])] as const;
+};
+
+export const getListSubscriptionTermsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listSubscriptionTerms>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListSubscriptionTermsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionTerms>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListSubscriptionTermsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSubscriptionTerms>>> = ({ signal }) =>
+    listSubscriptionTerms(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listSubscriptionTerms>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListSubscriptionTermsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listSubscriptionTerms>>
+>;
+export type ListSubscriptionTermsQueryError = ErrorType<unknown>;
+
+export function useListSubscriptionTerms<
+  TData = Awaited<ReturnType<typeof listSubscriptionTerms>>,
+  TError = ErrorType<unknown>,
+>(
+  params: undefined | ListSubscriptionTermsParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionTerms>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSubscriptionTerms>>,
+          TError,
+          Awaited<ReturnType<typeof listSubscriptionTerms>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSubscriptionTerms<
+  TData = Awaited<ReturnType<typeof listSubscriptionTerms>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListSubscriptionTermsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionTerms>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSubscriptionTerms>>,
+          TError,
+          Awaited<ReturnType<typeof listSubscriptionTerms>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSubscriptionTerms<
+  TData = Awaited<ReturnType<typeof listSubscriptionTerms>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListSubscriptionTermsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionTerms>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get the subscription terms
+ */
+
+export function useListSubscriptionTerms<
+  TData = Awaited<ReturnType<typeof listSubscriptionTerms>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListSubscriptionTermsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionTerms>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListSubscriptionTermsQueryOptions(params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

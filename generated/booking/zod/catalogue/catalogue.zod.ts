@@ -201,6 +201,128 @@ export const listValueCardProducts200ResponseItem = zod.object({
 export const listValueCardProducts200Response = zod.array(listValueCardProducts200ResponseItem);
 
 /**
+ * Memberships that can be bought online, priced with the business unit's price list.
+ * @summary List the subscription products
+ */
+export const listSubscriptionProductsQueryParams = zod.object({
+  businessUnit: zod.coerce
+    .number()
+    .min(1)
+    .optional()
+    .describe('Only the products of this business unit, priced with its price list.'),
+  webCategory: zod.coerce.number().min(1).optional(),
+  customerType: zod.coerce.number().min(1).optional(),
+});
+
+export const listSubscriptionProducts200ResponseAgeLimitMin = 0;
+export const listSubscriptionProducts200ResponseUpperAgeLimitMin = 0;
+
+export const listSubscriptionProducts200ResponseItem = zod.object({
+  id: zod.number(),
+  name: zod.string(),
+  productNumber: zod.string().optional(),
+  businessUnits: zod
+    .array(
+      zod.object({
+        id: zod.number(),
+        name: zod.string(),
+      }),
+    )
+    .optional(),
+  description: zod.string().optional().describe('HTML.'),
+  externalProductInfo: zod.string().optional(),
+  assets: zod
+    .array(
+      zod
+        .object({
+          reference: zod.string().optional(),
+          type: zod.enum(['FAVICON', 'LOGO', 'INFO', 'MAIN', 'CENTERED']).optional(),
+          contentType: zod.string().optional(),
+          contentUrl: zod.string().optional(),
+          imageWidth: zod.number().optional(),
+          imageHeight: zod.number().optional(),
+        })
+        .describe('An image of a product.'),
+    )
+    .optional(),
+  debitMethod: zod
+    .enum([
+      'MANUAL_DEBIT',
+      'RECURRING_CARD_PAYMENT',
+      'DIRECT_DEBIT_SE',
+      'DIRECT_DEBIT_NO',
+      'DIRECT_DEBIT_DK',
+    ])
+    .optional(),
+  givesMembership: zod.boolean().optional(),
+  membershipLevel: zod
+    .enum(['NO', 'ALL', 'LOCAL_BUSINESSUNIT', 'LOCAL_COMPANY', 'LOCAL_REGION'])
+    .optional(),
+  priceWithInterval: zod
+    .object({
+      interval: zod
+        .union([
+          zod.object({
+            numberOf: zod.number().optional(),
+            unit: zod.enum(['YEAR', 'MONTH', 'WEEK']).optional(),
+          }),
+          zod.null(),
+        ])
+        .optional()
+        .describe('Debit interval, null for one-off prices.'),
+      price: zod
+        .object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        })
+        .optional(),
+      vat: zod
+        .object({
+          amount: zod
+            .object({
+              amount: zod.number().describe('Amount in minor units (öre).'),
+              currency: zod.string(),
+            })
+            .optional(),
+          rate: zod.string().optional().describe('Percent, e.g. \"25\".'),
+        })
+        .optional(),
+    })
+    .optional(),
+  bindingPeriod: zod
+    .object({
+      numberOf: zod.number().optional(),
+      unit: zod.enum(['YEAR', 'MONTH', 'WEEK']).optional(),
+    })
+    .optional(),
+  noticePeriod: zod
+    .object({
+      numberOf: zod.number().optional(),
+      unit: zod.enum(['YEAR', 'MONTH', 'WEEK']).optional(),
+    })
+    .optional(),
+  ageLimit: zod
+    .number()
+    .min(listSubscriptionProducts200ResponseAgeLimitMin)
+    .optional()
+    .describe(
+      "Minimum age (inclusive) of the user. Not in BRP's product (its group activities have it).",
+    ),
+  upperAgeLimit: zod
+    .number()
+    .min(listSubscriptionProducts200ResponseUpperAgeLimitMin)
+    .optional()
+    .describe(
+      "Age the user must be younger than (exclusive, as BRP's customer types count it). Likewise.",
+    ),
+  allowedToOrder: zod.boolean().optional(),
+  userType: zod.enum(['SINGLE_USER', 'ORGANIZATION', 'FAMILY']).optional(),
+});
+export const listSubscriptionProducts200Response = zod.array(
+  listSubscriptionProducts200ResponseItem,
+);
+
+/**
  * One membership product with its description and price per interval.
  * @summary Get a subscription product
  */
@@ -224,6 +346,9 @@ export const getSubscriptionProductHeader = zod.object({
       'The language of the texts BRP translates (product and class names, consent titles, customer types): the page\'s locale, sv-SE or en-US. BRP\'s API3 takes it as this header on every call (\"Language\" in its document); a text without a translation comes in Swedish.',
     ),
 });
+
+export const getSubscriptionProduct200ResponseAgeLimitMin = 0;
+export const getSubscriptionProduct200ResponseUpperAgeLimitMin = 0;
 
 export const getSubscriptionProduct200Response = zod.object({
   id: zod.number(),
@@ -297,6 +422,32 @@ export const getSubscriptionProduct200Response = zod.object({
         .optional(),
     })
     .optional(),
+  bindingPeriod: zod
+    .object({
+      numberOf: zod.number().optional(),
+      unit: zod.enum(['YEAR', 'MONTH', 'WEEK']).optional(),
+    })
+    .optional(),
+  noticePeriod: zod
+    .object({
+      numberOf: zod.number().optional(),
+      unit: zod.enum(['YEAR', 'MONTH', 'WEEK']).optional(),
+    })
+    .optional(),
+  ageLimit: zod
+    .number()
+    .min(getSubscriptionProduct200ResponseAgeLimitMin)
+    .optional()
+    .describe(
+      "Minimum age (inclusive) of the user. Not in BRP's product (its group activities have it).",
+    ),
+  upperAgeLimit: zod
+    .number()
+    .min(getSubscriptionProduct200ResponseUpperAgeLimitMin)
+    .optional()
+    .describe(
+      "Age the user must be younger than (exclusive, as BRP's customer types count it). Likewise.",
+    ),
   allowedToOrder: zod.boolean().optional(),
   userType: zod.enum(['SINGLE_USER', 'ORGANIZATION', 'FAMILY']).optional(),
 });
@@ -317,6 +468,87 @@ export const getSubscriptionProduct404Response = zod
   .describe(
     'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
   );
+
+/**
+ * Products that can be bought with the membership (a towel service), each with whether it is mandatory or preselected for a new customer.
+ * @summary List a subscription's additions
+ */
+export const listSubscriptionAdditionsParams = zod.object({
+  product: zod.coerce.number().min(1),
+});
+
+export const listSubscriptionAdditionsQueryParams = zod.object({
+  businessUnit: zod.coerce.number().min(1).optional(),
+  customerType: zod.coerce.number().min(1).optional(),
+});
+
+export const listSubscriptionAdditions200ResponseItem = zod
+  .object({
+    id: zod.number().describe("The product addition's id."),
+    addition: zod.object({
+      id: zod
+        .number()
+        .describe(
+          "The addition's product id (a subscription product for productType SUBSCRIPTION).",
+        ),
+      name: zod.string(),
+      productNumber: zod.string().optional(),
+      businessUnits: zod
+        .array(
+          zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+        )
+        .optional(),
+      description: zod.string().optional(),
+      givesMembership: zod.boolean().optional(),
+      debitMethod: zod
+        .enum([
+          'MANUAL_DEBIT',
+          'RECURRING_CARD_PAYMENT',
+          'DIRECT_DEBIT_SE',
+          'DIRECT_DEBIT_NO',
+          'DIRECT_DEBIT_DK',
+        ])
+        .optional(),
+      productType: zod.string().optional().describe('SUBSCRIPTION, ARTICLE, VALUECARD, …'),
+      priceWithInterval: zod
+        .object({
+          interval: zod
+            .union([
+              zod.object({
+                numberOf: zod.number().optional(),
+                unit: zod.enum(['YEAR', 'MONTH', 'WEEK']).optional(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          price: zod
+            .object({
+              amount: zod.number().describe('Amount in minor units (öre).'),
+              currency: zod.string(),
+            })
+            .optional(),
+        })
+        .optional(),
+      allowedToOrder: zod.boolean().optional(),
+    }),
+    selectOptions: zod
+      .object({
+        NEW_CUSTOMER: zod
+          .object({
+            mandatory: zod.boolean().optional(),
+            preSelected: zod.boolean().optional(),
+          })
+          .optional(),
+      })
+      .optional(),
+  })
+  .describe('A product offered with a subscription.');
+export const listSubscriptionAdditions200Response = zod.array(
+  listSubscriptionAdditions200ResponseItem,
+);
 
 /**
  * The kinds of group classes (Vattengympa, Aquafit...), for filters and descriptions.

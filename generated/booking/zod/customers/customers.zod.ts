@@ -721,6 +721,129 @@ export const listCustomerSeDirectDebitConsents403Response = zod
   );
 
 /**
+ * Registers an Autogiro consent for the customer's bank account with the company that debits the membership. BRP sends it to Bankgirot; until Bankgirot has answered, its status says it is being processed. The customer needs a Swedish personal number and the adult age.
+ * @summary Create a Swedish direct debit consent
+ */
+export const createCustomerSeDirectDebitConsentParams = zod.object({
+  customer: zod.coerce
+    .number()
+    .min(1)
+    .describe('The customer id (the `username` of the login response).'),
+});
+
+export const createCustomerSeDirectDebitConsentBodyBankAccountClearingNumberRegExp = new RegExp(
+  '^[0-9]{4,5}$',
+);
+export const createCustomerSeDirectDebitConsentBodyBankAccountAccountNumberRegExp = new RegExp(
+  '^[0-9]{1,15}$',
+);
+
+export const createCustomerSeDirectDebitConsentBody = zod.object({
+  company: zod.number().min(1).describe("The company that debits (the business unit's company)."),
+  bankAccount: zod.object({
+    clearingNumber: zod
+      .string()
+      .regex(createCustomerSeDirectDebitConsentBodyBankAccountClearingNumberRegExp),
+    accountNumber: zod
+      .string()
+      .regex(createCustomerSeDirectDebitConsentBodyBankAccountAccountNumberRegExp),
+  }),
+});
+
+export const createCustomerSeDirectDebitConsent201Response = zod
+  .object({
+    id: zod.number(),
+    bankAccount: zod.object({
+      bankName: zod.string().optional(),
+      clearingNumber: zod.string(),
+      accountNumber: zod.string(),
+    }),
+    customer: zod
+      .object({
+        id: zod.number(),
+        firstName: zod.string().optional(),
+        lastName: zod.string().optional(),
+      })
+      .optional(),
+    company: zod
+      .object({
+        id: zod.number(),
+        name: zod.string(),
+      })
+      .optional(),
+    created: zod.iso
+      .datetime({})
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    payerNumber: zod.string().optional(),
+    statuses: zod
+      .array(
+        zod.object({
+          code: zod
+            .string()
+            .describe(
+              'E.g. REGISTERED_AT_BCG, DURING_PROCESSING_AT_BGC, CONTRACT_NOT_SIGNED, ACTIVE.',
+            ),
+          level: zod.enum(['INFO', 'ERROR', 'SUCCESS', 'WARNING']).optional(),
+        }),
+      )
+      .describe('The UI shows the first code.'),
+    validActions: zod.array(zod.string()).optional(),
+    customerHasSignedContract: zod.boolean().optional(),
+  })
+  .describe('A Swedish direct debit (Autogiro) consent.');
+
+export const createCustomerSeDirectDebitConsent401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const createCustomerSeDirectDebitConsent403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const createCustomerSeDirectDebitConsent422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
  * The customer's consents for recurring card payments.
  * @summary List card consents
  */

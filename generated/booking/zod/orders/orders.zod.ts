@@ -209,7 +209,53 @@ export const createOrder201Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            initialPaymentPeriod: zod
+              .object({
+                start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+                end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              })
+              .optional(),
+            payRecurring: zod
+              .object({
+                interval: zod
+                  .object({
+                    numberOf: zod.number().optional(),
+                    unit: zod.enum(['YEAR', 'MONTH', 'WEEK']).optional(),
+                  })
+                  .optional(),
+                price: zod
+                  .object({
+                    amount: zod.number().describe('Amount in minor units (öre).'),
+                    currency: zod.string(),
+                  })
+                  .optional(),
+              })
+              .optional()
+              .describe('What is debited after the first period, and how often.'),
+            boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            expirationDay: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            paymentOption: zod
+              .object({
+                id: zod.number().optional(),
+                name: zod.string().optional(),
+              })
+              .optional(),
+            addition: zod
+              .object({
+                parentItemId: zod
+                  .number()
+                  .optional()
+                  .describe('The order item it is an addition to.'),
+                mandatory: zod.boolean().optional(),
+              })
+              .optional()
+              .describe('Set when this line is an addition to another line of the order.'),
+          }),
+        )
+        .describe('A membership in an order.'),
     ),
     articleItems: zod.array(
       zod
@@ -617,7 +663,53 @@ export const getOrder200Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            initialPaymentPeriod: zod
+              .object({
+                start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+                end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              })
+              .optional(),
+            payRecurring: zod
+              .object({
+                interval: zod
+                  .object({
+                    numberOf: zod.number().optional(),
+                    unit: zod.enum(['YEAR', 'MONTH', 'WEEK']).optional(),
+                  })
+                  .optional(),
+                price: zod
+                  .object({
+                    amount: zod.number().describe('Amount in minor units (öre).'),
+                    currency: zod.string(),
+                  })
+                  .optional(),
+              })
+              .optional()
+              .describe('What is debited after the first period, and how often.'),
+            boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            expirationDay: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            paymentOption: zod
+              .object({
+                id: zod.number().optional(),
+                name: zod.string().optional(),
+              })
+              .optional(),
+            addition: zod
+              .object({
+                parentItemId: zod
+                  .number()
+                  .optional()
+                  .describe('The order item it is an addition to.'),
+                mandatory: zod.boolean().optional(),
+              })
+              .optional()
+              .describe('Set when this line is an addition to another line of the order.'),
+          }),
+        )
+        .describe('A membership in an order.'),
     ),
     articleItems: zod.array(
       zod
@@ -1040,7 +1132,53 @@ export const updateOrder200Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            initialPaymentPeriod: zod
+              .object({
+                start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+                end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              })
+              .optional(),
+            payRecurring: zod
+              .object({
+                interval: zod
+                  .object({
+                    numberOf: zod.number().optional(),
+                    unit: zod.enum(['YEAR', 'MONTH', 'WEEK']).optional(),
+                  })
+                  .optional(),
+                price: zod
+                  .object({
+                    amount: zod.number().describe('Amount in minor units (öre).'),
+                    currency: zod.string(),
+                  })
+                  .optional(),
+              })
+              .optional()
+              .describe('What is debited after the first period, and how often.'),
+            boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            expirationDay: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            paymentOption: zod
+              .object({
+                id: zod.number().optional(),
+                name: zod.string().optional(),
+              })
+              .optional(),
+            addition: zod
+              .object({
+                parentItemId: zod
+                  .number()
+                  .optional()
+                  .describe('The order item it is an addition to.'),
+                mandatory: zod.boolean().optional(),
+              })
+              .optional()
+              .describe('Set when this line is an addition to another line of the order.'),
+          }),
+        )
+        .describe('A membership in an order.'),
     ),
     articleItems: zod.array(
       zod
@@ -1465,7 +1603,53 @@ export const deleteOrder200Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            initialPaymentPeriod: zod
+              .object({
+                start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+                end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              })
+              .optional(),
+            payRecurring: zod
+              .object({
+                interval: zod
+                  .object({
+                    numberOf: zod.number().optional(),
+                    unit: zod.enum(['YEAR', 'MONTH', 'WEEK']).optional(),
+                  })
+                  .optional(),
+                price: zod
+                  .object({
+                    amount: zod.number().describe('Amount in minor units (öre).'),
+                    currency: zod.string(),
+                  })
+                  .optional(),
+              })
+              .optional()
+              .describe('What is debited after the first period, and how often.'),
+            boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            expirationDay: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            paymentOption: zod
+              .object({
+                id: zod.number().optional(),
+                name: zod.string().optional(),
+              })
+              .optional(),
+            addition: zod
+              .object({
+                parentItemId: zod
+                  .number()
+                  .optional()
+                  .describe('The order item it is an addition to.'),
+                mandatory: zod.boolean().optional(),
+              })
+              .optional()
+              .describe('Set when this line is an addition to another line of the order.'),
+          }),
+        )
+        .describe('A membership in an order.'),
     ),
     articleItems: zod.array(
       zod
@@ -1883,7 +2067,53 @@ export const addServiceItem201Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            initialPaymentPeriod: zod
+              .object({
+                start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+                end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              })
+              .optional(),
+            payRecurring: zod
+              .object({
+                interval: zod
+                  .object({
+                    numberOf: zod.number().optional(),
+                    unit: zod.enum(['YEAR', 'MONTH', 'WEEK']).optional(),
+                  })
+                  .optional(),
+                price: zod
+                  .object({
+                    amount: zod.number().describe('Amount in minor units (öre).'),
+                    currency: zod.string(),
+                  })
+                  .optional(),
+              })
+              .optional()
+              .describe('What is debited after the first period, and how often.'),
+            boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            expirationDay: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            paymentOption: zod
+              .object({
+                id: zod.number().optional(),
+                name: zod.string().optional(),
+              })
+              .optional(),
+            addition: zod
+              .object({
+                parentItemId: zod
+                  .number()
+                  .optional()
+                  .describe('The order item it is an addition to.'),
+                mandatory: zod.boolean().optional(),
+              })
+              .optional()
+              .describe('Set when this line is an addition to another line of the order.'),
+          }),
+        )
+        .describe('A membership in an order.'),
     ),
     articleItems: zod.array(
       zod
@@ -2337,7 +2567,53 @@ export const addValueCardItem201Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            initialPaymentPeriod: zod
+              .object({
+                start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+                end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              })
+              .optional(),
+            payRecurring: zod
+              .object({
+                interval: zod
+                  .object({
+                    numberOf: zod.number().optional(),
+                    unit: zod.enum(['YEAR', 'MONTH', 'WEEK']).optional(),
+                  })
+                  .optional(),
+                price: zod
+                  .object({
+                    amount: zod.number().describe('Amount in minor units (öre).'),
+                    currency: zod.string(),
+                  })
+                  .optional(),
+              })
+              .optional()
+              .describe('What is debited after the first period, and how often.'),
+            boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            expirationDay: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            paymentOption: zod
+              .object({
+                id: zod.number().optional(),
+                name: zod.string().optional(),
+              })
+              .optional(),
+            addition: zod
+              .object({
+                parentItemId: zod
+                  .number()
+                  .optional()
+                  .describe('The order item it is an addition to.'),
+                mandatory: zod.boolean().optional(),
+              })
+              .optional()
+              .describe('Set when this line is an addition to another line of the order.'),
+          }),
+        )
+        .describe('A membership in an order.'),
     ),
     articleItems: zod.array(
       zod
@@ -2578,6 +2854,8 @@ export const addValueCardItem422Response = zod
  * Adds a membership or other subscription purchase to the order and returns the whole order.
  * @summary Add a subscription to an order
  */
+export const addSubscriptionItemBodyExternalMessageMax = 1000;
+
 export const addSubscriptionItemBody = zod.object({
   subscriptionProduct: zod.number().min(1),
   birthDate: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
@@ -2587,7 +2865,19 @@ export const addSubscriptionItemBody = zod.object({
     .min(1)
     .optional()
     .describe('Customer id of the user, if not the purchaser.'),
-  externalMessage: zod.string().optional(),
+  externalMessage: zod.string().max(addSubscriptionItemBodyExternalMessageMax).optional(),
+  additionTo: zod
+    .number()
+    .min(1)
+    .optional()
+    .describe(
+      'The order item this one is an optional addition to (a towel service with a membership).',
+    ),
+  paymentOption: zod
+    .number()
+    .min(1)
+    .optional()
+    .describe('The payment option chosen for the subscription.'),
 });
 
 export const addSubscriptionItem201Response = zod
@@ -2774,7 +3064,53 @@ export const addSubscriptionItem201Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            initialPaymentPeriod: zod
+              .object({
+                start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+                end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              })
+              .optional(),
+            payRecurring: zod
+              .object({
+                interval: zod
+                  .object({
+                    numberOf: zod.number().optional(),
+                    unit: zod.enum(['YEAR', 'MONTH', 'WEEK']).optional(),
+                  })
+                  .optional(),
+                price: zod
+                  .object({
+                    amount: zod.number().describe('Amount in minor units (öre).'),
+                    currency: zod.string(),
+                  })
+                  .optional(),
+              })
+              .optional()
+              .describe('What is debited after the first period, and how often.'),
+            boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            expirationDay: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            paymentOption: zod
+              .object({
+                id: zod.number().optional(),
+                name: zod.string().optional(),
+              })
+              .optional(),
+            addition: zod
+              .object({
+                parentItemId: zod
+                  .number()
+                  .optional()
+                  .describe('The order item it is an addition to.'),
+                mandatory: zod.boolean().optional(),
+              })
+              .optional()
+              .describe('Set when this line is an addition to another line of the order.'),
+          }),
+        )
+        .describe('A membership in an order.'),
     ),
     articleItems: zod.array(
       zod
@@ -3207,7 +3543,53 @@ export const addArticleItem201Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            initialPaymentPeriod: zod
+              .object({
+                start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+                end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              })
+              .optional(),
+            payRecurring: zod
+              .object({
+                interval: zod
+                  .object({
+                    numberOf: zod.number().optional(),
+                    unit: zod.enum(['YEAR', 'MONTH', 'WEEK']).optional(),
+                  })
+                  .optional(),
+                price: zod
+                  .object({
+                    amount: zod.number().describe('Amount in minor units (öre).'),
+                    currency: zod.string(),
+                  })
+                  .optional(),
+              })
+              .optional()
+              .describe('What is debited after the first period, and how often.'),
+            boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            expirationDay: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            paymentOption: zod
+              .object({
+                id: zod.number().optional(),
+                name: zod.string().optional(),
+              })
+              .optional(),
+            addition: zod
+              .object({
+                parentItemId: zod
+                  .number()
+                  .optional()
+                  .describe('The order item it is an addition to.'),
+                mandatory: zod.boolean().optional(),
+              })
+              .optional()
+              .describe('Set when this line is an addition to another line of the order.'),
+          }),
+        )
+        .describe('A membership in an order.'),
     ),
     articleItems: zod.array(
       zod
@@ -3655,7 +4037,53 @@ export const addEventItem201Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            initialPaymentPeriod: zod
+              .object({
+                start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+                end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              })
+              .optional(),
+            payRecurring: zod
+              .object({
+                interval: zod
+                  .object({
+                    numberOf: zod.number().optional(),
+                    unit: zod.enum(['YEAR', 'MONTH', 'WEEK']).optional(),
+                  })
+                  .optional(),
+                price: zod
+                  .object({
+                    amount: zod.number().describe('Amount in minor units (öre).'),
+                    currency: zod.string(),
+                  })
+                  .optional(),
+              })
+              .optional()
+              .describe('What is debited after the first period, and how often.'),
+            boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            expirationDay: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            paymentOption: zod
+              .object({
+                id: zod.number().optional(),
+                name: zod.string().optional(),
+              })
+              .optional(),
+            addition: zod
+              .object({
+                parentItemId: zod
+                  .number()
+                  .optional()
+                  .describe('The order item it is an addition to.'),
+                mandatory: zod.boolean().optional(),
+              })
+              .optional()
+              .describe('Set when this line is an addition to another line of the order.'),
+          }),
+        )
+        .describe('A membership in an order.'),
     ),
     articleItems: zod.array(
       zod
@@ -4084,7 +4512,53 @@ export const addGroupActivityItem201Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            initialPaymentPeriod: zod
+              .object({
+                start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+                end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              })
+              .optional(),
+            payRecurring: zod
+              .object({
+                interval: zod
+                  .object({
+                    numberOf: zod.number().optional(),
+                    unit: zod.enum(['YEAR', 'MONTH', 'WEEK']).optional(),
+                  })
+                  .optional(),
+                price: zod
+                  .object({
+                    amount: zod.number().describe('Amount in minor units (öre).'),
+                    currency: zod.string(),
+                  })
+                  .optional(),
+              })
+              .optional()
+              .describe('What is debited after the first period, and how often.'),
+            boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            expirationDay: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            paymentOption: zod
+              .object({
+                id: zod.number().optional(),
+                name: zod.string().optional(),
+              })
+              .optional(),
+            addition: zod
+              .object({
+                parentItemId: zod
+                  .number()
+                  .optional()
+                  .describe('The order item it is an addition to.'),
+                mandatory: zod.boolean().optional(),
+              })
+              .optional()
+              .describe('Set when this line is an addition to another line of the order.'),
+          }),
+        )
+        .describe('A membership in an order.'),
     ),
     articleItems: zod.array(
       zod
@@ -4526,7 +5000,53 @@ export const addEntryItem201Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            initialPaymentPeriod: zod
+              .object({
+                start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+                end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              })
+              .optional(),
+            payRecurring: zod
+              .object({
+                interval: zod
+                  .object({
+                    numberOf: zod.number().optional(),
+                    unit: zod.enum(['YEAR', 'MONTH', 'WEEK']).optional(),
+                  })
+                  .optional(),
+                price: zod
+                  .object({
+                    amount: zod.number().describe('Amount in minor units (öre).'),
+                    currency: zod.string(),
+                  })
+                  .optional(),
+              })
+              .optional()
+              .describe('What is debited after the first period, and how often.'),
+            boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            expirationDay: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            paymentOption: zod
+              .object({
+                id: zod.number().optional(),
+                name: zod.string().optional(),
+              })
+              .optional(),
+            addition: zod
+              .object({
+                parentItemId: zod
+                  .number()
+                  .optional()
+                  .describe('The order item it is an addition to.'),
+                mandatory: zod.boolean().optional(),
+              })
+              .optional()
+              .describe('Set when this line is an addition to another line of the order.'),
+          }),
+        )
+        .describe('A membership in an order.'),
     ),
     articleItems: zod.array(
       zod
@@ -4960,7 +5480,53 @@ export const deleteOrderItem200Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            initialPaymentPeriod: zod
+              .object({
+                start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+                end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              })
+              .optional(),
+            payRecurring: zod
+              .object({
+                interval: zod
+                  .object({
+                    numberOf: zod.number().optional(),
+                    unit: zod.enum(['YEAR', 'MONTH', 'WEEK']).optional(),
+                  })
+                  .optional(),
+                price: zod
+                  .object({
+                    amount: zod.number().describe('Amount in minor units (öre).'),
+                    currency: zod.string(),
+                  })
+                  .optional(),
+              })
+              .optional()
+              .describe('What is debited after the first period, and how often.'),
+            boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            expirationDay: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            paymentOption: zod
+              .object({
+                id: zod.number().optional(),
+                name: zod.string().optional(),
+              })
+              .optional(),
+            addition: zod
+              .object({
+                parentItemId: zod
+                  .number()
+                  .optional()
+                  .describe('The order item it is an addition to.'),
+                mandatory: zod.boolean().optional(),
+              })
+              .optional()
+              .describe('Set when this line is an addition to another line of the order.'),
+          }),
+        )
+        .describe('A membership in an order.'),
     ),
     articleItems: zod.array(
       zod
@@ -5372,7 +5938,53 @@ export const applyCoupon201Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            initialPaymentPeriod: zod
+              .object({
+                start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+                end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              })
+              .optional(),
+            payRecurring: zod
+              .object({
+                interval: zod
+                  .object({
+                    numberOf: zod.number().optional(),
+                    unit: zod.enum(['YEAR', 'MONTH', 'WEEK']).optional(),
+                  })
+                  .optional(),
+                price: zod
+                  .object({
+                    amount: zod.number().describe('Amount in minor units (öre).'),
+                    currency: zod.string(),
+                  })
+                  .optional(),
+              })
+              .optional()
+              .describe('What is debited after the first period, and how often.'),
+            boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            expirationDay: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            paymentOption: zod
+              .object({
+                id: zod.number().optional(),
+                name: zod.string().optional(),
+              })
+              .optional(),
+            addition: zod
+              .object({
+                parentItemId: zod
+                  .number()
+                  .optional()
+                  .describe('The order item it is an addition to.'),
+                mandatory: zod.boolean().optional(),
+              })
+              .optional()
+              .describe('Set when this line is an addition to another line of the order.'),
+          }),
+        )
+        .describe('A membership in an order.'),
     ),
     articleItems: zod.array(
       zod
@@ -5797,7 +6409,53 @@ export const removeCoupon200Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            initialPaymentPeriod: zod
+              .object({
+                start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+                end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              })
+              .optional(),
+            payRecurring: zod
+              .object({
+                interval: zod
+                  .object({
+                    numberOf: zod.number().optional(),
+                    unit: zod.enum(['YEAR', 'MONTH', 'WEEK']).optional(),
+                  })
+                  .optional(),
+                price: zod
+                  .object({
+                    amount: zod.number().describe('Amount in minor units (öre).'),
+                    currency: zod.string(),
+                  })
+                  .optional(),
+              })
+              .optional()
+              .describe('What is debited after the first period, and how often.'),
+            boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            expirationDay: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            paymentOption: zod
+              .object({
+                id: zod.number().optional(),
+                name: zod.string().optional(),
+              })
+              .optional(),
+            addition: zod
+              .object({
+                parentItemId: zod
+                  .number()
+                  .optional()
+                  .describe('The order item it is an addition to.'),
+                mandatory: zod.boolean().optional(),
+              })
+              .optional()
+              .describe('Set when this line is an addition to another line of the order.'),
+          }),
+        )
+        .describe('A membership in an order.'),
     ),
     articleItems: zod.array(
       zod

@@ -117,6 +117,32 @@ export const listRegistrationTerms200ResponseItem = zod.object({
 export const listRegistrationTerms200Response = zod.array(listRegistrationTerms200ResponseItem);
 
 /**
+ * The membership terms of a business unit, which the buyer accepts before buying; the UI shows the first item's HTML body.
+ * @summary Get the subscription terms
+ */
+export const listSubscriptionTermsQueryParams = zod.object({
+  businessUnit: zod.coerce
+    .number()
+    .min(1)
+    .optional()
+    .describe('The business unit whose terms to show.'),
+});
+
+export const listSubscriptionTerms200ResponseItem = zod.object({
+  id: zod.number().optional(),
+  businessUnit: zod
+    .object({
+      id: zod.number(),
+      name: zod.string(),
+    })
+    .optional(),
+  title: zod.string().optional(),
+  body: zod.string().describe('HTML.'),
+  language: zod.string().optional().describe('Language code, e.g. sv or en.'),
+});
+export const listSubscriptionTerms200Response = zod.array(listSubscriptionTerms200ResponseItem);
+
+/**
  * Registered visits/workouts in a period (the chart asks for the last ten weeks).
  * @summary List the customer's workouts
  */
