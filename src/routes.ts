@@ -10,6 +10,7 @@ import {
 } from '@react-router/dev/routes';
 import { LANGUAGES, type Language } from './lib/language.ts';
 import {
+  MEMBERSHIP_PRODUCT_SEGMENT,
   MEMBER_CARD_SEGMENT,
   MEMBER_PAGES,
   PURCHASE_RECEIPT_SEGMENT,
@@ -29,6 +30,12 @@ function tree(language: Language): RouteConfigEntry[] {
     route(at('bookingService'), 'features/services/page/route.tsx', id('booking-service')),
     route(at('checkout'), 'features/checkout/page/route.tsx', id('checkout')),
     route(at('accessibility'), 'app/accessibility/route.tsx', id('accessibility')),
+    route(at('memberships'), 'features/memberships/list/route.tsx', id('memberships')),
+    route(
+      `${at('memberships')}/${MEMBERSHIP_PRODUCT_SEGMENT}`,
+      'features/memberships/product/route.tsx',
+      id('membership'),
+    ),
     route(at('memberArea'), 'features/account/shell/route.tsx', id('member-area'), [
       index('features/account/shell/index-route.tsx', id('member-area-index')),
       ...MEMBER_PAGES.map((page) =>

@@ -12,6 +12,7 @@ const slugs = {
   schedule: { sv: 'schema/', en: 'schema/' },
   memberArea: { sv: 'mina-sidor/', en: 'mina-sidor/' },
   accessibility: { sv: 'tillganglighet/', en: 'accessibility/' },
+  memberships: { sv: 'medlemskap/', en: 'memberships/' },
 } as const;
 
 export type PageName = keyof typeof slugs;
@@ -79,6 +80,14 @@ export function purchaseReceiptPath(receiptId: number, language: Language): stri
 
 /** The route segment of a purchase's receipt, below the member area (routes.ts). */
 export const PURCHASE_RECEIPT_SEGMENT = 'purchases/:receiptId';
+
+/** The route segment of a membership's own page, below the list (medlemskap/134/). */
+export const MEMBERSHIP_PRODUCT_SEGMENT = ':productId';
+
+/** A membership's page, shareable in both languages (medlemskap/134/, en/memberships/134/). */
+export function membershipPath(productId: number, language: Language, site?: number): string {
+  return `${pathTo('memberships', language)}${productId}/${site ? `?site=${site}` : ''}`;
+}
 
 /** The member card's own page (large codes to scan at the entrance), under the overview. */
 export const MEMBER_CARD_SEGMENT = 'card';

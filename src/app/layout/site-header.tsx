@@ -84,6 +84,7 @@ export function SiteHeader() {
   const links = [
     { to: pathTo('booking', language), label: t('nav.classes') },
     { to: pathTo('schedule', language), label: t('nav.schedule') },
+    { to: pathTo('memberships', language), label: t('nav.memberships') },
     { to: `${pathTo('home', language)}#treatments`, label: t('nav.treatments') },
     { to: memberPagePath('overview', language), label: t('nav.memberArea') },
   ];

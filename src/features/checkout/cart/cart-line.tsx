@@ -7,10 +7,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { OrderSubscriptionItem } from '@generated/booking/model';
 import type { UniqueNotice } from '@generated/content/model';
 import { useLanguage } from '@/components/use-language';
 import type { CartLine } from '../logic/totals';
 import { cartLineModel } from './cart-line-model';
+import { SubscriptionLineDetails } from './subscription-line-details';
 import type { LineDetails } from './use-line-details';
 
 interface Props {
@@ -98,6 +100,9 @@ export function CartLineView({
           ) : (
             <Typography color="text.secondary">{t(`cart.types.${model.type}`)}</Typography>
           )}
+          {line.type === 'subscriptions' ? (
+            <SubscriptionLineDetails item={line.item as OrderSubscriptionItem} />
+          ) : null}
           {couponName !== null ? (
             // Wraps as whole parts: the link goes under the mark when both do not fit on one line.
             <Typography

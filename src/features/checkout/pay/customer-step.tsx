@@ -32,6 +32,9 @@ export function CustomerStep({ order, attach, customer }: Props) {
 
   return (
     <CustomerStepFrame>
+      {customerId === null && order.subscriptionItems.length > 0 ? (
+        <Alert severity="info">{t('subscription.needsAccount')}</Alert>
+      ) : null}
       {customerId === null ? (
         <Suspense fallback={<StepLoading />}>
           <SignedOutCustomer />

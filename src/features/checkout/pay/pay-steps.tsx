@@ -4,6 +4,8 @@ import { getGetCustomerQueryOptions } from '@generated/booking/endpoints/custome
 import type { Order } from '@generated/booking/model';
 import { useSession } from '@/lib/session';
 import { CustomerStep } from './customer-step';
+import { DirectDebitStep } from './direct-debit-step';
+import { useMembershipDebit } from './direct-debit-products';
 import PaymentStep from './payment-step';
 import { useAttachCustomer } from './use-attach-customer';
 
@@ -24,9 +26,11 @@ export function PaySteps({ order }: Props) {
     enabled: customerId !== null,
   });
   const customerSet = customerId !== null && !attach.needed;
+  const debit = useMembershipDebit(order);
   return (
     <Stack spacing={4}>
       <CustomerStep order={order} attach={attach} customer={customer.data ?? null} />
+      <DirectDebitStep order={order} kind={debit} />
       {/* Part of the page, not a chunk of its own: the server draws its methods, and a lazy
           boundary would take over after the rest, losing a method chosen in between. */}
       {customerSet ? (

@@ -69,6 +69,27 @@ describe('purchaseEvent (spec §9)', () => {
       },
     ]);
   });
+
+  it('reports a membership as a membership, at what its first period cost (issue 42)', () => {
+    const money = (amount: number) => ({ amount, currency: 'SEK' });
+    const order = paidOrder({
+      price: money(49500),
+      subscriptionItems: [
+        { id: 3, product: { id: 134, name: 'Gym & bad' }, price: money(49500), quantity: 1 },
+      ],
+      serviceItems: [],
+    });
+    const event = purchaseEvent(order) as unknown as { ecommerce: { items: unknown[] } };
+    expect(event.ecommerce.items).toEqual([
+      {
+        item_id: '134',
+        item_name: 'Gym & bad',
+        item_category: 'memberships',
+        price: 495,
+        quantity: 1,
+      },
+    ]);
+  });
 });
 
 describe('what a purchase is worth (spec §9)', () => {

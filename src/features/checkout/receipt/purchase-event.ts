@@ -8,9 +8,10 @@ import { pushToDataLayer, type DataLayerEvent } from '@/lib/analytics';
 import { cartLines, type LineType } from '../logic/totals';
 import { receiptSums } from './receipt-format';
 
-/** Spec §9: items are categorised as treatments, courses or valueCard. */
+/** Spec §9: items are categorised as treatments, courses or valueCard (memberships: issue 42). */
 const CATEGORY: Partial<Record<LineType, string>> = {
   services: 'treatments',
+  subscriptions: 'memberships',
   groupactivities: 'courses',
   events: 'courses',
   valuecards: 'valueCard',

@@ -1,4 +1,5 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import PersonIcon from '@mui/icons-material/Person';
 import PoolIcon from '@mui/icons-material/Pool';
 import SpaIcon from '@mui/icons-material/Spa';
@@ -35,6 +36,12 @@ export function EntryPoints() {
       text: t('entries.treatmentsText'),
     },
     {
+      to: pathTo('memberships', language),
+      icon: <CardMembershipIcon />,
+      title: t('entries.memberships'),
+      text: t('entries.membershipsText'),
+    },
+    {
       to: memberPagePath('overview', language),
       icon: <PersonIcon />,
       title: t('entries.memberArea'),
@@ -44,7 +51,7 @@ export function EntryPoints() {
   return (
     <Grid container spacing={2} component="nav" aria-label={t('entries.label')}>
       {entries.map((entry) => (
-        <Grid key={entry.to} size={{ xs: 12, sm: 6, md: 3 }}>
+        <Grid key={entry.to} size={{ xs: 12, sm: 6, md: 4 }}>
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardActionArea component={RouterLink} to={entry.to} sx={{ height: '100%' }}>
               <CardContent>
