@@ -80,11 +80,13 @@ describe("the other language's slug names the same page", () => {
       'login',
       'checkout',
       'accessibility',
+      'memberships',
     ]);
     expect(slugAliases('en').map(({ segment }) => segment)).toEqual([
       'logga-in',
       'kassa',
       'tillganglighet',
+      'medlemskap',
     ]);
   });
 });
