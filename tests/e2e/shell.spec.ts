@@ -100,6 +100,7 @@ async function useThePhonesMenu(page: Page) {
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Boka pass',
     'Schema',
+    'Medlemskap',
     'Behandlingar',
     'Mina sidor',
   ]);
