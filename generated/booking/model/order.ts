@@ -23,6 +23,7 @@ import type { OrderSubscriptionItem } from './orderSubscriptionItem';
 import type { OrderItem } from './orderItem';
 import type { OrderEventItem } from './orderEventItem';
 import type { OrderServiceItem } from './orderServiceItem';
+import type { OrderEntryItem } from './orderEntryItem';
 
 /**
  * A web-shop order (the cart). Changeable while preliminary; unused item lists are empty arrays.
@@ -62,5 +63,5 @@ export interface Order {
   articleItems: OrderItem[];
   eventItems: OrderEventItem[];
   serviceItems: OrderServiceItem[];
-  entryItems: OrderItem[];
+  entryItems: OrderEntryItem[];
 }

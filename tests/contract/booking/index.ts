@@ -4,6 +4,7 @@ import { authCases } from './auth.cases';
 import { bookingsCases } from './bookings.cases';
 import { catalogueCases } from './catalogue.cases';
 import { customersCases } from './customers.cases';
+import { eventsEntriesCases } from './events-entries.cases';
 import { ordersCases } from './orders.cases';
 import { servicesCases } from './services.cases';
 
@@ -12,6 +13,7 @@ export const bookingCases: Cases = {
   ...customersCases,
   ...bookingsCases,
   ...catalogueCases,
+  ...eventsEntriesCases,
   ...servicesCases,
   ...ordersCases,
 };

@@ -26,13 +26,26 @@ import type {
   BadRequestResponse,
   BusinessUnit,
   ConsentType,
+  EntryAvailability,
+  EntryProduct,
+  EntrySuggestion,
   Event,
+  EventProduct,
+  GetEntryProductParams,
+  GetEventPriceParams,
+  GetEventProductParams,
   GetGroupActivityProductParams,
   GetSubscriptionProductParams,
   GroupActivity,
   GroupActivityProduct,
   ListAppResourcesParams,
   ListConsentTypesParams,
+  ListEntryAvailabilityParams,
+  ListEntryProductsParams,
+  ListEntrySuggestionsParams,
+  ListEventAdditionsParams,
+  ListEventProductsParams,
+  ListEventsParams,
   ListGroupActivitiesParams,
   ListGroupActivityProductsParams,
   ListPaymentMethodsParams,
@@ -42,6 +55,7 @@ import type {
   ListSubscriptionAdditionsParams,
   ListSubscriptionProductsParams,
   ListValueCardProductsParams,
+  Money,
   NotFoundResponse,
   PaymentMethod,
   Resource,
@@ -2213,6 +2227,1189 @@ export function useGetEvent<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetEventQueryOptions(businessUnit, id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * The courses and events held at the facility in the period, each with its occasions, places left and price per participant. The courses page reads a half year from today.
+ * @summary List the events (courses) of a business unit
+ */
+export const listEvents = (
+  businessUnit: number,
+  params: ListEventsParams,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<Event[]>(
+    {
+      url: `/businessunits/${encodeURIComponent(String(businessUnit))}/events`,
+      method: 'GET',
+      params,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getListEventsQueryKey = (businessUnit?: number, params?: ListEventsParams) => {
+  return [`/businessunits/${businessUnit}/events`, ...(params ? [params] : [])] as const;
+};
+
+export const getListEventsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listEvents>>,
+  TError = ErrorType<ApiError | NotFoundResponse>,
+>(
+  businessUnit: number,
+  params: ListEventsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listEvents>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListEventsQueryKey(businessUnit, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listEvents>>> = ({ signal }) =>
+    listEvents(businessUnit, params, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!businessUnit, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listEvents>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListEventsQueryResult = NonNullable<Awaited<ReturnType<typeof listEvents>>>;
+export type ListEventsQueryError = ErrorType<ApiError | NotFoundResponse>;
+
+export function useListEvents<
+  TData = Awaited<ReturnType<typeof listEvents>>,
+  TError = ErrorType<ApiError | NotFoundResponse>,
+>(
+  businessUnit: number,
+  params: ListEventsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listEvents>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listEvents>>,
+          TError,
+          Awaited<ReturnType<typeof listEvents>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListEvents<
+  TData = Awaited<ReturnType<typeof listEvents>>,
+  TError = ErrorType<ApiError | NotFoundResponse>,
+>(
+  businessUnit: number,
+  params: ListEventsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listEvents>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listEvents>>,
+          TError,
+          Awaited<ReturnType<typeof listEvents>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListEvents<
+  TData = Awaited<ReturnType<typeof listEvents>>,
+  TError = ErrorType<ApiError | NotFoundResponse>,
+>(
+  businessUnit: number,
+  params: ListEventsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listEvents>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the events (courses) of a business unit
+ */
+
+export function useListEvents<
+  TData = Awaited<ReturnType<typeof listEvents>>,
+  TError = ErrorType<ApiError | NotFoundResponse>,
+>(
+  businessUnit: number,
+  params: ListEventsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listEvents>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListEventsQueryOptions(businessUnit, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * The kinds of course and event sold, at the business unit when one is given.
+ * @summary List the event (course) products
+ */
+export const listEventProducts = (
+  params?: ListEventProductsParams,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<EventProduct[]>(
+    { url: `/products/events`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getListEventProductsQueryKey = (params?: ListEventProductsParams) => {
+  return [`/products/events`, ...(params ? [params] : [])] as const;
+};
+
+export const getListEventProductsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listEventProducts>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListEventProductsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listEventProducts>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListEventProductsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listEventProducts>>> = ({ signal }) =>
+    listEventProducts(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listEventProducts>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListEventProductsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listEventProducts>>
+>;
+export type ListEventProductsQueryError = ErrorType<unknown>;
+
+export function useListEventProducts<
+  TData = Awaited<ReturnType<typeof listEventProducts>>,
+  TError = ErrorType<unknown>,
+>(
+  params: undefined | ListEventProductsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listEventProducts>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listEventProducts>>,
+          TError,
+          Awaited<ReturnType<typeof listEventProducts>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListEventProducts<
+  TData = Awaited<ReturnType<typeof listEventProducts>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListEventProductsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listEventProducts>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listEventProducts>>,
+          TError,
+          Awaited<ReturnType<typeof listEventProducts>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListEventProducts<
+  TData = Awaited<ReturnType<typeof listEventProducts>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListEventProductsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listEventProducts>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the event (course) products
+ */
+
+export function useListEventProducts<
+  TData = Awaited<ReturnType<typeof listEventProducts>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListEventProductsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listEventProducts>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListEventProductsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * One kind of course or event, priced for the business unit.
+ * @summary Get an event (course) product
+ */
+export const getEventProduct = (
+  id: number,
+  params: GetEventProductParams,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<EventProduct>(
+    { url: `/products/events/${encodeURIComponent(String(id))}`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getGetEventProductQueryKey = (id?: number, params?: GetEventProductParams) => {
+  return [`/products/events/${id}`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetEventProductQueryOptions = <
+  TData = Awaited<ReturnType<typeof getEventProduct>>,
+  TError = ErrorType<NotFoundResponse>,
+>(
+  id: number,
+  params: GetEventProductParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEventProduct>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetEventProductQueryKey(id, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getEventProduct>>> = ({ signal }) =>
+    getEventProduct(id, params, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getEventProduct>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetEventProductQueryResult = NonNullable<Awaited<ReturnType<typeof getEventProduct>>>;
+export type GetEventProductQueryError = ErrorType<NotFoundResponse>;
+
+export function useGetEventProduct<
+  TData = Awaited<ReturnType<typeof getEventProduct>>,
+  TError = ErrorType<NotFoundResponse>,
+>(
+  id: number,
+  params: GetEventProductParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEventProduct>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEventProduct>>,
+          TError,
+          Awaited<ReturnType<typeof getEventProduct>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetEventProduct<
+  TData = Awaited<ReturnType<typeof getEventProduct>>,
+  TError = ErrorType<NotFoundResponse>,
+>(
+  id: number,
+  params: GetEventProductParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEventProduct>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEventProduct>>,
+          TError,
+          Awaited<ReturnType<typeof getEventProduct>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetEventProduct<
+  TData = Awaited<ReturnType<typeof getEventProduct>>,
+  TError = ErrorType<NotFoundResponse>,
+>(
+  id: number,
+  params: GetEventProductParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEventProduct>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get an event (course) product
+ */
+
+export function useGetEventProduct<
+  TData = Awaited<ReturnType<typeof getEventProduct>>,
+  TError = ErrorType<NotFoundResponse>,
+>(
+  id: number,
+  params: GetEventProductParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEventProduct>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetEventProductQueryOptions(id, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * The price per participant of one event of the product, with its additions, for the customer when given.
+ * @summary Get the price of an event
+ */
+export const getEventPrice = (
+  eventProduct: number,
+  params: GetEventPriceParams,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<Money>(
+    {
+      url: `/products/events/${encodeURIComponent(String(eventProduct))}/prices`,
+      method: 'GET',
+      params,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getGetEventPriceQueryKey = (eventProduct?: number, params?: GetEventPriceParams) => {
+  return [`/products/events/${eventProduct}/prices`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetEventPriceQueryOptions = <
+  TData = Awaited<ReturnType<typeof getEventPrice>>,
+  TError = ErrorType<NotFoundResponse>,
+>(
+  eventProduct: number,
+  params: GetEventPriceParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEventPrice>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetEventPriceQueryKey(eventProduct, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getEventPrice>>> = ({ signal }) =>
+    getEventPrice(eventProduct, params, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!eventProduct, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getEventPrice>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetEventPriceQueryResult = NonNullable<Awaited<ReturnType<typeof getEventPrice>>>;
+export type GetEventPriceQueryError = ErrorType<NotFoundResponse>;
+
+export function useGetEventPrice<
+  TData = Awaited<ReturnType<typeof getEventPrice>>,
+  TError = ErrorType<NotFoundResponse>,
+>(
+  eventProduct: number,
+  params: GetEventPriceParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEventPrice>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEventPrice>>,
+          TError,
+          Awaited<ReturnType<typeof getEventPrice>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetEventPrice<
+  TData = Awaited<ReturnType<typeof getEventPrice>>,
+  TError = ErrorType<NotFoundResponse>,
+>(
+  eventProduct: number,
+  params: GetEventPriceParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEventPrice>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEventPrice>>,
+          TError,
+          Awaited<ReturnType<typeof getEventPrice>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetEventPrice<
+  TData = Awaited<ReturnType<typeof getEventPrice>>,
+  TError = ErrorType<NotFoundResponse>,
+>(
+  eventProduct: number,
+  params: GetEventPriceParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEventPrice>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get the price of an event
+ */
+
+export function useGetEventPrice<
+  TData = Awaited<ReturnType<typeof getEventPrice>>,
+  TError = ErrorType<NotFoundResponse>,
+>(
+  eventProduct: number,
+  params: GetEventPriceParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEventPrice>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetEventPriceQueryOptions(eventProduct, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Extras sold with the course (none for most courses).
+ * @summary List the additions of an event product
+ */
+export const listEventAdditions = (
+  eventProduct: number,
+  params?: ListEventAdditionsParams,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<ServiceAddition[]>(
+    {
+      url: `/products/events/${encodeURIComponent(String(eventProduct))}/additions`,
+      method: 'GET',
+      params,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getListEventAdditionsQueryKey = (
+  eventProduct?: number,
+  params?: ListEventAdditionsParams,
+) => {
+  return [`/products/events/${eventProduct}/additions`, ...(params ? [params] : [])] as const;
+};
+
+export const getListEventAdditionsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listEventAdditions>>,
+  TError = ErrorType<unknown>,
+>(
+  eventProduct: number,
+  params?: ListEventAdditionsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listEventAdditions>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListEventAdditionsQueryKey(eventProduct, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listEventAdditions>>> = ({ signal }) =>
+    listEventAdditions(eventProduct, params, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!eventProduct, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listEventAdditions>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListEventAdditionsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listEventAdditions>>
+>;
+export type ListEventAdditionsQueryError = ErrorType<unknown>;
+
+export function useListEventAdditions<
+  TData = Awaited<ReturnType<typeof listEventAdditions>>,
+  TError = ErrorType<unknown>,
+>(
+  eventProduct: number,
+  params: undefined | ListEventAdditionsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listEventAdditions>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listEventAdditions>>,
+          TError,
+          Awaited<ReturnType<typeof listEventAdditions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListEventAdditions<
+  TData = Awaited<ReturnType<typeof listEventAdditions>>,
+  TError = ErrorType<unknown>,
+>(
+  eventProduct: number,
+  params?: ListEventAdditionsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listEventAdditions>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listEventAdditions>>,
+          TError,
+          Awaited<ReturnType<typeof listEventAdditions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListEventAdditions<
+  TData = Awaited<ReturnType<typeof listEventAdditions>>,
+  TError = ErrorType<unknown>,
+>(
+  eventProduct: number,
+  params?: ListEventAdditionsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listEventAdditions>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the additions of an event product
+ */
+
+export function useListEventAdditions<
+  TData = Awaited<ReturnType<typeof listEventAdditions>>,
+  TError = ErrorType<unknown>,
+>(
+  eventProduct: number,
+  params?: ListEventAdditionsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listEventAdditions>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListEventAdditionsQueryOptions(eventProduct, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Entry tickets sold online (swimming, spa), priced for the business unit when one is given.
+ * @summary List the entry products
+ */
+export const listEntryProducts = (
+  params?: ListEntryProductsParams,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<EntryProduct[]>(
+    { url: `/products/entries`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getListEntryProductsQueryKey = (params?: ListEntryProductsParams) => {
+  return [`/products/entries`, ...(params ? [params] : [])] as const;
+};
+
+export const getListEntryProductsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listEntryProducts>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListEntryProductsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listEntryProducts>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListEntryProductsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listEntryProducts>>> = ({ signal }) =>
+    listEntryProducts(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listEntryProducts>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListEntryProductsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listEntryProducts>>
+>;
+export type ListEntryProductsQueryError = ErrorType<unknown>;
+
+export function useListEntryProducts<
+  TData = Awaited<ReturnType<typeof listEntryProducts>>,
+  TError = ErrorType<unknown>,
+>(
+  params: undefined | ListEntryProductsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listEntryProducts>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listEntryProducts>>,
+          TError,
+          Awaited<ReturnType<typeof listEntryProducts>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListEntryProducts<
+  TData = Awaited<ReturnType<typeof listEntryProducts>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListEntryProductsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listEntryProducts>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listEntryProducts>>,
+          TError,
+          Awaited<ReturnType<typeof listEntryProducts>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListEntryProducts<
+  TData = Awaited<ReturnType<typeof listEntryProducts>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListEntryProductsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listEntryProducts>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the entry products
+ */
+
+export function useListEntryProducts<
+  TData = Awaited<ReturnType<typeof listEntryProducts>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListEntryProductsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listEntryProducts>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListEntryProductsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * One entry ticket, priced for the business unit.
+ * @summary Get an entry product
+ */
+export const getEntryProduct = (
+  id: number,
+  params?: GetEntryProductParams,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<EntryProduct>(
+    { url: `/products/entries/${encodeURIComponent(String(id))}`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getGetEntryProductQueryKey = (id?: number, params?: GetEntryProductParams) => {
+  return [`/products/entries/${id}`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetEntryProductQueryOptions = <
+  TData = Awaited<ReturnType<typeof getEntryProduct>>,
+  TError = ErrorType<NotFoundResponse>,
+>(
+  id: number,
+  params?: GetEntryProductParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEntryProduct>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetEntryProductQueryKey(id, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getEntryProduct>>> = ({ signal }) =>
+    getEntryProduct(id, params, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getEntryProduct>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetEntryProductQueryResult = NonNullable<Awaited<ReturnType<typeof getEntryProduct>>>;
+export type GetEntryProductQueryError = ErrorType<NotFoundResponse>;
+
+export function useGetEntryProduct<
+  TData = Awaited<ReturnType<typeof getEntryProduct>>,
+  TError = ErrorType<NotFoundResponse>,
+>(
+  id: number,
+  params: undefined | GetEntryProductParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEntryProduct>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEntryProduct>>,
+          TError,
+          Awaited<ReturnType<typeof getEntryProduct>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetEntryProduct<
+  TData = Awaited<ReturnType<typeof getEntryProduct>>,
+  TError = ErrorType<NotFoundResponse>,
+>(
+  id: number,
+  params?: GetEntryProductParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEntryProduct>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getEntryProduct>>,
+          TError,
+          Awaited<ReturnType<typeof getEntryProduct>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetEntryProduct<
+  TData = Awaited<ReturnType<typeof getEntryProduct>>,
+  TError = ErrorType<NotFoundResponse>,
+>(
+  id: number,
+  params?: GetEntryProductParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEntryProduct>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get an entry product
+ */
+
+export function useGetEntryProduct<
+  TData = Awaited<ReturnType<typeof getEntryProduct>>,
+  TError = ErrorType<NotFoundResponse>,
+>(
+  id: number,
+  params?: GetEntryProductParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getEntryProduct>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetEntryProductQueryOptions(id, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * The entries left to sell in the period (one day at most; default today), priced for the business unit.
+ * @summary List entry products with their capacity and price
+ */
+export const listEntryAvailability = (
+  params?: ListEntryAvailabilityParams,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<EntryAvailability[]>(
+    { url: `/products/entries/availability`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getListEntryAvailabilityQueryKey = (params?: ListEntryAvailabilityParams) => {
+  return [`/products/entries/availability`, ...(params ? [params] : [])] as const;
+};
+
+export const getListEntryAvailabilityQueryOptions = <
+  TData = Awaited<ReturnType<typeof listEntryAvailability>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListEntryAvailabilityParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listEntryAvailability>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListEntryAvailabilityQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listEntryAvailability>>> = ({ signal }) =>
+    listEntryAvailability(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listEntryAvailability>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListEntryAvailabilityQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listEntryAvailability>>
+>;
+export type ListEntryAvailabilityQueryError = ErrorType<unknown>;
+
+export function useListEntryAvailability<
+  TData = Awaited<ReturnType<typeof listEntryAvailability>>,
+  TError = ErrorType<unknown>,
+>(
+  params: undefined | ListEntryAvailabilityParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listEntryAvailability>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listEntryAvailability>>,
+          TError,
+          Awaited<ReturnType<typeof listEntryAvailability>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListEntryAvailability<
+  TData = Awaited<ReturnType<typeof listEntryAvailability>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListEntryAvailabilityParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listEntryAvailability>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listEntryAvailability>>,
+          TError,
+          Awaited<ReturnType<typeof listEntryAvailability>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListEntryAvailability<
+  TData = Awaited<ReturnType<typeof listEntryAvailability>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListEntryAvailabilityParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listEntryAvailability>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List entry products with their capacity and price
+ */
+
+export function useListEntryAvailability<
+  TData = Awaited<ReturnType<typeof listEntryAvailability>>,
+  TError = ErrorType<unknown>,
+>(
+  params?: ListEntryAvailabilityParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listEntryAvailability>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListEntryAvailabilityQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * The windows an entry can be bought for in the period (default now to the end of today), with price and places left.
+ * @summary List time windows for an entry product
+ */
+export const listEntrySuggestions = (
+  entryProduct: number,
+  params: ListEntrySuggestionsParams,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<EntrySuggestion[]>(
+    {
+      url: `/products/entries/${encodeURIComponent(String(entryProduct))}/suggestions`,
+      method: 'GET',
+      params,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getListEntrySuggestionsQueryKey = (
+  entryProduct?: number,
+  params?: ListEntrySuggestionsParams,
+) => {
+  return [`/products/entries/${entryProduct}/suggestions`, ...(params ? [params] : [])] as const;
+};
+
+export const getListEntrySuggestionsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listEntrySuggestions>>,
+  TError = ErrorType<NotFoundResponse>,
+>(
+  entryProduct: number,
+  params: ListEntrySuggestionsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listEntrySuggestions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListEntrySuggestionsQueryKey(entryProduct, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listEntrySuggestions>>> = ({ signal }) =>
+    listEntrySuggestions(entryProduct, params, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!entryProduct, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listEntrySuggestions>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListEntrySuggestionsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listEntrySuggestions>>
+>;
+export type ListEntrySuggestionsQueryError = ErrorType<NotFoundResponse>;
+
+export function useListEntrySuggestions<
+  TData = Awaited<ReturnType<typeof listEntrySuggestions>>,
+  TError = ErrorType<NotFoundResponse>,
+>(
+  entryProduct: number,
+  params: ListEntrySuggestionsParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listEntrySuggestions>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listEntrySuggestions>>,
+          TError,
+          Awaited<ReturnType<typeof listEntrySuggestions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListEntrySuggestions<
+  TData = Awaited<ReturnType<typeof listEntrySuggestions>>,
+  TError = ErrorType<NotFoundResponse>,
+>(
+  entryProduct: number,
+  params: ListEntrySuggestionsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listEntrySuggestions>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listEntrySuggestions>>,
+          TError,
+          Awaited<ReturnType<typeof listEntrySuggestions>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListEntrySuggestions<
+  TData = Awaited<ReturnType<typeof listEntrySuggestions>>,
+  TError = ErrorType<NotFoundResponse>,
+>(
+  entryProduct: number,
+  params: ListEntrySuggestionsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listEntrySuggestions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List time windows for an entry product
+ */
+
+export function useListEntrySuggestions<
+  TData = Awaited<ReturnType<typeof listEntrySuggestions>>,
+  TError = ErrorType<NotFoundResponse>,
+>(
+  entryProduct: number,
+  params: ListEntrySuggestionsParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listEntrySuggestions>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListEntrySuggestionsQueryOptions(entryProduct, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

@@ -1390,6 +1390,586 @@ export const getEvent404Response = zod
   );
 
 /**
+ * The courses and events held at the facility in the period, each with its occasions, places left and price per participant. The courses page reads a half year from today.
+ * @summary List the events (courses) of a business unit
+ */
+export const listEventsParams = zod.object({
+  businessUnit: zod.coerce.number().min(1),
+});
+
+export const listEventsQueryParams = zod.object({
+  'period.start': zod.iso.datetime({}),
+  'period.end': zod.iso.datetime({}),
+  webCategory: zod.coerce.number().min(1).optional(),
+});
+
+export const listEvents200ResponseItem = zod
+  .object({
+    id: zod.number(),
+    name: zod.string(),
+    description: zod.string().optional().describe('HTML.'),
+    information: zod.string().optional(),
+    duration: zod.object({
+      start: zod.iso
+        .datetime({})
+        .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+      end: zod.iso.datetime({}).describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    }),
+    bookingPeriod: zod
+      .object({
+        start: zod.iso
+          .datetime({})
+          .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+        end: zod.iso
+          .datetime({})
+          .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+      })
+      .optional(),
+    eventProduct: zod
+      .object({
+        id: zod.number(),
+        name: zod.string(),
+      })
+      .optional(),
+    businessUnit: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    slots: zod
+      .object({
+        totalBookable: zod.number().optional(),
+        leftToBook: zod.number().optional(),
+      })
+      .optional(),
+    price: zod
+      .object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      })
+      .optional(),
+    minimumAge: zod.number().optional(),
+    occasions: zod
+      .object({
+        weekday: zod.string().optional().describe('MONDAY...SUNDAY or INTENSE.'),
+        startTime: zod
+          .object({
+            hour: zod.number().optional(),
+            minute: zod.number().optional(),
+          })
+          .optional(),
+        numberOf: zod.number(),
+        times: zod.array(
+          zod.object({
+            start: zod.iso
+              .datetime({})
+              .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            end: zod.iso
+              .datetime({})
+              .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            room: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
+              })
+              .optional(),
+          }),
+        ),
+      })
+      .optional(),
+  })
+  .describe('An event (course) with its occasions.');
+export const listEvents200Response = zod.array(listEvents200ResponseItem);
+
+export const listEvents400Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listEvents404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
+ * The kinds of course and event sold, at the business unit when one is given.
+ * @summary List the event (course) products
+ */
+export const listEventProductsQueryParams = zod.object({
+  businessUnit: zod.coerce.number().min(1).optional(),
+  webCategory: zod.coerce.number().min(1).optional(),
+});
+
+export const listEventProducts200ResponseItem = zod
+  .object({
+    id: zod.number(),
+    name: zod.string(),
+    productNumber: zod.string().optional(),
+    businessUnits: zod
+      .array(
+        zod.object({
+          id: zod.number(),
+          name: zod.string(),
+        }),
+      )
+      .optional(),
+    description: zod.string().optional().describe('HTML.'),
+    assets: zod
+      .array(
+        zod
+          .object({
+            reference: zod.string().optional(),
+            type: zod.enum(['FAVICON', 'LOGO', 'INFO', 'MAIN', 'CENTERED']).optional(),
+            contentType: zod.string().optional(),
+            contentUrl: zod.string().optional(),
+            imageWidth: zod.number().optional(),
+            imageHeight: zod.number().optional(),
+          })
+          .describe('An image of a product.'),
+      )
+      .optional(),
+    requireConsentToBook: zod
+      .object({
+        id: zod.number(),
+        name: zod.string(),
+      })
+      .optional(),
+  })
+  .describe("A kind of course or event (its rounds are the business unit's events).");
+export const listEventProducts200Response = zod.array(listEventProducts200ResponseItem);
+
+/**
+ * One kind of course or event, priced for the business unit.
+ * @summary Get an event (course) product
+ */
+export const getEventProductParams = zod.object({
+  id: zod.coerce.number().min(1).describe('The event product id.'),
+});
+
+export const getEventProductQueryParams = zod.object({
+  businessUnit: zod.coerce.number().min(1),
+});
+
+export const getEventProduct200Response = zod
+  .object({
+    id: zod.number(),
+    name: zod.string(),
+    productNumber: zod.string().optional(),
+    businessUnits: zod
+      .array(
+        zod.object({
+          id: zod.number(),
+          name: zod.string(),
+        }),
+      )
+      .optional(),
+    description: zod.string().optional().describe('HTML.'),
+    assets: zod
+      .array(
+        zod
+          .object({
+            reference: zod.string().optional(),
+            type: zod.enum(['FAVICON', 'LOGO', 'INFO', 'MAIN', 'CENTERED']).optional(),
+            contentType: zod.string().optional(),
+            contentUrl: zod.string().optional(),
+            imageWidth: zod.number().optional(),
+            imageHeight: zod.number().optional(),
+          })
+          .describe('An image of a product.'),
+      )
+      .optional(),
+    requireConsentToBook: zod
+      .object({
+        id: zod.number(),
+        name: zod.string(),
+      })
+      .optional(),
+  })
+  .describe("A kind of course or event (its rounds are the business unit's events).");
+
+export const getEventProduct404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
+ * The price per participant of one event of the product, with its additions, for the customer when given.
+ * @summary Get the price of an event
+ */
+export const getEventPriceParams = zod.object({
+  eventProduct: zod.coerce.number().min(1),
+});
+
+export const getEventPriceQueryParams = zod.object({
+  event: zod.coerce.number().min(1),
+  customer: zod.coerce.number().min(1).optional(),
+  quantity: zod.coerce.number().min(1).optional(),
+});
+
+export const getEventPrice200Response = zod.object({
+  amount: zod.number().describe('Amount in minor units (öre).'),
+  currency: zod.string(),
+});
+
+export const getEventPrice404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
+ * Extras sold with the course (none for most courses).
+ * @summary List the additions of an event product
+ */
+export const listEventAdditionsParams = zod.object({
+  eventProduct: zod.coerce.number().min(1),
+});
+
+export const listEventAdditionsQueryParams = zod.object({
+  businessUnit: zod.coerce.number().min(1).optional(),
+});
+
+export const listEventAdditions200ResponseItem = zod
+  .object({
+    id: zod.number().describe('Id of the addition link.'),
+    addition: zod.object({
+      id: zod.number().describe("The addition's product id."),
+      name: zod.string(),
+      productNumber: zod.string().optional(),
+      businessUnits: zod
+        .array(
+          zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+        )
+        .optional(),
+      description: zod.string().optional(),
+      productType: zod
+        .enum([
+          'ARTICLE',
+          'SERVICE',
+          'EVENT',
+          'ENTRY',
+          'VALUE_CARD',
+          'SUBSCRIPTION',
+          'GROUP_ACTIVITY',
+        ])
+        .optional(),
+      priceWithInterval: zod
+        .object({
+          interval: zod
+            .union([
+              zod.object({
+                numberOf: zod.number().optional(),
+                unit: zod.enum(['YEAR', 'MONTH', 'WEEK']).optional(),
+              }),
+              zod.null(),
+            ])
+            .optional(),
+          price: zod
+            .object({
+              amount: zod.number().describe('Amount in minor units (öre).'),
+              currency: zod.string(),
+            })
+            .optional(),
+        })
+        .optional(),
+    }),
+    selectOptions: zod
+      .object({
+        NEW_SERVICE_BOOKING: zod
+          .object({
+            mandatory: zod.boolean().optional(),
+            preSelected: zod.boolean().optional(),
+            confirmationMandatory: zod.boolean().optional(),
+            suggested: zod.boolean().optional(),
+          })
+          .optional(),
+      })
+      .optional(),
+  })
+  .describe('An optional extra for a service booking.');
+export const listEventAdditions200Response = zod.array(listEventAdditions200ResponseItem);
+
+/**
+ * Entry tickets sold online (swimming, spa), priced for the business unit when one is given.
+ * @summary List the entry products
+ */
+export const listEntryProductsQueryParams = zod.object({
+  businessUnit: zod.coerce.number().min(1).optional(),
+  webCategory: zod.coerce.number().min(1).optional(),
+});
+
+export const listEntryProducts200ResponseItem = zod
+  .object({
+    id: zod.number(),
+    name: zod.string(),
+    productNumber: zod.string().optional(),
+    businessUnits: zod
+      .array(
+        zod.object({
+          id: zod.number(),
+          name: zod.string(),
+        }),
+      )
+      .optional(),
+    description: zod.string().optional().describe('HTML.'),
+    assets: zod
+      .array(
+        zod
+          .object({
+            reference: zod.string().optional(),
+            type: zod.enum(['FAVICON', 'LOGO', 'INFO', 'MAIN', 'CENTERED']).optional(),
+            contentType: zod.string().optional(),
+            contentUrl: zod.string().optional(),
+            imageWidth: zod.number().optional(),
+            imageHeight: zod.number().optional(),
+          })
+          .describe('An image of a product.'),
+      )
+      .optional(),
+    price: zod
+      .object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      })
+      .optional(),
+    vat: zod
+      .object({
+        amount: zod
+          .object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          })
+          .optional(),
+        rate: zod.string().optional().describe('Percent, e.g. \"25\".'),
+      })
+      .optional(),
+    requirePersonConnectionOnInternet: zod
+      .boolean()
+      .optional()
+      .describe('The buyer must be a customer (logged in).'),
+  })
+  .describe('An entry ticket (swimming, spa).');
+export const listEntryProducts200Response = zod.array(listEntryProducts200ResponseItem);
+
+/**
+ * One entry ticket, priced for the business unit.
+ * @summary Get an entry product
+ */
+export const getEntryProductParams = zod.object({
+  id: zod.coerce.number().min(1).describe('The entry product id.'),
+});
+
+export const getEntryProductQueryParams = zod.object({
+  businessUnit: zod.coerce.number().min(1).optional(),
+});
+
+export const getEntryProduct200Response = zod
+  .object({
+    id: zod.number(),
+    name: zod.string(),
+    productNumber: zod.string().optional(),
+    businessUnits: zod
+      .array(
+        zod.object({
+          id: zod.number(),
+          name: zod.string(),
+        }),
+      )
+      .optional(),
+    description: zod.string().optional().describe('HTML.'),
+    assets: zod
+      .array(
+        zod
+          .object({
+            reference: zod.string().optional(),
+            type: zod.enum(['FAVICON', 'LOGO', 'INFO', 'MAIN', 'CENTERED']).optional(),
+            contentType: zod.string().optional(),
+            contentUrl: zod.string().optional(),
+            imageWidth: zod.number().optional(),
+            imageHeight: zod.number().optional(),
+          })
+          .describe('An image of a product.'),
+      )
+      .optional(),
+    price: zod
+      .object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      })
+      .optional(),
+    vat: zod
+      .object({
+        amount: zod
+          .object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          })
+          .optional(),
+        rate: zod.string().optional().describe('Percent, e.g. \"25\".'),
+      })
+      .optional(),
+    requirePersonConnectionOnInternet: zod
+      .boolean()
+      .optional()
+      .describe('The buyer must be a customer (logged in).'),
+  })
+  .describe('An entry ticket (swimming, spa).');
+
+export const getEntryProduct404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
+ * The entries left to sell in the period (one day at most; default today), priced for the business unit.
+ * @summary List entry products with their capacity and price
+ */
+export const listEntryAvailabilityQueryParams = zod.object({
+  'period.start': zod.iso.datetime({}).optional(),
+  'period.end': zod.iso.datetime({}).optional(),
+  businessUnit: zod.coerce.number().min(1).optional(),
+  webCategory: zod.coerce.number().min(1).optional(),
+});
+
+export const listEntryAvailability200ResponseItem = zod
+  .object({
+    product: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    price: zod
+      .object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      })
+      .optional(),
+    capacity: zod.number().optional().describe('Entries left to sell.'),
+  })
+  .describe("An entry product's places left and price in a period.");
+export const listEntryAvailability200Response = zod.array(listEntryAvailability200ResponseItem);
+
+/**
+ * The windows an entry can be bought for in the period (default now to the end of today), with price and places left.
+ * @summary List time windows for an entry product
+ */
+export const listEntrySuggestionsParams = zod.object({
+  entryProduct: zod.coerce.number().min(1),
+});
+
+export const listEntrySuggestionsQueryParams = zod.object({
+  businessUnit: zod.coerce.number().min(1),
+  'period.start': zod.iso.datetime({}).optional(),
+  'period.end': zod.iso.datetime({}).optional(),
+  quantity: zod.coerce.number().min(1).optional(),
+});
+
+export const listEntrySuggestions200ResponseItem = zod
+  .object({
+    duration: zod.object({
+      start: zod.iso
+        .datetime({})
+        .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+      end: zod.iso.datetime({}).describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    }),
+    price: zod
+      .object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      })
+      .optional(),
+    resources: zod
+      .array(
+        zod.object({
+          id: zod.number(),
+          name: zod.string(),
+          type: zod.enum(['STAFF', 'OTHER', 'LOCAL']).optional(),
+          availableCapacity: zod.number().optional().describe('Places left in the window.'),
+        }),
+      )
+      .optional(),
+  })
+  .describe('A time window an entry can be bought for.');
+export const listEntrySuggestions200Response = zod.array(listEntrySuggestions200ResponseItem);
+
+export const listEntrySuggestions404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
  * Lists the payment methods a business unit accepts, optionally only those applicable to one order.
  * @summary List payment methods
  */

@@ -417,7 +417,28 @@ export const createOrder201Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            entries: zod
+              .array(
+                zod.object({
+                  id: zod.number(),
+                  start: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  end: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  cardnumber: zod.string().nullish(),
+                }),
+              )
+              .optional(),
+          }),
+        )
+        .describe('Entry tickets in an order, each entry with the window it is valid in.'),
     ),
   })
   .describe(
@@ -871,7 +892,28 @@ export const getOrder200Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            entries: zod
+              .array(
+                zod.object({
+                  id: zod.number(),
+                  start: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  end: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  cardnumber: zod.string().nullish(),
+                }),
+              )
+              .optional(),
+          }),
+        )
+        .describe('Entry tickets in an order, each entry with the window it is valid in.'),
     ),
   })
   .describe(
@@ -1340,7 +1382,28 @@ export const updateOrder200Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            entries: zod
+              .array(
+                zod.object({
+                  id: zod.number(),
+                  start: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  end: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  cardnumber: zod.string().nullish(),
+                }),
+              )
+              .optional(),
+          }),
+        )
+        .describe('Entry tickets in an order, each entry with the window it is valid in.'),
     ),
   })
   .describe(
@@ -1811,7 +1874,28 @@ export const deleteOrder200Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            entries: zod
+              .array(
+                zod.object({
+                  id: zod.number(),
+                  start: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  end: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  cardnumber: zod.string().nullish(),
+                }),
+              )
+              .optional(),
+          }),
+        )
+        .describe('Entry tickets in an order, each entry with the window it is valid in.'),
     ),
   })
   .describe(
@@ -2275,7 +2359,28 @@ export const addServiceItem201Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            entries: zod
+              .array(
+                zod.object({
+                  id: zod.number(),
+                  start: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  end: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  cardnumber: zod.string().nullish(),
+                }),
+              )
+              .optional(),
+          }),
+        )
+        .describe('Entry tickets in an order, each entry with the window it is valid in.'),
     ),
   })
   .describe(
@@ -2775,7 +2880,28 @@ export const addValueCardItem201Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            entries: zod
+              .array(
+                zod.object({
+                  id: zod.number(),
+                  start: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  end: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  cardnumber: zod.string().nullish(),
+                }),
+              )
+              .optional(),
+          }),
+        )
+        .describe('Entry tickets in an order, each entry with the window it is valid in.'),
     ),
   })
   .describe(
@@ -3272,7 +3398,28 @@ export const addSubscriptionItem201Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            entries: zod
+              .array(
+                zod.object({
+                  id: zod.number(),
+                  start: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  end: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  cardnumber: zod.string().nullish(),
+                }),
+              )
+              .optional(),
+          }),
+        )
+        .describe('Entry tickets in an order, each entry with the window it is valid in.'),
     ),
   })
   .describe(
@@ -3751,7 +3898,28 @@ export const addArticleItem201Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            entries: zod
+              .array(
+                zod.object({
+                  id: zod.number(),
+                  start: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  end: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  cardnumber: zod.string().nullish(),
+                }),
+              )
+              .optional(),
+          }),
+        )
+        .describe('Entry tickets in an order, each entry with the window it is valid in.'),
     ),
   })
   .describe(
@@ -4245,7 +4413,28 @@ export const addEventItem201Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            entries: zod
+              .array(
+                zod.object({
+                  id: zod.number(),
+                  start: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  end: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  cardnumber: zod.string().nullish(),
+                }),
+              )
+              .optional(),
+          }),
+        )
+        .describe('Entry tickets in an order, each entry with the window it is valid in.'),
     ),
   })
   .describe(
@@ -4720,7 +4909,28 @@ export const addGroupActivityItem201Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            entries: zod
+              .array(
+                zod.object({
+                  id: zod.number(),
+                  start: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  end: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  cardnumber: zod.string().nullish(),
+                }),
+              )
+              .optional(),
+          }),
+        )
+        .describe('Entry tickets in an order, each entry with the window it is valid in.'),
     ),
   })
   .describe(
@@ -5208,7 +5418,28 @@ export const addEntryItem201Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            entries: zod
+              .array(
+                zod.object({
+                  id: zod.number(),
+                  start: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  end: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  cardnumber: zod.string().nullish(),
+                }),
+              )
+              .optional(),
+          }),
+        )
+        .describe('Entry tickets in an order, each entry with the window it is valid in.'),
     ),
   })
   .describe(
@@ -5688,7 +5919,28 @@ export const deleteOrderItem200Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            entries: zod
+              .array(
+                zod.object({
+                  id: zod.number(),
+                  start: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  end: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  cardnumber: zod.string().nullish(),
+                }),
+              )
+              .optional(),
+          }),
+        )
+        .describe('Entry tickets in an order, each entry with the window it is valid in.'),
     ),
   })
   .describe(
@@ -6146,7 +6398,28 @@ export const applyCoupon201Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            entries: zod
+              .array(
+                zod.object({
+                  id: zod.number(),
+                  start: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  end: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  cardnumber: zod.string().nullish(),
+                }),
+              )
+              .optional(),
+          }),
+        )
+        .describe('Entry tickets in an order, each entry with the window it is valid in.'),
     ),
   })
   .describe(
@@ -6617,7 +6890,28 @@ export const removeCoupon200Response = zod
             ])
             .optional(),
         })
-        .describe('One line of an order; every item list has these fields.'),
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            entries: zod
+              .array(
+                zod.object({
+                  id: zod.number(),
+                  start: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  end: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  cardnumber: zod.string().nullish(),
+                }),
+              )
+              .optional(),
+          }),
+        )
+        .describe('Entry tickets in an order, each entry with the window it is valid in.'),
     ),
   })
   .describe(
