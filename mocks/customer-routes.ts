@@ -5,6 +5,7 @@
 // caller's world, or the customer's on `npm start` when no one is signed in.
 import type { BookingStore, BookingType, ClassBooking, ScheduledClass } from './booking-store.ts';
 import type { LoginStore } from './login-store.ts';
+import { boughtEntries, boughtEvents } from './bought-bookings.ts';
 import { NOT_FOUND, type Answer, type OrderStore } from './order-store.ts';
 
 type Obj = Record<string, unknown>;
@@ -20,6 +21,8 @@ export type CustomerRoute =
   | { kind: 'cancelClass'; customer: number; booking: number; type: BookingType }
   | { kind: 'serviceBookings' }
   | { kind: 'subscriptions' }
+  | { kind: 'entryBookings'; customer: number }
+  | { kind: 'eventBookings'; customer: number }
   | { kind: 'cancelService'; customer: number; booking: number }
   | { kind: 'schedule' }
   | { kind: 'scheduledClass'; businessUnit: number; id: number };
@@ -63,6 +66,16 @@ const ROUTES: [
   ['GET', /^\/customers\/\d+\/bookings\/services$/, () => ({ kind: 'serviceBookings' })],
   ['GET', /^\/customers\/\d+\/subscriptions$/, () => ({ kind: 'subscriptions' })],
   [
+    'GET',
+    /^\/customers\/(\d+)\/bookings\/entries$/,
+    ([c]) => ({ kind: 'entryBookings', customer: Number(c) }),
+  ],
+  [
+    'GET',
+    /^\/customers\/(\d+)\/bookings\/events$/,
+    ([c]) => ({ kind: 'eventBookings', customer: Number(c) }),
+  ],
+  [
     'DELETE',
     /^\/customers\/(\d+)\/bookings\/services\/(\d+)$/,
     ([c, b]) => ({ kind: 'cancelService', customer: Number(c), booking: Number(b) }),
@@ -102,6 +115,8 @@ export interface CustomerContext {
   authorization: string | undefined;
   /** A GET of the booking mock (its realistic example), as the caller; undefined unless 2xx. */
   ask: (path: string) => Promise<unknown>;
+  /** The orders made through the mock: the entries and courses the customer paid for. */
+  orders?: OrderStore;
 }
 
 /**
@@ -168,6 +183,10 @@ export async function answerCustomerCall(
       const bought = context.orders?.subscriptionsOf(world) ?? [];
       return { status: 200, body: [...objects(example), ...bought] };
     }
+    case 'entryBookings':
+      return { status: 200, body: [...objects(example), ...boughtEntries(context, world, route)] };
+    case 'eventBookings':
+      return { status: 200, body: [...objects(example), ...boughtEvents(context, world, route)] };
     case 'cancelService': {
       const listed = await ask(`/customers/${route.customer}/bookings/services`);
       return bookings.cancelService(world, route.booking, objects(listed), example, paid());

@@ -93,10 +93,11 @@ describe('buildServedSpecs', () => {
   });
 
   it('reports operations it could not fill instead of failing', () => {
-    // The fixture has neither the workout summary nor the treatment slots.
+    // The fixture has neither the workout summary, the treatment slots nor the entry windows.
     expect(result.notes).toEqual([
       expect.stringContaining('/customers/{customer}/workoutssummary'),
       expect.stringContaining('/products/services/{serviceProduct}/suggestions'),
+      expect.stringContaining('/products/entries/{entryProduct}/suggestions'),
     ]);
   });
 });

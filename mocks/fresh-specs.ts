@@ -8,6 +8,7 @@ import { withBookedClasses } from './booked-classes.ts';
 import { injectExamples, type Injection } from './inject-examples.ts';
 import { daysBetween, fromStockholm, stockholmToday } from './stockholm-time.ts';
 import { groupActivitySets, type Clock } from './data/group-activities.ts';
+import { entrySuggestionSets } from './data/entry-suggestions.ts';
 import { serviceSuggestionsFor } from './data/service-suggestions.ts';
 import { workoutSummariesFor } from './data/workout-summary.ts';
 import { workoutsFor } from './data/workouts.ts';
@@ -67,6 +68,13 @@ export function bookingInjections(clock: Clock, shifted: Obj): Injection[] {
       method: 'get',
       path: '/products/services/{serviceProduct}/suggestions',
       examples: { $first: serviceSuggestionsFor(clock) },
+    },
+    // Each entry product's windows, chosen by its id (scenario-rules.ts).
+    {
+      method: 'get',
+      path: '/products/entries/{entryProduct}/suggestions',
+      examples: entrySuggestionSets(clock),
+      summary: 'Generated entry windows',
     },
   ];
 }

@@ -12,6 +12,7 @@ import {
   type OrderStore,
   type ValueCard,
 } from './order-store.ts';
+import { entryLine, eventLine } from './course-entry-lines.ts';
 import { additionProduct, isAnswer, subscriptionLine } from './subscription-lines.ts';
 
 type Obj = Record<string, unknown>;
@@ -92,7 +93,7 @@ export interface OrderContext {
   store: OrderStore;
   /** Whether the call carries a bearer token. */
   signedIn: boolean;
-  /** The caller's login (mocks/login-store.ts), when it has one. */
+  /** The caller's login world (mocks/login-store.ts), when it has one. */
   world?: string;
   /** A GET of the booking mock (its realistic example), as the caller; undefined unless 2xx. */
   ask: (path: string) => Promise<unknown>;
@@ -137,11 +138,17 @@ export async function answerOrderCall(
         const line = await membershipLine(route.order, request, store, ask);
         return isAnswer(line) ? line : store.addLine(route.order, route.type, line);
       }
+      const unit = store.businessUnitOf(route.order);
       const line =
         route.type === 'services'
           ? await serviceLine(request, ask)
-          : exampleLine(route.type, request, example);
+          : route.type === 'events'
+            ? await eventLine(request, unit, ask)
+            : route.type === 'entries'
+              ? await entryLine(request, unit, () => store.entryId(), ask)
+              : exampleLine(route.type, request, example);
       if (!line) return { status: 403, body: { errorCode: 'PRODUCT_NOT_ALLOWED' } };
+      if ('refused' in line) return line.refused;
       return store.addLine(route.order, route.type, line);
     }
     case 'removeLine':
@@ -268,7 +275,7 @@ async function resourceOf(
 }
 
 /**
- * Lines the app does not add yet (value cards, memberships, articles, events, classes, entries):
+ * Lines the app does not add yet (value cards, memberships, articles, classes):
  * the line of the contract's example answer, as a new line of this order.
  */
 function exampleLine(type: LineType, request: Obj, example: unknown): NewLine | undefined {

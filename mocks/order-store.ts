@@ -95,6 +95,19 @@ interface StoredOrder {
   reservations: Reservation[];
   receiptId: number | null;
   deleted: boolean;
+  /** The login world of the caller that made it (mocks/login-store.ts), if signed in. */
+  world?: string;
+}
+
+/** A paid line of a customer's order, for their own pages (entry tickets, courses). */
+export interface PaidLine {
+  orderId: number;
+  lineId: number;
+  product: IdName;
+  businessUnit: IdName;
+  quantity: number;
+  price: number;
+  extra: Obj;
 }
 
 /** An answer the router sends as it is: a status and a JSON body (none for 204). */
@@ -211,9 +224,29 @@ export class OrderStore {
       reservations: [],
       receiptId: null,
       deleted: false,
+      ...(world ? { world } : {}),
     };
     this.orders.set(order.id, order);
     return ok(this.view(order), 201);
+  }
+
+  /** The lines of a type the customer has paid for, in orders made in that login world. */
+  paidLines(world: string, customer: number, type: LineType): PaidLine[] {
+    return [...this.orders.values()]
+      .filter((o) => o.receiptId !== null && o.world === world && o.customer?.id === customer)
+      .flatMap((order) =>
+        this.priced(order)
+          .filter(({ line }) => line.type === type)
+          .map(({ line, price }) => ({
+            orderId: order.id,
+            lineId: line.id,
+            product: line.product,
+            businessUnit: order.businessUnit,
+            quantity: line.quantity,
+            price,
+            extra: line.extra ?? {},
+          })),
+      );
   }
 
   get(id: number): Answer {
@@ -425,6 +458,11 @@ export class OrderStore {
 
   private lineId(): number {
     return 880001 + this.next();
+  }
+
+  /** The id of one entry of an entry line (its ticket). */
+  entryId(): number {
+    return 778101 + this.next();
   }
 
   private reservationId(): number {

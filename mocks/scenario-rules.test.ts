@@ -115,3 +115,16 @@ describe('indexExamples', () => {
     expect([...idx.get(exampleKey('booking', 'GET', '/a/{x}'))!]).toEqual(['one', 'two']);
   });
 });
+
+test('an entry product is chosen by its id, and the availability list is no id', () => {
+  const index = new Map([
+    ['booking GET /products/entries/{}', new Set(['badVuxen', 'spa'])],
+    ['booking GET /products/entries/availability', new Set(['haga'])],
+  ]);
+  const none = new URLSearchParams();
+  expect(choosePrefer('booking', 'GET', '/products/entries/903', none, index)).toBe('example=spa');
+  expect(choosePrefer('booking', 'GET', '/products/entries/77', none, index)).toBe('code=404');
+  expect(
+    choosePrefer('booking', 'GET', '/products/entries/availability', none, index),
+  ).toBeUndefined();
+});

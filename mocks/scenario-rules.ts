@@ -12,6 +12,8 @@ interface Rule {
   candidates: (params: string[], query: URLSearchParams) => string[];
   /** The Prefer value when no candidate is in the spec, instead of Prism's first example. */
   otherwise?: string;
+  /** Whether the rule is for this path at all (`/products/entries/availability` is no id). */
+  when?: (params: string[]) => boolean;
 }
 
 const SITES: Record<string, string> = {
@@ -37,6 +39,11 @@ const SUBSCRIPTIONS: Record<string, string> = {
   '136': 'swim-3m',
 };
 const SUBSCRIPTION_ADDITIONS: Record<string, string> = { '134': 'towel', '135': 'towel' };
+// Each course and entry product its own example (openapi/booking.yaml); the windows generated
+// per entry product (data/entry-suggestions.ts).
+const EVENT_PRODUCTS: Record<string, string> = { '610': 'baddaren', '601': 'crawl' };
+const ENTRY_PRODUCTS: Record<string, string> = { '501': 'badVuxen', '903': 'spa' };
+const ENTRY_WINDOWS: Record<string, string> = { '501': 'bad-501', '903': 'spa-903' };
 
 // Member-area pages are found by title (spec §2): normalised search/slug text → example name.
 const PAGES: Record<string, string> = {
@@ -82,6 +89,28 @@ export const RULES: Rule[] = [
     method: 'GET',
     path: '/products/subscriptions/{product}/additions',
     candidates: ([id]) => [(id && SUBSCRIPTION_ADDITIONS[id]) || 'empty'],
+  },
+  {
+    api: 'booking',
+    method: 'GET',
+    path: '/products/events/{id}',
+    candidates: ([id]) => (id && EVENT_PRODUCTS[id] ? [EVENT_PRODUCTS[id]] : []),
+    otherwise: 'code=404',
+  },
+  {
+    api: 'booking',
+    method: 'GET',
+    path: '/products/entries/{id}',
+    when: ([id]) => /^\d+$/.test(id ?? ''),
+    candidates: ([id]) => (id && ENTRY_PRODUCTS[id] ? [ENTRY_PRODUCTS[id]] : []),
+    otherwise: 'code=404',
+  },
+  {
+    api: 'booking',
+    method: 'GET',
+    path: '/products/entries/{entryProduct}/suggestions',
+    candidates: ([id]) => (id && ENTRY_WINDOWS[id] ? [ENTRY_WINDOWS[id]] : []),
+    otherwise: 'code=404',
   },
   {
     api: 'content',
@@ -159,7 +188,7 @@ export function choosePrefer(
   for (const rule of RULES) {
     if (rule.api !== api || rule.method !== method.toUpperCase()) continue;
     const params = matchTemplate(rule.path, path.replace(/\/+$/, '') || '/');
-    if (!params) continue;
+    if (!params || (rule.when && !rule.when(params))) continue;
     const known = index.get(exampleKey(api, rule.method, rule.path));
     const name = rule.candidates(params, query).find((c) => known?.has(c));
     // BRP's names in English where the contract has them (`<name>-en`), as a tenant translates.
