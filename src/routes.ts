@@ -13,6 +13,7 @@ import {
   MEMBERSHIP_PRODUCT_SEGMENT,
   MEMBER_CARD_SEGMENT,
   MEMBER_PAGES,
+  PRODUCT_SEGMENT,
   PURCHASE_RECEIPT_SEGMENT,
   routeSegment,
   slugAliases,
@@ -29,6 +30,10 @@ function tree(language: Language): RouteConfigEntry[] {
     route(at('schedule'), 'features/classes/schedule/route.tsx', id('schedule')),
     route(at('bookingService'), 'features/services/page/route.tsx', id('booking-service')),
     route(at('checkout'), 'features/checkout/page/route.tsx', id('checkout')),
+    route(at('courses'), 'features/courses/list/route.tsx', id('courses')),
+    route(`${at('courses')}/${PRODUCT_SEGMENT}`, 'features/courses/page/route.tsx', id('course')),
+    route(at('entries'), 'features/entries/list/route.tsx', id('entries')),
+    route(`${at('entries')}/${PRODUCT_SEGMENT}`, 'features/entries/page/route.tsx', id('entry')),
     route(at('accessibility'), 'app/accessibility/route.tsx', id('accessibility')),
     route(at('memberships'), 'features/memberships/list/route.tsx', id('memberships')),
     route(

@@ -5,6 +5,7 @@ import {
   memberCardPath,
   memberPagePath,
   pathTo,
+  productPath,
   purchaseReceiptPath,
   safeReturnPath,
   slugAliases,
@@ -72,6 +73,13 @@ describe("the other language's slug names the same page", () => {
     expect(canonicalAliasPath('/en/logga-in/', '')).toBe('/en/login/');
   });
 
+  it('gives a course and an entry their pages below the lists, in both languages', () => {
+    expect(productPath('courses', 610, 'sv', 1)).toBe('/kurser/610/?site=1');
+    expect(productPath('entries', 903, 'en')).toBe('/en/entries/903/');
+    expect(switchLanguagePath('/kurser/610/?site=1', 'en')).toBe('/en/courses/610/?site=1');
+    expect(switchLanguagePath('/en/entries/903/', 'sv')).toBe('/entre/903/');
+  });
+
   it('names no alias for a page that has one slug, or for the page itself', () => {
     expect(canonicalAliasPath('/kassa/', '')).toBeNull();
     expect(canonicalAliasPath('/en/checkout/', '')).toBeNull();
@@ -81,12 +89,16 @@ describe("the other language's slug names the same page", () => {
       'checkout',
       'accessibility',
       'memberships',
+      'courses',
+      'entries',
     ]);
     expect(slugAliases('en').map(({ segment }) => segment)).toEqual([
       'logga-in',
       'kassa',
       'tillganglighet',
       'medlemskap',
+      'kurser',
+      'entre',
     ]);
   });
 });

@@ -13,6 +13,8 @@ const slugs = {
   memberArea: { sv: 'mina-sidor/', en: 'mina-sidor/' },
   accessibility: { sv: 'tillganglighet/', en: 'accessibility/' },
   memberships: { sv: 'medlemskap/', en: 'memberships/' },
+  courses: { sv: 'kurser/', en: 'courses/' },
+  entries: { sv: 'entre/', en: 'entries/' },
 } as const;
 
 export type PageName = keyof typeof slugs;
@@ -76,6 +78,19 @@ export function memberPagePath(page: MemberPage, language: Language): string {
 /** One purchase's printable receipt, under the purchases page (mina-sidor/purchases/90188/). */
 export function purchaseReceiptPath(receiptId: number, language: Language): string {
   return `${memberPagePath('purchases', language)}${receiptId}/`;
+}
+
+/** A product's page below its list (kurser/610/, entre/501/): the route's segment. */
+export const PRODUCT_SEGMENT = ':productId';
+
+/** A course's or an entry's own page, for a facility when one is given (?site=). */
+export function productPath(
+  list: 'courses' | 'entries',
+  productId: number,
+  language: Language,
+  site?: number | null,
+): string {
+  return `${pathTo(list, language)}${productId}/${site ? `?site=${site}` : ''}`;
 }
 
 /** The route segment of a purchase's receipt, below the member area (routes.ts). */

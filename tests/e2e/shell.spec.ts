@@ -102,6 +102,8 @@ async function useThePhonesMenu(page: Page) {
     'Schema',
     'Medlemskap',
     'Behandlingar',
+    'Kurser',
+    'Entré',
     'Mina sidor',
   ]);
   await page.keyboard.press('Escape');

@@ -86,6 +86,8 @@ export function SiteHeader() {
     { to: pathTo('schedule', language), label: t('nav.schedule') },
     { to: pathTo('memberships', language), label: t('nav.memberships') },
     { to: `${pathTo('home', language)}#treatments`, label: t('nav.treatments') },
+    { to: pathTo('courses', language), label: t('nav.courses') },
+    { to: pathTo('entries', language), label: t('nav.entries') },
     { to: memberPagePath('overview', language), label: t('nav.memberArea') },
   ];
   // The address's #part never reaches the server: it joins the return target once the page is the

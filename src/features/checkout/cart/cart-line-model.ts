@@ -4,7 +4,12 @@ import type { Language } from '@/lib/language';
 import { formatPrice } from '@/lib/money';
 import { noticeText, paragraphs } from '@/lib/notices/unique-notices';
 import { stockholmDay } from '@/lib/stockholm-days';
-import type { OrderServiceItem, ServiceAddition } from '@generated/booking/model';
+import type {
+  OrderEntryItem,
+  OrderEventItem,
+  OrderServiceItem,
+  ServiceAddition,
+} from '@generated/booking/model';
 import type { UniqueNotice } from '@generated/content/model';
 import { serviceWhenParts, type ServiceWhenParts } from '../components/service-when-parts';
 import type { CartLine, LineType } from '../logic/totals';
@@ -21,6 +26,18 @@ export interface CartLineModel {
   price: string;
   /** The coupon on the line, if any. */
   couponName: string | null;
+  /** An entry line's day and window (its first entry's); null for other lines. */
+  entryWhen: ServiceWhenParts | null;
+  /** A course line's round (BRP's event name); null for other lines. */
+  eventName: string | null;
+  quantity: number;
+}
+
+/** The window of an entry line: BRP gives each entry its start and end. */
+function entryWindow(line: CartLine): { start: string; end: string } | null {
+  if (line.type !== 'entries') return null;
+  const first = (line.item as OrderEntryItem).entries?.[0];
+  return first?.start && first.end ? { start: first.start, end: first.end } : null;
 }
 
 export function isServiceLine(line: CartLine): line is CartLine & { item: OrderServiceItem } {
@@ -67,5 +84,10 @@ export function cartLineModel(
     warning: warning ? paragraphs(warning) : [],
     price: formatPrice(item.price.amount, language),
     couponName: item.coupon ? item.coupon.name : null,
+    entryWhen: ((window) => (window ? serviceWhenParts(window, language) : null))(
+      entryWindow(line),
+    ),
+    eventName: line.type === 'events' ? ((item as OrderEventItem).event?.name ?? null) : null,
+    quantity: item.quantity,
   };
 }

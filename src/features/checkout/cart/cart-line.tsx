@@ -13,6 +13,7 @@ import { useLanguage } from '@/components/use-language';
 import type { CartLine } from '../logic/totals';
 import { cartLineModel } from './cart-line-model';
 import { SubscriptionLineDetails } from './subscription-line-details';
+import { KindParts } from './kind-parts';
 import type { LineDetails } from './use-line-details';
 
 interface Props {
@@ -30,8 +31,9 @@ interface Props {
 
 /**
  * One cart line. Services (spec §2 "Cart lines"): name, day and long month, Stockholm start and end
- * time, facility, price, the coupon mark, and the line warning (paragraphs) above it. Other item
- * types: their kind, name and price. What it shows comes from `cartLineModel`.
+ * time, facility, price, the coupon mark, and the line warning (paragraphs) above it. Entries and
+ * courses: their window or round, facility and count (kind-parts.tsx). Other item types: their
+ * kind, name and price. What it shows comes from `cartLineModel`.
  */
 export function CartLineView({
   line,
@@ -97,6 +99,8 @@ export function CartLineView({
                 </Typography>
               ) : null}
             </>
+          ) : model.entryWhen || model.eventName ? (
+            <KindParts model={model} facility={facility} />
           ) : (
             <Typography color="text.secondary">{t(`cart.types.${model.type}`)}</Typography>
           )}

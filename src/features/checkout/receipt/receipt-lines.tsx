@@ -7,6 +7,8 @@ import type { Order, OrderServiceItem } from '@generated/booking/model';
 import { AddToCalendarButton } from '@/components/add-to-calendar/add-to-calendar-button';
 import { useLanguage } from '@/components/use-language';
 import { formatPrice } from '@/lib/format';
+import { cartLineModel } from '../cart/cart-line-model';
+import { KindParts } from '../cart/kind-parts';
 import { ServiceWhen } from '../components/service-when';
 import { cartLines, type CartLine } from '../logic/totals';
 import { lineBookedTimes } from './booked-times';
@@ -59,6 +61,11 @@ export function ReceiptLines({ order }: { order: Order }) {
                   <ServiceWhen duration={service.duration} />
                   <Typography color="text.secondary">{order.businessUnit.name}</Typography>
                 </>
+              ) : line.type === 'entries' || line.type === 'events' ? (
+                <KindParts
+                  model={cartLineModel(line, { site: 0, notices: [], included: [], language })}
+                  facility={order.businessUnit.name}
+                />
               ) : (
                 <Typography color="text.secondary">{t(`cart.types.${line.type}`)}</Typography>
               )}

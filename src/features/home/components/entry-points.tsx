@@ -1,7 +1,9 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import PersonIcon from '@mui/icons-material/Person';
 import PoolIcon from '@mui/icons-material/Pool';
+import SchoolIcon from '@mui/icons-material/School';
 import SpaIcon from '@mui/icons-material/Spa';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -40,6 +42,18 @@ export function EntryPoints() {
       icon: <CardMembershipIcon />,
       title: t('entries.memberships'),
       text: t('entries.membershipsText'),
+    },
+    {
+      to: pathTo('courses', language),
+      icon: <SchoolIcon />,
+      title: t('entries.courses'),
+      text: t('entries.coursesText'),
+    },
+    {
+      to: pathTo('entries', language),
+      icon: <ConfirmationNumberIcon />,
+      title: t('entries.entries'),
+      text: t('entries.entriesText'),
     },
     {
       to: memberPagePath('overview', language),
