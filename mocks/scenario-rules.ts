@@ -42,6 +42,7 @@ const SUBSCRIPTION_ADDITIONS: Record<string, string> = { '134': 'towel', '135': 
 // Each course and entry product its own example (openapi/booking.yaml); the windows generated
 // per entry product (data/entry-suggestions.ts).
 const EVENT_PRODUCTS: Record<string, string> = { '610': 'baddaren', '601': 'crawl' };
+const EVENTS: Record<string, string> = { '4401': 'crawlkurs', '4410': 'baddaren' };
 const ENTRY_PRODUCTS: Record<string, string> = { '501': 'badVuxen', '903': 'spa' };
 const ENTRY_WINDOWS: Record<string, string> = { '501': 'bad-501', '903': 'spa-903' };
 
@@ -89,6 +90,12 @@ export const RULES: Rule[] = [
     method: 'GET',
     path: '/products/subscriptions/{product}/additions',
     candidates: ([id]) => [(id && SUBSCRIPTION_ADDITIONS[id]) || 'empty'],
+  },
+  {
+    api: 'booking',
+    method: 'GET',
+    path: '/businessunits/{businessUnit}/events/{id}',
+    candidates: ([, id]) => (id && EVENTS[id] ? [EVENTS[id]] : []),
   },
   {
     api: 'booking',

@@ -61,6 +61,8 @@ export const BUDGETS: Record<string, BudgetGroup> = {
   'treatment booking': { budgetKb: 347, routes: ['booking-service'] }, // 336.2
   // Issue 42: not yet measured; the product page's form (formik) is its largest part.
   memberships: { budgetKb: 347, routes: ['memberships', 'membership'] },
+  // Issue 42's shop pages: the courses and the entries, each a list and a product page.
+  'courses and entries': { budgetKb: 331, routes: ['courses', 'course', 'entries', 'entry'] }, // 321.1 (en:entry)
   // Since 2026-11-29 with the payment step in the page's own code and, like every page, the route
   // manifest (decision 055).
   checkout: { budgetKb: 342, routes: ['checkout'] }, // 331.7 (en)
