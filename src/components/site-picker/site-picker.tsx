@@ -1,5 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { IdName } from '@generated/booking/model';
 
 interface Props {
@@ -13,22 +15,30 @@ interface Props {
 
 /** The facility a product list or page shows (BRP answers per business unit). */
 export function SitePicker({ label, sites, site, onChange, lockedReason }: Props) {
+  // The reason is its own line, not the disabled field's helper text: greyed with the field, it
+  // was too faint to read (axe: colour contrast).
   return (
-    <TextField
-      select
-      label={label}
-      value={site ?? ''}
-      onChange={(event) => onChange(Number(event.target.value))}
-      disabled={Boolean(lockedReason)}
-      helperText={lockedReason ?? undefined}
-      sx={{ minWidth: 220, alignSelf: 'flex-start' }}
-      size="small"
-    >
-      {sites.map((unit) => (
-        <MenuItem key={unit.id} value={unit.id}>
-          {unit.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    <Stack spacing={0.5} sx={{ alignSelf: 'flex-start' }}>
+      <TextField
+        select
+        label={label}
+        value={site ?? ''}
+        onChange={(event) => onChange(Number(event.target.value))}
+        disabled={Boolean(lockedReason)}
+        sx={{ minWidth: 220 }}
+        size="small"
+      >
+        {sites.map((unit) => (
+          <MenuItem key={unit.id} value={unit.id}>
+            {unit.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {lockedReason ? (
+        <Typography variant="body2" color="text.secondary" data-testid="site-locked">
+          {lockedReason}
+        </Typography>
+      ) : null}
+    </Stack>
   );
 }

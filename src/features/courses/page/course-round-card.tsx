@@ -86,7 +86,7 @@ export function CourseRoundCard({ event, state, today, busy, added, refusal, onA
           {added ? (
             <Alert severity="success" data-testid="course-added">
               {t('round.added')}{' '}
-              <Link component={RouterLink} to={pathTo('checkout', language)}>
+              <Link component={RouterLink} to={pathTo('checkout', language)} underline="always">
                 {t('round.toCheckout')}
               </Link>
             </Alert>

@@ -160,7 +160,7 @@ export default function EntryPage() {
             {cart.added ? (
               <Alert severity="success" data-testid="entry-added">
                 {t('page.added')}{' '}
-                <Link component={RouterLink} to={pathTo('checkout', language)}>
+                <Link component={RouterLink} to={pathTo('checkout', language)} underline="always">
                   {t('page.toCheckout')}
                 </Link>
               </Alert>
