@@ -14,6 +14,7 @@ import {
 } from './order-store.ts';
 import { entryLine, eventLine } from './course-entry-lines.ts';
 import { additionProduct, isAnswer, subscriptionLine } from './subscription-lines.ts';
+import { valueCardLine } from './value-card-line.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -146,9 +147,12 @@ export async function answerOrderCall(
             ? await eventLine(request, unit, ask)
             : route.type === 'entries'
               ? await entryLine(request, unit, () => store.entryId(), ask)
-              : exampleLine(route.type, request, example);
+              : route.type === 'valuecards'
+                ? await valueCardLine(request, ask, store.clock())
+                : exampleLine(route.type, request, example);
       if (!line) return { status: 403, body: { errorCode: 'PRODUCT_NOT_ALLOWED' } };
       if ('refused' in line) return line.refused;
+      if (isAnswer(line)) return line;
       return store.addLine(route.order, route.type, line);
     }
     case 'removeLine':
@@ -275,7 +279,7 @@ async function resourceOf(
 }
 
 /**
- * Lines the app does not add yet (value cards, memberships, articles, classes):
+ * Lines the app does not add yet (articles, classes):
  * the line of the contract's example answer, as a new line of this order.
  */
 function exampleLine(type: LineType, request: Obj, example: unknown): NewLine | undefined {

@@ -160,6 +160,11 @@ export class OrderStore {
     return this.nextId++;
   }
 
+  /** The store's clock (the day a value card's validity counts from). */
+  clock(): Date {
+    return this.now();
+  }
+
   knowsOrder(id: number): boolean {
     return this.orders.has(id);
   }

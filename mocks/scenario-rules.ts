@@ -45,6 +45,12 @@ const EVENT_PRODUCTS: Record<string, string> = { '610': 'baddaren', '601': 'craw
 const EVENTS: Record<string, string> = { '4401': 'crawlkurs', '4410': 'baddaren' };
 const ENTRY_PRODUCTS: Record<string, string> = { '501': 'badVuxen', '903': 'spa' };
 const ENTRY_WINDOWS: Record<string, string> = { '501': 'bad-501', '903': 'spa-903' };
+// Each value card its own product (the list's ids).
+const VALUE_CARDS: Record<string, string> = {
+  '301': 'tenBaths',
+  '302': 'tenGym',
+  '303': 'giftCard',
+};
 
 // Member-area pages are found by title (spec §2): normalised search/slug text → example name.
 const PAGES: Record<string, string> = {
@@ -117,6 +123,8 @@ export const RULES: Rule[] = [
     method: 'GET',
     path: '/products/entries/{entryProduct}/suggestions',
     candidates: ([id]) => (id && ENTRY_WINDOWS[id] ? [ENTRY_WINDOWS[id]] : []),
+    path: '/products/valuecards/{id}',
+    candidates: ([id]) => (id && VALUE_CARDS[id] ? [VALUE_CARDS[id]] : []),
     otherwise: 'code=404',
   },
   {

@@ -250,6 +250,13 @@ export const operations: ContractOperation[] = [
     headers: ['accept-language'],
   },
   {
+    operationId: 'getValueCardProduct',
+    method: 'GET',
+    path: '/products/valuecards/{id}',
+    query: ['businessUnit', 'customer'],
+    headers: [],
+  },
+  {
     operationId: 'listSubscriptionProducts',
     method: 'GET',
     path: '/products/subscriptions',

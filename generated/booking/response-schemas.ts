@@ -187,6 +187,12 @@ export const responseSchemas: ResponseSchema[] = [
   },
   {
     method: 'GET',
+    path: '/products/valuecards/{id}',
+    status: 200,
+    schema: catalogue.getValueCardProduct200Response,
+  },
+  {
+    method: 'GET',
     path: '/products/subscriptions',
     status: 200,
     schema: catalogue.listSubscriptionProducts200Response,

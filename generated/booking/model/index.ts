@@ -82,6 +82,7 @@ export * from './getEventProductParams';
 export * from './getGroupActivityBookingQuotaParams';
 export * from './getGroupActivityProductParams';
 export * from './getSubscriptionProductParams';
+export * from './getValueCardProductParams';
 export * from './groupActivity';
 export * from './groupActivityBookableEarliest';
 export * from './groupActivityBookableEarliestExtended';

@@ -7,6 +7,7 @@ import {
   getSubscriptionProduct,
   listSubscriptionAdditions,
   listSubscriptionProducts,
+  getValueCardProduct,
   listAppResources,
   listBusinessUnits,
   listConsentTypes,
@@ -22,6 +23,7 @@ import * as zod from '@generated/booking/zod/catalogue/catalogue.zod';
 import { APP_ID, DROTTNINGTORGET, HAGA, ORDER, op, timePoint, type Cases } from '../cases';
 
 const MASSAGE_50 = 701;
+const TEN_BATHS = 301;
 const week = { 'period.start': timePoint(0), 'period.end': timePoint(7) };
 
 export const catalogueCases: Cases = {
@@ -41,6 +43,10 @@ export const catalogueCases: Cases = {
   listSubscriptionAdditions: op(
     (o) => listSubscriptionAdditions(134, { businessUnit: HAGA }, o),
     zod.listSubscriptionAdditions200Response,
+  ),
+  getValueCardProduct: op(
+    (o) => getValueCardProduct(TEN_BATHS, { businessUnit: HAGA }, o),
+    zod.getValueCardProduct200Response,
   ),
   getSubscriptionProduct: op(
     (o) => getSubscriptionProduct(134, { businessUnit: HAGA, customerType: 1 }, o),

@@ -45,7 +45,7 @@ export const ordersCases: Cases = {
       addValueCardItem(
         ORDER,
         {
-          valueCardProduct: 52,
+          valueCardProduct: 301,
           receiverDetails: { name: 'Erik Lindqvist', target: 'erik.lindqvist@example.se' },
           senderDetails: { name: 'Anna Lindqvist', greeting: 'Grattis på födelsedagen! Kram Anna' },
         },

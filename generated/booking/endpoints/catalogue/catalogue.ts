@@ -36,6 +36,7 @@ import type {
   GetEventProductParams,
   GetGroupActivityProductParams,
   GetSubscriptionProductParams,
+  GetValueCardProductParams,
   GroupActivity,
   GroupActivityProduct,
   ListAppResourcesParams,
@@ -428,6 +429,150 @@ export function useListValueCardProducts<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getListValueCardProductsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * One punch card or gift card, priced with the business unit's (and the customer's) price list.
+ * @summary Get a value card product
+ */
+export const getValueCardProduct = (
+  id: number,
+  params?: GetValueCardProductParams,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<ValueCardProduct>(
+    {
+      url: `/products/valuecards/${encodeURIComponent(String(id))}`,
+      method: 'GET',
+      params,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getGetValueCardProductQueryKey = (id?: number, params?: GetValueCardProductParams) => {
+  return [`/products/valuecards/${id}`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetValueCardProductQueryOptions = <
+  TData = Awaited<ReturnType<typeof getValueCardProduct>>,
+  TError = ErrorType<NotFoundResponse>,
+>(
+  id: number,
+  params?: GetValueCardProductParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getValueCardProduct>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetValueCardProductQueryKey(id, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getValueCardProduct>>> = ({ signal }) =>
+    getValueCardProduct(id, params, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getValueCardProduct>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetValueCardProductQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getValueCardProduct>>
+>;
+export type GetValueCardProductQueryError = ErrorType<NotFoundResponse>;
+
+export function useGetValueCardProduct<
+  TData = Awaited<ReturnType<typeof getValueCardProduct>>,
+  TError = ErrorType<NotFoundResponse>,
+>(
+  id: number,
+  params: undefined | GetValueCardProductParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getValueCardProduct>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getValueCardProduct>>,
+          TError,
+          Awaited<ReturnType<typeof getValueCardProduct>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetValueCardProduct<
+  TData = Awaited<ReturnType<typeof getValueCardProduct>>,
+  TError = ErrorType<NotFoundResponse>,
+>(
+  id: number,
+  params?: GetValueCardProductParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getValueCardProduct>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getValueCardProduct>>,
+          TError,
+          Awaited<ReturnType<typeof getValueCardProduct>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetValueCardProduct<
+  TData = Awaited<ReturnType<typeof getValueCardProduct>>,
+  TError = ErrorType<NotFoundResponse>,
+>(
+  id: number,
+  params?: GetValueCardProductParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getValueCardProduct>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get a value card product
+ */
+
+export function useGetValueCardProduct<
+  TData = Awaited<ReturnType<typeof getValueCardProduct>>,
+  TError = ErrorType<NotFoundResponse>,
+>(
+  id: number,
+  params?: GetValueCardProductParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getValueCardProduct>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetValueCardProductQueryOptions(id, params, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

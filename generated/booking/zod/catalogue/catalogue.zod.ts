@@ -201,6 +201,97 @@ export const listValueCardProducts200ResponseItem = zod.object({
 export const listValueCardProducts200Response = zod.array(listValueCardProducts200ResponseItem);
 
 /**
+ * One punch card or gift card, priced with the business unit's (and the customer's) price list.
+ * @summary Get a value card product
+ */
+export const getValueCardProductParams = zod.object({
+  id: zod.coerce.number().min(1),
+});
+
+export const getValueCardProductQueryParams = zod.object({
+  businessUnit: zod.coerce.number().min(1).optional(),
+  customer: zod.coerce.number().min(1).optional(),
+});
+
+export const getValueCardProduct200Response = zod.object({
+  id: zod.number(),
+  name: zod.string(),
+  productNumber: zod.string().optional(),
+  businessUnits: zod
+    .array(
+      zod.object({
+        id: zod.number(),
+        name: zod.string(),
+      }),
+    )
+    .optional(),
+  description: zod.string().optional().describe('HTML.'),
+  assets: zod
+    .array(
+      zod
+        .object({
+          reference: zod.string().optional(),
+          type: zod.enum(['FAVICON', 'LOGO', 'INFO', 'MAIN', 'CENTERED']).optional(),
+          contentType: zod.string().optional(),
+          contentUrl: zod.string().optional(),
+          imageWidth: zod.number().optional(),
+          imageHeight: zod.number().optional(),
+        })
+        .describe('An image of a product.'),
+    )
+    .optional(),
+  price: zod
+    .union([
+      zod.object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      }),
+      zod.null(),
+    ])
+    .optional()
+    .describe('Null when the buyer chooses the amount.'),
+  vat: zod
+    .object({
+      amount: zod
+        .object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        })
+        .optional(),
+      rate: zod.string().optional().describe('Percent, e.g. \"25\".'),
+    })
+    .optional(),
+  allowOptionalAmount: zod.boolean().optional(),
+  requiresMembership: zod.boolean().optional(),
+  validForProducts: zod
+    .array(
+      zod.object({
+        id: zod.number(),
+        name: zod.string(),
+      }),
+    )
+    .optional(),
+  requirePersonConnectionOnInternet: zod.boolean().optional(),
+});
+
+export const getValueCardProduct404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
  * Memberships that can be bought online, priced with the business unit's price list.
  * @summary List the subscription products
  */
