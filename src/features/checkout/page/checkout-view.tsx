@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error/load-error';
+import { WithdrawalTerms } from '@/components/withdrawal-terms/withdrawal-terms';
 import { clearStoredOrder, storedOrderId, storedOrderUsable } from '@/lib/cart/stored-order';
 import { errorText } from '@/lib/errors/error-message';
 import { uniqueNoticesQuery } from '@/lib/notices/notices-query';
@@ -69,6 +70,7 @@ export function CheckoutView({ orderId, paymentCancelled }: Props) {
             onRefresh={async () => (await order.refetch()).data}
           />
           <CartTermsNotice order={order.data} />
+          <WithdrawalTerms kinds={cartLines(order.data).map((line) => line.type)} />
           <DiscountsSection order={order.data} />
           <CartSummary order={order.data} />
           <PaySteps order={order.data} />

@@ -3,6 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Customer, Order, ReceiptDetail } from '@generated/booking/model';
 import { DetailList } from '@/components/detail-list/detail-list';
+import { WithdrawalTerms } from '@/components/withdrawal-terms/withdrawal-terms';
+import { cartLines } from '../logic/totals';
 import { ReceiptPrintCopy } from './receipt-print-copy';
 import { PrintReceiptButton } from '@/components/printable-receipt/print-receipt-button';
 import { paymentMethodText, receiptTime } from './receipt-format';
@@ -45,6 +47,7 @@ export function ReceiptBody({ order, receipt, customer }: Props) {
         <ReceiptLines order={order} />
         <ReceiptSummary order={order} receipt={receipt} />
       </ReceiptProducts>
+      <WithdrawalTerms kinds={cartLines(order).map((line) => line.type)} afterPurchase />
       {receipt ? <ReceiptPrintCopy receipt={receipt} order={order} /> : null}
     </Stack>
   );
