@@ -21,6 +21,9 @@ export const PAGE_QUERY_PARAMETERS: Partial<Record<PageName, readonly string[]>>
   // features/services/logic/service-search.ts
   bookingService: ['id', 'site', 'from', 'day'],
   accessibility: [],
+  // features/valuecards-shop/logic/shop-search.ts
+  valueCards: ['site'],
+  giftCards: ['site'],
 };
 
 /** The page a path shows (either language, either slug), when the table knows it. */

@@ -15,6 +15,7 @@ import {
   MEMBER_PAGES,
   PRODUCT_SEGMENT,
   PURCHASE_RECEIPT_SEGMENT,
+  SHOP_PRODUCT_SEGMENT,
   routeSegment,
   slugAliases,
 } from './lib/paths.ts';
@@ -29,6 +30,18 @@ function tree(language: Language): RouteConfigEntry[] {
     route(at('booking'), 'features/classes/booking/route.tsx', id('booking')),
     route(at('schedule'), 'features/classes/schedule/route.tsx', id('schedule')),
     route(at('bookingService'), 'features/services/page/route.tsx', id('booking-service')),
+    route(at('valueCards'), 'features/valuecards-shop/list/route.tsx', id('value-cards')),
+    route(
+      `${at('valueCards')}/${SHOP_PRODUCT_SEGMENT}`,
+      'features/valuecards-shop/product/route.tsx',
+      id('value-card'),
+    ),
+    route(at('giftCards'), 'features/valuecards-shop/list/route.tsx', id('gift-cards')),
+    route(
+      `${at('giftCards')}/${SHOP_PRODUCT_SEGMENT}`,
+      'features/valuecards-shop/product/route.tsx',
+      id('gift-card'),
+    ),
     route(at('checkout'), 'features/checkout/page/route.tsx', id('checkout')),
     route(at('courses'), 'features/courses/list/route.tsx', id('courses')),
     route(`${at('courses')}/${PRODUCT_SEGMENT}`, 'features/courses/page/route.tsx', id('course')),

@@ -60,3 +60,33 @@ export function trackRemoveFromCart(line: RemovedLine): void {
     },
   });
 }
+
+export interface AddedItem {
+  id: number;
+  name: string;
+  /** Minor units. */
+  price: number;
+  /** Spec §9: treatments, courses or valueCard. */
+  category: string;
+}
+
+/** An item put in the cart, in kronor (price / 100), quantity 1, currency SEK (spec §9). */
+export function trackAddToCart(item: AddedItem): void {
+  const price = item.price / 100;
+  pushToDataLayer({
+    event: 'add_to_cart',
+    ecommerce: {
+      currency: 'SEK',
+      value: price,
+      items: [
+        {
+          item_id: String(item.id),
+          item_name: item.name,
+          item_category: item.category,
+          price,
+          quantity: 1,
+        },
+      ],
+    },
+  });
+}

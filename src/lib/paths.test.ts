@@ -7,6 +7,7 @@ import {
   pathTo,
   productPath,
   purchaseReceiptPath,
+  valueCardPath,
   safeReturnPath,
   slugAliases,
   switchLanguagePath,
@@ -27,6 +28,15 @@ describe('paths', () => {
     expect(switchLanguagePath('/mina-sidor/purchases/90188/', 'en')).toBe(
       '/en/mina-sidor/purchases/90188/',
     );
+  });
+
+  it('puts a value card below its list, or below the gift cards when it is given', () => {
+    expect(valueCardPath(301, { gift: false }, 'sv')).toBe('/vardekort/301/');
+    expect(valueCardPath(301, { gift: true, site: 3509 }, 'en')).toBe(
+      '/en/gift-cards/301/?site=3509',
+    );
+    expect(switchLanguagePath('/presentkort/301/?site=1', 'en')).toBe('/en/gift-cards/301/?site=1');
+    expect(switchLanguagePath('/en/value-cards/', 'sv')).toBe('/vardekort/');
   });
 
   it('keeps the user on the same page when the language changes', () => {
@@ -91,6 +101,8 @@ describe("the other language's slug names the same page", () => {
       'memberships',
       'courses',
       'entries',
+      'value-cards',
+      'gift-cards',
     ]);
     expect(slugAliases('en').map(({ segment }) => segment)).toEqual([
       'logga-in',
@@ -99,6 +111,8 @@ describe("the other language's slug names the same page", () => {
       'medlemskap',
       'kurser',
       'entre',
+      'vardekort',
+      'presentkort',
     ]);
   });
 });

@@ -15,6 +15,8 @@ const slugs = {
   memberships: { sv: 'medlemskap/', en: 'memberships/' },
   courses: { sv: 'kurser/', en: 'courses/' },
   entries: { sv: 'entre/', en: 'entries/' },
+  valueCards: { sv: 'vardekort/', en: 'value-cards/' },
+  giftCards: { sv: 'presentkort/', en: 'gift-cards/' },
 } as const;
 
 export type PageName = keyof typeof slugs;
@@ -73,6 +75,22 @@ export function pathTo(page: PageName, language: Language): string {
 
 export function memberPagePath(page: MemberPage, language: Language): string {
   return `${pathTo('memberArea', language)}${page}/`;
+}
+
+/** The route segment of a value card's own page, below its list (routes.ts). */
+export const SHOP_PRODUCT_SEGMENT = ':productId';
+
+/**
+ * A value card's page below the value-card list, or below the gift-card list when it is to be
+ * given away (vardekort/301/, presentkort/301/), on the facility `site` when one is named.
+ */
+export function valueCardPath(
+  productId: number,
+  { gift, site }: { gift: boolean; site?: number | null },
+  language: Language,
+): string {
+  const list = pathTo(gift ? 'giftCards' : 'valueCards', language);
+  return `${list}${productId}/${site ? `?site=${site}` : ''}`;
 }
 
 /** One purchase's printable receipt, under the purchases page (mina-sidor/purchases/90188/). */

@@ -102,8 +102,10 @@ async function useThePhonesMenu(page: Page) {
     'Schema',
     'Medlemskap',
     'Behandlingar',
+    'Värdekort',
     'Kurser',
     'Entré',
+    'Presentkort',
     'Mina sidor',
   ]);
   await page.keyboard.press('Escape');
@@ -187,7 +189,7 @@ test.describe('header', () => {
       // On a small laptop the main menu shares the row, its links whole.
       await page.setViewportSize({ width: 1024, height: 768 });
       const menu = page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link');
-      await expect(menu).toHaveCount(4);
+      await expect(menu).toHaveCount(5);
       for (const link of await menu.all())
         expect(
           await link.evaluate((element) => element.getBoundingClientRect().height),

@@ -86,8 +86,12 @@ export function SiteHeader() {
     { to: pathTo('schedule', language), label: t('nav.schedule') },
     { to: pathTo('memberships', language), label: t('nav.memberships') },
     { to: `${pathTo('home', language)}#treatments`, label: t('nav.treatments') },
-    { to: pathTo('courses', language), label: t('nav.courses') },
-    { to: pathTo('entries', language), label: t('nav.entries') },
+    { to: pathTo('valueCards', language), label: t('nav.valueCards') },
+    // The phone's menu only: a small laptop's row has no room for every kind the shop sells; the
+    // start page leads to each of them.
+    { to: pathTo('courses', language), label: t('nav.courses'), phoneOnly: true },
+    { to: pathTo('entries', language), label: t('nav.entries'), phoneOnly: true },
+    { to: pathTo('giftCards', language), label: t('nav.giftCards'), phoneOnly: true },
     { to: memberPagePath('overview', language), label: t('nav.memberArea') },
   ];
   // The address's #part never reaches the server: it joins the return target once the page is the
@@ -146,17 +150,19 @@ export function SiteHeader() {
           aria-label={t('nav.mainMenu')}
           sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexShrink: 0 }}
         >
-          {links.map((link) => (
-            <Button
-              key={link.to}
-              color="inherit"
-              component={RouterLink}
-              to={link.to}
-              sx={{ whiteSpace: 'nowrap' }}
-            >
-              {link.label}
-            </Button>
-          ))}
+          {links
+            .filter((link) => !link.phoneOnly)
+            .map((link) => (
+              <Button
+                key={link.to}
+                color="inherit"
+                component={RouterLink}
+                to={link.to}
+                sx={{ whiteSpace: 'nowrap' }}
+              >
+                {link.label}
+              </Button>
+            ))}
         </Box>
         {menuUsed ? (
           <Suspense fallback={null}>

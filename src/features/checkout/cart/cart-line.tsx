@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderSubscriptionItem } from '@generated/booking/model';
 import type { UniqueNotice } from '@generated/content/model';
 import { useLanguage } from '@/components/use-language';
+import { ValueCardLineInfo } from '../components/value-card-line-info';
 import type { CartLine } from '../logic/totals';
 import { cartLineModel } from './cart-line-model';
 import { SubscriptionLineDetails } from './subscription-line-details';
@@ -107,6 +108,7 @@ export function CartLineView({
           {line.type === 'subscriptions' ? (
             <SubscriptionLineDetails item={line.item as OrderSubscriptionItem} />
           ) : null}
+          {line.type === 'valuecards' ? <ValueCardLineInfo item={line.item} /> : null}
           {couponName !== null ? (
             // Wraps as whole parts: the link goes under the mark when both do not fit on one line.
             <Typography

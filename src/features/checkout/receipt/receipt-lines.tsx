@@ -10,6 +10,7 @@ import { formatPrice } from '@/lib/format';
 import { cartLineModel } from '../cart/cart-line-model';
 import { KindParts } from '../cart/kind-parts';
 import { ServiceWhen } from '../components/service-when';
+import { ValueCardLineInfo } from '../components/value-card-line-info';
 import { cartLines, type CartLine } from '../logic/totals';
 import { lineBookedTimes } from './booked-times';
 
@@ -69,6 +70,7 @@ export function ReceiptLines({ order }: { order: Order }) {
               ) : (
                 <Typography color="text.secondary">{t(`cart.types.${line.type}`)}</Typography>
               )}
+              {line.type === 'valuecards' ? <ValueCardLineInfo item={item} /> : null}
               {'coupon' in item && item.coupon ? (
                 <Typography
                   sx={{ display: 'flex', gap: 0.5, alignItems: 'center', color: 'success.main' }}

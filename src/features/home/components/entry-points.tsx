@@ -1,6 +1,8 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import LoyaltyIcon from '@mui/icons-material/Loyalty';
 import PersonIcon from '@mui/icons-material/Person';
 import PoolIcon from '@mui/icons-material/Pool';
 import SchoolIcon from '@mui/icons-material/School';
@@ -54,6 +56,18 @@ export function EntryPoints() {
       icon: <ConfirmationNumberIcon />,
       title: t('entries.entries'),
       text: t('entries.entriesText'),
+    },
+    {
+      to: pathTo('valueCards', language),
+      icon: <LoyaltyIcon />,
+      title: t('entries.valueCards'),
+      text: t('entries.valueCardsText'),
+    },
+    {
+      to: pathTo('giftCards', language),
+      icon: <CardGiftcardIcon />,
+      title: t('entries.giftCards'),
+      text: t('entries.giftCardsText'),
     },
     {
       to: memberPagePath('overview', language),
