@@ -45,7 +45,12 @@ export function WithdrawalTerms({ kinds, afterPurchase = false }: Props) {
       {terms.applies.length > 0 ? <Typography>{t('howTo')}</Typography> : null}
       <Typography color="text.secondary">
         {t('law')}{' '}
-        <Link href={CONSUMER_AGENCY_URL} target="_blank" rel="noopener noreferrer">
+        <Link
+          href={CONSUMER_AGENCY_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          underline="always"
+        >
           {t('moreInfo')}
         </Link>
       </Typography>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getGetCustomerQueryOptions } from '@generated/booking/endpoints/customers/customers';
 import type { Order } from '@generated/booking/model';
 import { useSession } from '@/lib/session';
+import { receiptEmailFor } from '../logic/gift-order';
 import { CustomerStep } from './customer-step';
 import { DirectDebitStep } from './direct-debit-step';
 import { useMembershipDebit } from './direct-debit-products';
@@ -36,7 +37,7 @@ export function PaySteps({ order }: Props) {
       {customerSet ? (
         <PaymentStep
           order={order}
-          receiptEmail={customer.data?.email ?? null}
+          receiptEmail={receiptEmailFor(order, customer.data?.email ?? null)}
           mobilePhone={customer.data?.mobilePhone}
         />
       ) : null}

@@ -9,10 +9,12 @@ const NS = 'valuecards-shop:validation';
 /** BRP's receiverDetails.name, senderDetails.name and greeting hold at most 255 characters. */
 export const TEXT_MAX = 255;
 
+// ensure(): formik hands yup an empty field as undefined; a field the form does not show (the
+// gift's, when it is no gift) must still pass.
 const whenGift = (schema: yup.StringSchema<string>) =>
   yup
     .string()
-    .defined()
+    .ensure()
     .when('gift', { is: true, then: () => schema, otherwise: (s) => s });
 
 export function purchaseSchema(choosesAmount: boolean): yup.ObjectSchema<PurchaseValues> {
@@ -20,14 +22,14 @@ export function purchaseSchema(choosesAmount: boolean): yup.ObjectSchema<Purchas
     amount: choosesAmount
       ? yup
           .string()
-          .defined()
+          .ensure()
           .required(`${NS}.amountRequired`)
           .test('whole', `${NS}.amountNotNumber`, (v) => parseKronor(v) !== null)
           .test('range', `${NS}.amountRange`, (v) => {
             const kronor = parseKronor(v);
             return kronor === null || (kronor >= AMOUNT_MIN_KR && kronor <= AMOUNT_MAX_KR);
           })
-      : yup.string().defined(),
+      : yup.string().ensure(),
     gift: yup.boolean().defined(),
     receiverName: whenGift(
       yup.string().trim().required(`${NS}.receiverNameRequired`).max(TEXT_MAX, `${NS}.tooLong`),
@@ -42,7 +44,7 @@ export function purchaseSchema(choosesAmount: boolean): yup.ObjectSchema<Purchas
     senderName: whenGift(
       yup.string().trim().required(`${NS}.senderNameRequired`).max(TEXT_MAX, `${NS}.tooLong`),
     ),
-    greeting: whenGift(yup.string().trim().defined().max(TEXT_MAX, `${NS}.tooLong`)),
+    greeting: whenGift(yup.string().trim().ensure().max(TEXT_MAX, `${NS}.tooLong`)),
     giverEmail: whenGift(
       yup
         .string()
