@@ -1,0 +1,142 @@
+// A 10-card bought as a gift for someone else (issue 42), on a phone, through the real server and
+// mock: from the start page or the phone's menu to the gift-card list, the card's page with the
+// receiver, the giver and the greeting, the checkout with the right of withdrawal, the payment,
+// and the receipt that says who receives what and repeats the withdrawal terms. Swedish as a
+// visitor who logs in at the checkout; English signed in from the start. The page states are
+// tests/pages/value-cards-shop.test.tsx and value-card-product.test.tsx.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { isPaymentLinkCall, mockPaymentHandler } from './support/checkout-data';
+import { kronor } from './support/services-data';
+
+const RECEIVER = 'erik.lindqvist@example.se';
+const GIVER = 'anna.giver@example.se';
+
+async function fillGift(page: Page, labels: Record<string, string>) {
+  const form = page.getByRole('form');
+  for (const [label, value] of Object.entries(labels))
+    await form
+      .getByRole('textbox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) })
+      .fill(value);
+}
+
+test('a visitor gives a 10-card to someone else and pays, in Swedish @phone', async ({
+  page,
+  expectAccessible,
+}) => {
+  // Five pages and a payment: longer than the default on a loaded two-core machine.
+  test.slow();
+  const opened = await mockPaymentHandler(page);
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Vad vill du göra?' })
+    .getByRole('link', { name: /Presentkort/ })
+    .click();
+  await expect(page).toHaveURL(/\/presentkort\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Presentkort');
+  await expect(page.getByTestId('value-card-product')).toHaveCount(3);
+  await expectAccessible();
+  await page.getByRole('link', { name: 'Ge bort 10-kort bad som present' }).click();
+  await expect(page).toHaveURL(/\/presentkort\/301\/\?site=1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('10-kort bad');
+  await expect(page.getByRole('checkbox', { name: 'Ge bort som present' })).toBeChecked();
+  await fillGift(page, {
+    'Mottagarens namn': 'Erik Lindqvist',
+    'Mottagarens e-post': RECEIVER,
+    'Ditt namn': 'Anna',
+    Hälsning: 'Grattis på födelsedagen!',
+    'Din e-post': GIVER,
+  });
+  await expectAccessible();
+  await page.getByRole('button', { name: 'Lägg i kundvagnen' }).click();
+  const added = page.getByTestId('value-card-added');
+  await expect(added).toContainText(`10-kort bad till ${RECEIVER} ligger i kundvagnen.`);
+  await expect(page.getByRole('link', { name: 'Kundvagn, 1 vara' })).toBeVisible();
+  await added.getByRole('link', { name: 'Till kassan' }).click();
+
+  await expect(page).toHaveURL(/\/kassa\/$/);
+  const orderId = Number(await page.evaluate(() => localStorage.getItem('ORDER_ID')));
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('10-kort bad');
+  await expect(line.getByTestId('line-gift-receiver')).toHaveText(`Present till ${RECEIVER}`);
+  await expect(line.getByTestId('line-price')).toHaveText(kronor(90000));
+  const withdrawal = page.getByRole('region', { name: 'Ångerrätt' });
+  await expect(withdrawal).toContainText('Värdekort och presentkort: 14 dagars ångerrätt');
+
+  const customer = page.getByRole('region', { name: 'Kunduppgifter' });
+  await customer.getByLabel('E-postadress').fill('anna.lindqvist@example.se');
+  await customer.getByLabel(/^Lösenord/).fill('Simma2026!');
+  await customer.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page.getByTestId('checkout-customer')).toContainText('Anna Lindqvist');
+  const payment = page.getByRole('region', { name: 'Betalning' });
+  await payment.getByLabel(/^Mobilnummer för Swish/).fill('070 123 45 67');
+  await payment.getByRole('checkbox', { name: /Jag godkänner bokningsreglerna/ }).check();
+  await expectAccessible();
+  const link = page.waitForRequest(isPaymentLinkCall);
+  await payment.getByRole('button', { name: 'Betala', exact: true }).click();
+  // The giver's e-mail from the card's page gets the receipt of a gift order (spec §3).
+  expect((await link).postDataJSON()).toMatchObject({ order: orderId, receiptEmail: [GIVER] });
+
+  await expect(page).toHaveURL(new RegExp(`/kassa/\\?orderid=${orderId}&receiptid=\\d+$`));
+  expect(opened).toHaveLength(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kvitto');
+  const receiptLine = page.getByTestId('receipt-line');
+  await expect(receiptLine).toContainText('10-kort bad');
+  await expect(receiptLine.getByTestId('line-gift-receiver')).toHaveText(
+    `Present till ${RECEIVER}`,
+  );
+  await expect(page.getByTestId('receipt-total')).toHaveText(`Totalt${kronor(90000)}`);
+  await expect(page.getByRole('region', { name: 'Ångerrätt' })).toContainText(
+    'Så här gäller ångerrätten för ditt köp.',
+  );
+  await expect(page.getByRole('link', { name: 'Kundvagn, 0 varor' })).toBeVisible();
+  await expectAccessible();
+});
+
+test('a member gives a 10-card from the phone’s menu and pays by card, in English @phone', async ({
+  page,
+  signIn,
+  expectAccessible,
+}) => {
+  test.slow();
+  await signIn();
+  await mockPaymentHandler(page);
+  await page.goto('/en/');
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Gift cards' }).click();
+  await expect(page).toHaveURL(/\/en\/gift-cards\/$/);
+  await page.getByRole('link', { name: 'Give 10-kort bad as a gift' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('10-kort bad');
+  // A field left empty is named in English, and what was typed stays.
+  await fillGift(page, { "Recipient's e-mail": RECEIVER });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText("Enter the recipient's name.")).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Recipient's e-mail/ })).toHaveValue(RECEIVER);
+  await expectAccessible();
+  await fillGift(page, {
+    "Recipient's name": 'Erik Lindqvist',
+    'Your name': 'Anna',
+    'Your e-mail': GIVER,
+  });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByTestId('value-card-added').getByRole('link', { name: 'To checkout' }).click();
+
+  await expect(page).toHaveURL(/\/en\/checkout\/$/);
+  await expect(page.getByTestId('line-gift-receiver')).toHaveText(`Gift to ${RECEIVER}`);
+  await expect(page.getByRole('region', { name: 'Right of withdrawal' })).toContainText(
+    "Value cards and gift cards: 14 days' right of withdrawal",
+  );
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await payment.getByRole('radio', { name: 'Debit card' }).check();
+  await payment.getByRole('checkbox', { name: /I accept the booking rules/ }).check();
+  const link = page.waitForRequest(isPaymentLinkCall);
+  await payment.getByRole('button', { name: 'Pay', exact: true }).click();
+  expect((await link).postDataJSON()).toMatchObject({ receiptEmail: [GIVER], paymentMethod: 5 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Receipt');
+  await expect(page.getByTestId('receipt-line').getByTestId('line-gift-receiver')).toHaveText(
+    `Gift to ${RECEIVER}`,
+  );
+  await expect(page.getByRole('region', { name: 'Right of withdrawal' })).toBeVisible();
+  await expectAccessible();
+});
