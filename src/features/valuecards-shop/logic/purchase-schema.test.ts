@@ -3,10 +3,10 @@ import { purchaseSchema } from './purchase-schema';
 import { initialPurchaseValues, itemRequest } from './purchase-values';
 
 // Formik hands yup an empty field as undefined: the schema must take that as empty.
-const asFormik = (values: Record<string, unknown>) =>
+const asFormik = (values: object) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === '' ? undefined : v]));
 
-const errorsOf = async (choosesAmount: boolean, values: Record<string, unknown>) => {
+const errorsOf = async (choosesAmount: boolean, values: object) => {
   try {
     await purchaseSchema(choosesAmount).validate(asFormik(values), { abortEarly: false });
     return {};
