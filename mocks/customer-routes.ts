@@ -107,16 +107,14 @@ export interface CustomerContext {
   logins: LoginStore;
   bookings: BookingStore;
   /**
-   * The orders made through the mock: the treatments a world paid for are its bookings, its paid
-   * memberships its subscriptions (mocks/order-store.ts).
+   * The orders made through the mock: the treatments, entries and courses a world paid for are
+   * its bookings, its paid memberships its subscriptions (mocks/order-store.ts).
    */
   orders?: OrderStore;
   /** The caller's Authorization header (its bearer token names the world). */
   authorization: string | undefined;
   /** A GET of the booking mock (its realistic example), as the caller; undefined unless 2xx. */
   ask: (path: string) => Promise<unknown>;
-  /** The orders made through the mock: the entries and courses the customer paid for. */
-  orders?: OrderStore;
 }
 
 /**

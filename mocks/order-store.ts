@@ -87,7 +87,10 @@ interface StoredOrder {
   lastModified: string;
   businessUnit: IdName;
   customer: Customer | null;
-  /** The login (mocks/login-store.ts) that made the order a customer's: whose memberships it adds. */
+  /**
+   * The login (mocks/login-store.ts) that made the order or made it a customer's: whose
+   * memberships, entries and courses it adds.
+   */
   world?: string;
   receiverTarget: string | null;
   lines: Line[];
@@ -95,8 +98,6 @@ interface StoredOrder {
   reservations: Reservation[];
   receiptId: number | null;
   deleted: boolean;
-  /** The login world of the caller that made it (mocks/login-store.ts), if signed in. */
-  world?: string;
 }
 
 /** A paid line of a customer's order, for their own pages (entry tickets, courses). */
@@ -222,7 +223,6 @@ export class OrderStore {
       lastModified: at,
       businessUnit,
       customer,
-      ...(customer && world ? { world } : {}),
       receiverTarget: null,
       lines: [],
       coupons: [],

@@ -123,6 +123,11 @@ export const RULES: Rule[] = [
     method: 'GET',
     path: '/products/entries/{entryProduct}/suggestions',
     candidates: ([id]) => (id && ENTRY_WINDOWS[id] ? [ENTRY_WINDOWS[id]] : []),
+    otherwise: 'code=404',
+  },
+  {
+    api: 'booking',
+    method: 'GET',
     path: '/products/valuecards/{id}',
     candidates: ([id]) => (id && VALUE_CARDS[id] ? [VALUE_CARDS[id]] : []),
     otherwise: 'code=404',
