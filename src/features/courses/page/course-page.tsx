@@ -1,14 +1,15 @@
 // Issue 42: a course (BRP's event product) at a facility with its rounds (the facility's events of
 // the product): every occasion's date, places left, price per participant, minimum age; a round
 // is booked for one participant into the cart (orders/{order}/items/events).
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { LoadError } from '@/components/load-error/load-error';
+import { MissingProduct } from '@/components/product-page/missing-product';
+import { productPageProblem } from '@/components/product-page/product-page-problem';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { SanitizedHtml } from '@/components/sanitized-html/sanitized-html';
 import { SitePicker } from '@/components/site-picker/site-picker';
@@ -28,6 +29,7 @@ import { useAddCourse } from './use-add-course';
 
 export default function CoursePage() {
   const { t } = useTranslation('courses');
+  const language = useLanguage();
   const now = useNow();
   const today = stockholmDay(now);
   const id = courseProductId(useParams().productId);
@@ -62,25 +64,21 @@ export default function CoursePage() {
     });
   };
 
-  if (id === null) return <Missing text={t('page.notFound')} />;
-  if (product.isError) {
-    const status = product.error instanceof ApiError ? product.error.status : 0;
-    if (status === 404) return <Missing text={t('page.notFound')} />;
-    return (
-      <LoadError
-        message={`${t('page.error')} ${errorText(t, product.error)}`}
-        onRetry={() => void product.refetch()}
+  const problem = productPageProblem({
+    id,
+    product,
+    sites,
+    missing: (
+      <MissingProduct
+        title={t('page.title')}
+        text={t('page.notFound')}
+        back={{ to: pathTo('courses', language), label: t('page.toList') }}
       />
-    );
-  }
-  if (sites.isError)
-    return (
-      <LoadError
-        message={`${t('sitesError')} ${errorText(t, sites.error)}`}
-        onRetry={() => void sites.refetch()}
-      />
-    );
-  if (!product.data) return <Typography aria-busy="true">{t('page.loading')}</Typography>;
+    ),
+    texts: { error: t('page.error'), sitesError: t('sitesError'), loading: t('page.loading') },
+    describe: (error) => errorText(t, error),
+  });
+  if (problem !== null || !product.data) return problem;
 
   const own = roundsOf(rounds.data, product.data.id);
   const offeredAt = product.data.businessUnits?.length ? product.data.businessUnits : sites.data;
@@ -128,22 +126,6 @@ export default function CoursePage() {
           </Stack>
         )}
       </section>
-    </Stack>
-  );
-}
-
-function Missing({ text }: { text: string }) {
-  const { t } = useTranslation('courses');
-  const language = useLanguage();
-  return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
-        {t('page.title')}
-      </Typography>
-      <Typography>{text}</Typography>
-      <Button variant="contained" component={RouterLink} to={pathTo('courses', language)}>
-        {t('page.toList')}
-      </Button>
     </Stack>
   );
 }

@@ -13,11 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { DayButton } from '@/components/day-button/day-button';
 import { LoadError } from '@/components/load-error/load-error';
+import { MissingProduct } from '@/components/product-page/missing-product';
+import { productPageProblem } from '@/components/product-page/product-page-problem';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { SanitizedHtml } from '@/components/sanitized-html/sanitized-html';
 import { SitePicker } from '@/components/site-picker/site-picker';
 import { useLanguage } from '@/components/use-language';
-import { ApiError } from '@/lib/api/api-error';
 import { errorText } from '@/lib/errors/error-message';
 import { pathTo } from '@/lib/paths';
 import { addDays, stockholmDay } from '@/lib/stockholm-days';
@@ -68,25 +69,21 @@ export default function EntryPage() {
       .catch((error: unknown) => setRefusal(t('page.addFailed', { message: errorText(t, error) })));
   };
 
-  if (id === null) return <Missing text={t('page.notFound')} />;
-  if (product.isError) {
-    const status = product.error instanceof ApiError ? product.error.status : 0;
-    if (status === 404) return <Missing text={t('page.notFound')} />;
-    return (
-      <LoadError
-        message={`${t('page.error')} ${errorText(t, product.error)}`}
-        onRetry={() => void product.refetch()}
+  const problem = productPageProblem({
+    id,
+    product,
+    sites,
+    missing: (
+      <MissingProduct
+        title={t('page.title')}
+        text={t('page.notFound')}
+        back={{ to: pathTo('entries', language), label: t('page.toList') }}
       />
-    );
-  }
-  if (sites.isError)
-    return (
-      <LoadError
-        message={`${t('sitesError')} ${errorText(t, sites.error)}`}
-        onRetry={() => void sites.refetch()}
-      />
-    );
-  if (!product.data) return <Typography aria-busy="true">{t('page.loading')}</Typography>;
+    ),
+    texts: { error: t('page.error'), sitesError: t('sitesError'), loading: t('page.loading') },
+    describe: (error) => errorText(t, error),
+  });
+  if (problem !== null || !product.data) return problem;
 
   const offeredAt = product.data.businessUnits?.length ? product.data.businessUnits : sites.data;
   const days = Array.from({ length: ENTRY_DAYS }, (_, i) => addDays(today, i));
@@ -177,22 +174,6 @@ export default function EntryPage() {
           </>
         )}
       </Stack>
-    </Stack>
-  );
-}
-
-function Missing({ text }: { text: string }) {
-  const { t } = useTranslation('entries');
-  const language = useLanguage();
-  return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
-        {t('page.title')}
-      </Typography>
-      <Typography>{text}</Typography>
-      <Button variant="contained" component={RouterLink} to={pathTo('entries', language)}>
-        {t('page.toList')}
-      </Button>
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { SanitizedHtml } from '@/components/sanitized-html/sanitized-html';
 import { useLanguage } from '@/components/use-language';
+import { MissingProduct } from '@/components/product-page/missing-product';
 import { ApiError } from '@/lib/api/api-error';
 import { useStoredOrderSite } from '@/lib/cart/stored-cart';
 import { errorText } from '@/lib/errors/error-message';
@@ -104,18 +104,15 @@ export default function MembershipPage() {
   );
 }
 
+/** The page without its product, in the page's own words. */
 function Missing({ text }: { text: string }) {
   const { t } = useTranslation('memberships');
   const language = useLanguage();
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
-        {t('title')}
-      </Typography>
-      <Typography>{text}</Typography>
-      <Button variant="contained" component={RouterLink} to={pathTo('memberships', language)}>
-        {t('toList')}
-      </Button>
-    </Stack>
+    <MissingProduct
+      title={t('title')}
+      text={text}
+      back={{ to: pathTo('memberships', language), label: t('toList') }}
+    />
   );
 }

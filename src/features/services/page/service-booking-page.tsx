@@ -5,11 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useLanguage } from '@/components/use-language';
+import { MissingProduct } from '@/components/product-page/missing-product';
 import { useNow } from '@/lib/use-now';
 import { useSettledWithin } from '@/lib/use-settled';
 import { ApiError } from '@/lib/api/api-error';
@@ -176,18 +177,15 @@ export default function ServiceBookingPage() {
   );
 }
 
+/** The page without its product, in the page's own words. */
 function Missing({ text }: { text: string }) {
   const { t } = useTranslation('services');
   const language = useLanguage();
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
-        {t('title')}
-      </Typography>
-      <Typography>{text}</Typography>
-      <Button variant="contained" component={RouterLink} to={pathTo('home', language)}>
-        {t('toStart')}
-      </Button>
-    </Stack>
+    <MissingProduct
+      title={t('title')}
+      text={text}
+      back={{ to: pathTo('home', language), label: t('toStart') }}
+    />
   );
 }
