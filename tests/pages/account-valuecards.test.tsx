@@ -50,7 +50,14 @@ test('shows active and inactive cards with number, validity, balance and read mo
     expect(textsOf(item, 'dt')).toEqual(['Giltigt till', 'Saldo']);
     expect(textsOf(item, 'dd')).toEqual([c.validUntil, balances[c.id]]);
     const html = description(c);
-    if (html) expect(item).toHaveTextContent(html.replace(/<[^>]+>/g, ''));
+    // As a reader sees it: each paragraph a sentence of its own, never run together.
+    if (html)
+      expect(item).toHaveTextContent(
+        html
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
   }
   expect(within(active).getAllByRole('article')).toHaveLength(
     cards.filter((c) => c.isValid).length,
