@@ -59,8 +59,8 @@ export const BUDGETS: Record<string, BudgetGroup> = {
   'sign-in': { budgetKb: 379, routes: ['login', 'reset-password'] }, // 367.2 (en:login)
   'class booking': { budgetKb: 342, routes: ['booking', 'schedule'] }, // 331.3 (en:booking)
   'treatment booking': { budgetKb: 347, routes: ['booking-service'] }, // 336.2
-  // Issue 42: not yet measured; the product page's form (formik) is its largest part.
-  memberships: { budgetKb: 347, routes: ['memberships', 'membership'] },
+  // Issue 42: the product page's form (formik) is its largest part.
+  memberships: { budgetKb: 347, routes: ['memberships', 'membership'] }, // 339.6 (en:membership)
   // Issue 42's shop pages: the courses and the entries, each a list and a product page.
   'courses and entries': { budgetKb: 331, routes: ['courses', 'course', 'entries', 'entry'] }, // 321.1 (en:entry)
   // Issue 42: the value-card and gift-card lists and a card's page with its gift form.
@@ -70,7 +70,9 @@ export const BUDGETS: Record<string, BudgetGroup> = {
   }, // 339.9 (en:value-card, 2026-12-02)
   // Since 2026-11-29 with the payment step in the page's own code and, like every page, the route
   // manifest (decision 055).
-  checkout: { budgetKb: 342, routes: ['checkout'] }, // 331.7 (en)
+  // Since 2026-12-02 the checkout sells every kind (issue 42): a membership's Autogiro section and
+  // account creation, the value-card, course and entry lines, and the right of withdrawal.
+  checkout: { budgetKb: 366, routes: ['checkout'] }, // 358.4 (en)
   // The bookings page also holds the calendar feed's texts, the strikes and quota and, like every
   // member page, the offline worker's registration and the note (issue 23).
   'member pages': { budgetKb: 375, routes: ['member-area-index', 'member:*'] }, // 363.5 (en:bookings)

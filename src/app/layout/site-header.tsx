@@ -86,9 +86,9 @@ export function SiteHeader() {
     { to: pathTo('schedule', language), label: t('nav.schedule') },
     { to: pathTo('memberships', language), label: t('nav.memberships') },
     { to: `${pathTo('home', language)}#treatments`, label: t('nav.treatments') },
-    { to: pathTo('valueCards', language), label: t('nav.valueCards') },
-    // The phone's menu only: a small laptop's row has no room for every kind the shop sells; the
-    // start page leads to each of them.
+    // The phone's menu only: a small laptop's row has room for five links, not for every kind the
+    // shop sells; the start page leads to each of them.
+    { to: pathTo('valueCards', language), label: t('nav.valueCards'), phoneOnly: true },
     { to: pathTo('courses', language), label: t('nav.courses'), phoneOnly: true },
     { to: pathTo('entries', language), label: t('nav.entries'), phoneOnly: true },
     { to: pathTo('giftCards', language), label: t('nav.giftCards'), phoneOnly: true },
