@@ -327,7 +327,8 @@ describe("BRP's refresh call", () => {
         response.end(JSON.stringify(REFRESHED));
       };
     });
-    const refresh = refreshOnce(refreshAt(base));
+    // A fixed clock: the shared answer's expires_in counts down with the time since BRP's answer.
+    const refresh = refreshOnce(refreshAt(base), () => 0);
     const first = refresh('shared');
     const second = refresh('shared');
     await vi.waitFor(() => expect(calls).toBe(1));
