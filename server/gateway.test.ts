@@ -377,6 +377,29 @@ describe('what the browser never gets from upstream', () => {
   });
 });
 
+describe('an answer in the page’s language', () => {
+  it('varies by Accept-Language where the contract passes it on, and only there', async () => {
+    answer = (request) => contractAnswer(request, { 'Cache-Control': 'public, max-age=60' });
+    const named = await call('/brponline/api/ver3/products/services/703', {
+      headers: { 'Accept-Language': 'en-US' },
+    });
+    expect(seen.at(-1)?.headers['accept-language']).toBe('en-US');
+    // Else the browser's cache hands the Swedish name to the English page after the switch.
+    expect(named.headers.get('vary')).toMatch(/(^|, )Accept-Language$/);
+    const units = await call('/brponline/api/ver3/businessunits', {
+      headers: { 'Accept-Language': 'en-US' },
+    });
+    expect(seen.at(-1)?.headers['accept-language']).toBeUndefined();
+    expect(units.headers.get('vary') ?? '').not.toMatch(/accept-language/i);
+  });
+
+  it('keeps what BRP already varies by, once', async () => {
+    answer = (request) => contractAnswer(request, { Vary: 'Accept-Language, Origin' });
+    const named = await call('/brponline/api/ver3/products/services/703');
+    expect(named.headers.get('vary')).toBe('Accept-Language, Origin');
+  });
+});
+
 describe('a 401 from BRP', () => {
   const refused = () => json(401, { errorCode: 'TOKEN_IS_NO_LONGER_VALID' });
 

@@ -134,6 +134,17 @@ function answerContext(api: ApiName, request: Request, response: Response): Answ
   };
 }
 
+/**
+ * An answer to a call that passed Accept-Language on is in that language (BRP's names): a cache on
+ * the way, the browser's own included, must not hand it to a page in the other one.
+ */
+function varyByLanguage(answer: IncomingMessage, passed: readonly string[]): void {
+  if (!passed.includes('accept-language')) return;
+  const vary = answer.headers.vary;
+  if (vary === '*' || /(^|,)\s*accept-language\s*(,|$)/i.test(vary ?? '')) return;
+  answer.headers.vary = vary ? `${vary}, Accept-Language` : 'Accept-Language';
+}
+
 function bookingProxy(config: ServerConfig, options: GatewayOptions) {
   return createProxyMiddleware<Request, Response>({
     target: config.bookingApiUrl,
@@ -156,6 +167,7 @@ function bookingProxy(config: ServerConfig, options: GatewayOptions) {
         // proxy, a CDN) may keep it, whatever BRP says.
         if (locals(response).sentBearer || request.headers.authorization)
           proxyResponse.headers['cache-control'] = 'private, no-store';
+        varyByLanguage(proxyResponse, contractLocals(response).operation?.headers ?? []);
         // BRP refused the session's token: the session is over, here and in the browser.
         if (proxyResponse.statusCode === 401 && locals(response).sentBearer)
           void endSession(response, options);

@@ -141,7 +141,10 @@ export default function Root() {
     <InitialSessionContext.Provider value={data.session}>
       <InitialStoredCartContext.Provider value={data.cart}>
         <InitialConsentContext.Provider value={data.consent}>
-          <QueryClientProvider client={queryClient}>
+          {/* Keyed by language: a mounted query observer keeps the client it was made with, and
+              a page that stays mounted across the switch would keep showing the other language's
+              answers (BRP's names). */}
+          <QueryClientProvider client={queryClient} key={language}>
             <HydrationBoundary state={dehydrated}>
               <Outlet />
             </HydrationBoundary>

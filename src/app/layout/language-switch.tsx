@@ -16,6 +16,9 @@ export function LanguageSwitch({ sx }: { sx?: SxProps<Theme> }) {
       color="inherit"
       component={RouterLink}
       to={switchLanguagePath(`${location.pathname}${location.search}`, otherLanguage)}
+      // What a page keeps in its history entry (the reset link's token) goes along: the switch
+      // makes the page anew (src/root.tsx).
+      state={location.state}
       // Its name is its text ('In English', in that language): a spoken command for what is
       // on screen works (WCAG 2.5.3), and a screen reader reads it in English.
       lang={otherLanguage}

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useLanguage } from '@/components/use-language';
 import { memberPagePath, pathTo } from '@/lib/paths';
@@ -19,8 +19,10 @@ export default function ResetPasswordPage() {
   usePageTitle(t('resetPassword.title'));
   const language = useLanguage();
   const [searchParams, setSearchParams] = useSearchParams();
-  // Read once, then taken out of the address bar, the history and any shared or bookmarked link.
-  const [resetToken] = useState(() => searchParams.get('token'));
+  const { state } = useLocation();
+  // Read once, then taken out of the address bar and any shared or bookmarked link. It stays in
+  // this history entry's state: the language switch makes the page anew and passes that state on.
+  const [resetToken] = useState(() => searchParams.get('token') ?? tokenInState(state));
   const [signedIn] = useState(useSession().customerId !== null);
   const tokenInUrl = searchParams.has('token');
   const leaving = !resetToken || signedIn;
@@ -32,9 +34,9 @@ export default function ResetPasswordPage() {
         params.delete('token');
         return params;
       },
-      { replace: true },
+      { replace: true, state: { resetToken } },
     );
-  }, [tokenInUrl, leaving, setSearchParams]);
+  }, [tokenInUrl, leaving, setSearchParams, resetToken]);
 
   if (!resetToken) return <Navigate to={pathTo('home', language)} replace />;
   if (signedIn) return <Navigate to={memberPagePath('overview', language)} replace />;
@@ -46,4 +48,9 @@ export default function ResetPasswordPage() {
       <ResetPasswordForm resetToken={resetToken} />
     </Stack>
   );
+}
+
+function tokenInState(state: unknown): string | null {
+  const token = (state as { resetToken?: unknown } | null)?.resetToken;
+  return typeof token === 'string' && token !== '' ? token : null;
 }
