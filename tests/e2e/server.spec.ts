@@ -143,6 +143,12 @@ test.describe("the page's texts", () => {
     for (const [index, { path, own, errors }] of languages.entries()) {
       // The page adds its preloads once it is painted (src/lib/code-after-paint.server.ts).
       await page.goto(path);
+      // The namespaces the page's components asked for (react-i18next's reportNamespaces, which
+      // src/entry.server.tsx relies on): the class booking's own among them.
+      const used = JSON.parse(
+        (await page.locator('#page-texts').textContent()) ?? '[]',
+      ) as string[];
+      expect(used, path).toContain('classes');
       const preloads = await page
         .locator('link[rel="modulepreload"]')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
