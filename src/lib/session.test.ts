@@ -69,7 +69,6 @@ describe('starting a session', () => {
   it('stores nothing in the browser: the session lives in the HttpOnly cookie', () => {
     session.start(4711, 'Anna');
     session.setFirstName('Anna-Karin');
-    session.confirmCustomerId(4712);
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
   });
@@ -81,19 +80,6 @@ describe('starting a session', () => {
 });
 
 describe('what the member area confirms later', () => {
-  it('the customer id from the validate answer', () => {
-    session.start(4711, 'Anna');
-    const listener = vi.fn();
-    const stop = session.subscribe(listener);
-    session.confirmCustomerId(4711);
-    expect(listener).not.toHaveBeenCalled();
-    session.confirmCustomerId(4712);
-    expect(session.get()).toEqual({ customerId: 4712 });
-    expect(session.firstName()).toBe('Anna');
-    expect(listener).toHaveBeenCalledTimes(1);
-    stop();
-  });
-
   it('the first name from the customer', () => {
     session.start(4711);
     const listener = vi.fn();
@@ -107,7 +93,6 @@ describe('what the member area confirms later', () => {
   });
 
   it('does not sign anyone in when there is no session', () => {
-    session.confirmCustomerId(4711);
     session.setFirstName('Anna');
     expect(session.get()).toEqual({ customerId: null });
     expect(session.firstName()).toBeNull();

@@ -80,11 +80,6 @@ export const session = {
     endedByLogout = false;
     set({ customerId, firstName: firstName ?? null });
   },
-  /** The validate answer names the customer too. */
-  confirmCustomerId(customerId: number): void {
-    if (!current || current.customerId === customerId) return;
-    set({ ...current, customerId });
-  },
   setFirstName(firstName: string): void {
     if (!current || current.firstName === firstName) return;
     set({ ...current, firstName });
