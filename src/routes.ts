@@ -68,9 +68,11 @@ function tree(language: Language): RouteConfigEntry[] {
       route(MEMBER_CARD_SEGMENT, 'features/account/card/route.tsx', id('member:card')),
     ]),
     // The other language's slug for the same page sends the visitor to this language's one.
-    ...slugAliases(language).map(({ page, segment }) =>
+    // Below it too: /courses/610/ on the Swedish side is /kurser/610/.
+    ...slugAliases(language).flatMap(({ page, segment }) => [
       route(segment, 'app/slug-alias-route.ts', id(`alias:${page}`)),
-    ),
+      route(`${segment}/*`, 'app/slug-alias-route.ts', id(`alias:${page}/*`)),
+    ]),
     route('*', 'app/errors/not-found-route.tsx', id('not-found')),
   ];
 }

@@ -101,6 +101,12 @@ test.describe("the other language's slug for the same page (spec §2)", () => {
       expect(await redirectOf(page, from), from).toEqual({ status: 301, location: to });
       expect(await pageAt(page, to), to).toMatchObject({ lang, h1 });
     }
+    // A page below an aliased list too: a course shared from the other language's site.
+    for (const [from, to] of [
+      ['/courses/610/?site=1', '/kurser/610/?site=1'],
+      ['/en/entre/903/', '/en/entries/903/'],
+    ] as const)
+      expect(await redirectOf(page, from), from).toEqual({ status: 301, location: to });
   });
 });
 
