@@ -40,6 +40,7 @@ import { routeLocals } from './route-of';
 import { readTextChunks } from './text-chunks';
 import { offlinePages } from './offline-pages';
 import { webManifests } from './web-manifest';
+import type { SharedRedis } from './shared-redis';
 
 export { readConfig, ConfigError, type ServerConfig } from './config';
 export * from './for-main';
@@ -50,6 +51,11 @@ export interface AppOptions {
   https: boolean;
   /** The built client files (production), served under the same headers as the pages. */
   clientDir?: string;
+  /**
+   * The process's client of REDIS_URL (server/main.ts makes one; the development server's apps,
+   * made anew on each change, share it). Without it, the app makes its own when REDIS_URL is set.
+   */
+  redis?: SharedRedis | null;
 }
 
 /** What every request's context shares, known once when the app starts. */
@@ -100,7 +106,7 @@ const staticRoute = (route: string) => (response: Response) => {
   routeLocals(response).route = route;
 };
 
-export function createApp(config: ServerConfig, { https, clientDir }: AppOptions) {
+export function createApp(config: ServerConfig, { https, clientDir, redis }: AppOptions) {
   setBrandName(config.brandName);
   removeErrorReporting();
   removeErrorReporting = installErrorReporting(config.errorReportingDsn);
@@ -139,7 +145,7 @@ export function createApp(config: ServerConfig, { https, clientDir }: AppOptions
   }
   app.use(browserReports());
   app.use(webManifests(config.brandName));
-  mountGateway(app, config, secure);
+  mountGateway(app, config, secure, redis);
   app.use(refuseCrossOrigin);
   app.use(
     pageCache({

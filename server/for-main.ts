@@ -8,3 +8,4 @@ export { refuseBadHost, refuseUnknownMethods } from './request-guards';
 export { gracefulStop, SHUTDOWN_GRACE_MS } from './shutdown';
 export { accessLog } from './access-log';
 export { metricsText } from './metrics';
+export { sharedRedis } from './shared-redis';

@@ -91,6 +91,8 @@ async function serve(metrics: MetricsSettings | null): Promise<void> {
   });
   server.use(first.refuseBadHost);
 
+  // One Redis client for the process, however often the development server makes its app anew.
+  const redis = config.redisUrl ? first.sharedRedis(config.redisUrl) : null;
   if (middleware) {
     server.use(middleware);
     // The app is made anew only when its code changed (Vite hands back the same module until then).
@@ -99,7 +101,7 @@ async function serve(metrics: MetricsSettings | null): Promise<void> {
       try {
         const module = await load();
         if (current?.module !== module) {
-          const app = module.createApp(config, { https });
+          const app = module.createApp(config, { https, redis });
           // Called, not mounted: it would not inherit the server's settings.
           applySettings(app, module, config);
           current = { module, app };
@@ -110,7 +112,7 @@ async function serve(metrics: MetricsSettings | null): Promise<void> {
       }
     });
   } else {
-    server.use(first.createApp(config, { https, clientDir: path.join(buildDir, 'client') }));
+    server.use(first.createApp(config, { https, redis, clientDir: path.join(buildDir, 'client') }));
   }
   server.use(first.finalErrorHandler);
 
@@ -146,10 +148,12 @@ async function serve(metrics: MetricsSettings | null): Promise<void> {
   // A container is killed 10 s after SIGTERM: the answers in flight go out, the rest is closed.
   const onSignal = (signal: NodeJS.Signals) => {
     console.log(`${signal}: stopping (at most ${first.SHUTDOWN_GRACE_MS / 1000} s)`);
-    void stop().then((outcome) => {
-      if (outcome === 'forced') console.log('Closed the connections still open at the bound');
-      process.exit(0);
-    });
+    void stop()
+      .then(async (outcome) => {
+        if (outcome === 'forced') console.log('Closed the connections still open at the bound');
+        await redis?.close().catch(() => {});
+      })
+      .finally(() => process.exit(0));
   };
   // Once: a second Ctrl-C ends the process at once.
   process.once('SIGTERM', onSignal);

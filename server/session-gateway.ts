@@ -10,17 +10,22 @@ import { refreshAcrossInstances } from './refresh-across-instances';
 import { refreshOnce } from './refresh-once';
 import { requestIdOf } from './request-id';
 import { sessionRevocations } from './session-revocations';
-import { sharedRedis } from './shared-redis';
+import { sharedRedis, type SharedRedis } from './shared-redis';
 import { installServerTransport, withUpstreamScope } from './upstream';
 
 /**
  * The session and the gateway: the site's own API paths, forwarded upstream with the session's
  * token. The page tests (tests/pages) run the browser's side of the app against exactly this.
  */
-export function mountGateway(app: Express, config: ServerConfig, secure: boolean): void {
+export function mountGateway(
+  app: Express,
+  config: ServerConfig,
+  secure: boolean,
+  processRedis?: SharedRedis | null,
+): void {
   installServerTransport(config);
   // With REDIS_URL, what the instances must share goes through Redis; else one machine's memory.
-  const redis = config.redisUrl ? sharedRedis(config.redisUrl) : null;
+  const redis = processRedis ?? (config.redisUrl ? sharedRedis(config.redisUrl) : null);
   const secret = config.sessionSecret;
   const revocations = sessionRevocations(redis);
   const refresh = redis
