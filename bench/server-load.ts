@@ -55,7 +55,7 @@ const member = (name: string, page: string): LoadTarget => ({
   signedIn: true,
 });
 
-const TARGETS: LoadTarget[] = [
+const ALL_TARGETS: LoadTarget[] = [
   { name: 'start page', path: '/', connections: 50, p95GoalMs: 100 },
   { name: 'class booking', path: '/booking/', connections: 50, p95GoalMs: 100 },
   { name: 'treatment', path: '/booking-service/?id=701', connections: 50, p95GoalMs: 100 },
@@ -66,6 +66,19 @@ const TARGETS: LoadTarget[] = [
   member('purchases', 'purchases'),
   member('profile', 'profile'),
 ];
+
+/** SERVER_BENCH_ONLY=/,/mina-sidor/overview/: only these paths (a quick look, a profile). */
+const ONLY = process.env.SERVER_BENCH_ONLY?.split(',').map((path) => path.trim());
+const ONLY_TARGETS = ONLY
+  ? ALL_TARGETS.filter((target) => ONLY.includes(target.path))
+  : ALL_TARGETS;
+/** SERVER_BENCH_CONNECTIONS=4: fewer connections, for the CPU a request costs on a busy machine. */
+const CONNECTIONS = Number(process.env.SERVER_BENCH_CONNECTIONS ?? 0);
+const TARGETS = CONNECTIONS
+  ? ONLY_TARGETS.map((target) => ({ ...target, connections: CONNECTIONS }))
+  : ONLY_TARGETS;
+/** NODE_OPTIONS for the server alone (SERVER_BENCH_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=…'). */
+const SERVER_NODE_OPTIONS = process.env.SERVER_BENCH_NODE_OPTIONS;
 
 /** What a browser sends with a page request (compression costs the server, as it does live). */
 const BROWSER_HEADERS = {
@@ -222,6 +235,17 @@ function rssMb(pid: number): number {
   return Number(kb) / 1024;
 }
 
+/**
+ * The CPU time the server has used (user and system), in milliseconds: divided by the requests
+ * it answered, a page's cost that other work on the machine does not change (its latency does).
+ */
+function cpuMs(pid: number): number {
+  // The fields after the command's name (which is in parentheses and may hold spaces).
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime, fields 14 and 15 of the whole line, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 interface Run {
   requests: number;
   seconds: number;
@@ -310,7 +334,9 @@ async function main(): Promise<void> {
   const quickLook =
     process.env.SERVER_BENCH_SECONDS !== undefined ||
     process.env.SERVER_BENCH_REQUESTS !== undefined ||
-    process.env.SERVER_BENCH_MAX_SECONDS !== undefined;
+    process.env.SERVER_BENCH_MAX_SECONDS !== undefined ||
+    ONLY !== undefined ||
+    CONNECTIONS > 0;
   const stops: (() => void)[] = [];
   stopOnSignal(stops);
   try {
@@ -324,7 +350,10 @@ async function main(): Promise<void> {
       bookingApiUrl: `${stubUrl}/brponline/api/ver3`,
       contentApiUrl: `${stubUrl}/wp-json`,
       buildDir: BUILD_DIR,
-      env: { WEB_CONCURRENCY: String(WORKERS) },
+      env: {
+        WEB_CONCURRENCY: String(WORKERS),
+        ...(SERVER_NODE_OPTIONS ? { NODE_OPTIONS: SERVER_NODE_OPTIONS } : {}),
+      },
     });
     stops.push(app.stop);
     const pid = app.child.pid!;
@@ -363,10 +392,12 @@ async function main(): Promise<void> {
     for (const target of TARGETS) {
       const missesBefore = stub.stats.misses;
       const callsBefore = { ...stub.calls };
+      const cpuBefore = cpuMs(pid);
       const run = await drive(target, target.connections, allow(SECONDS), TOTAL_REQUESTS, cookie);
       served += run.requests;
       peakMb = Math.max(peakMb, rssMb(pid));
-      console.log(`  ${target.name}: ${summary(run)}`);
+      const cpu = (cpuMs(pid) - cpuBefore) / Math.max(run.requests, 1);
+      console.log(`  ${target.name}: ${summary(run)}, server CPU ${cpu.toFixed(1)} ms a request`);
       results.push({
         target,
         requests: run.requests,

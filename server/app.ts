@@ -6,6 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import express, { type Request, type Response } from 'express';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
+import { LRUCache } from 'lru-cache';
 import { RouterContextProvider } from 'react-router';
 import { setServerWindow } from '../src/components/sanitized-html/server-dom';
 import { setBrandName } from '../src/lib/env';
@@ -101,6 +102,9 @@ function loadContext(request: Request, response: Response, config: ServerConfig,
 
 let removeErrorReporting = () => {};
 
+/** The API texts' sanitised HTML and plain text kept on the server, in characters (each memo). */
+const TEXT_MEMO_CHARACTERS = 4_000_000;
+
 /** A static file's route name for the access log (one name: the files' paths are not routes). */
 const staticRoute = (route: string) => (response: Response) => {
   routeLocals(response).route = route;
@@ -111,8 +115,17 @@ export function createApp(config: ServerConfig, { https, clientDir, redis }: App
   removeErrorReporting();
   removeErrorReporting = installErrorReporting(config.errorReportingDsn);
   if (config.metricsPort !== null) collectProcessMetrics();
-  // The page renders sanitise API HTML and read its text in a DOM of their own.
-  setServerWindow(new JSDOM('').window as unknown as Parameters<typeof setServerWindow>[0]);
+  // The page renders sanitise API HTML and read its text in a DOM of their own, and remember
+  // what they made of each text (bounded by the characters kept).
+  const memo = () =>
+    new LRUCache<string, string>({
+      maxSize: TEXT_MEMO_CHARACTERS,
+      sizeCalculation: (output, input) => output.length + input.length || 1,
+    });
+  setServerWindow(new JSDOM('').window as unknown as Parameters<typeof setServerWindow>[0], {
+    sanitized: memo(),
+    text: memo(),
+  });
 
   const secure = https;
   const shared: Shared = { secure, textChunks: clientDir ? readTextChunks(clientDir) : new Map() };

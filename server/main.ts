@@ -9,6 +9,7 @@ import cluster from 'node:cluster';
 import type { Express, RequestHandler } from 'express';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { EXIT_CANNOT_START, readWorkerCount, runPrimary } from './cluster.ts';
 import { readMetricsSettings, serveMetrics, type MetricsSettings } from './metrics-endpoint.ts';
 import { SHUTDOWN_GRACE_MS } from './shutdown.ts';
@@ -85,7 +86,7 @@ async function serve(metrics: MetricsSettings | null): Promise<void> {
   server.use(first.refuseUnknownMethods);
   server.disable('x-powered-by');
   applySettings(server, first, config);
-  server.use(compression());
+  server.use(compression({ brotli: { params: BROTLI_PARAMS } }));
   server.get('/healthz', first.nonce, first.securityHeaders({ https }), (_request, response) => {
     response.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
@@ -159,6 +160,18 @@ async function serve(metrics: MetricsSettings | null): Promise<void> {
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
 }
+
+/**
+ * Brotli for a rendered page, at compression's own quality (4) but a 256 kB window instead of
+ * 4 MB: a page fits it, and each stream's encoder allocates for its window in native memory. 20
+ * pages at once through the default window, freed and allocated again on the thread pool, grew
+ * a process's RSS from 45 to 381 MB over 16,000 pages and still growing; with 256 kB it levelled
+ * at 150 MB (decision 067).
+ */
+const BROTLI_PARAMS = {
+  [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+  [zlibConstants.BROTLI_PARAM_LGWIN]: 18,
+};
 
 /** How long an idle connection stays open: longer than the proxies in front of it keep theirs. */
 const KEEP_ALIVE_SECONDS = 65;

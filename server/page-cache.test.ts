@@ -3,7 +3,9 @@
 // the browser.
 import express, { type Request, type Response } from 'express';
 import type { Server } from 'node:http';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { nonce } from './headers';
 import { PAGE_CACHE_HEADER, pageCache, type PageCacheOptions } from './page-cache';
@@ -73,6 +75,19 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return { html, nonceInPage, cache: response.headers.get(PAGE_CACHE_HEADER) };
 }
 
+/** A page's bytes as they arrive, not decompressed (fetch would undo the encoding). */
+function getRaw(url: string, acceptEncoding: string) {
+  return new Promise<{ response: IncomingMessage; body: Buffer }>((resolve, reject) => {
+    httpRequest(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ response, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 describe('the page cache', () => {
   it("renders a visitor's public page once and sends it again with each response's own nonce", async () => {
     const { url, renders } = await site();
@@ -86,6 +101,30 @@ describe('the page cache', () => {
     expect(second.nonceInPage).not.toBe(first.nonceInPage);
     expect(second.html).not.toContain(first.nonceInPage);
     expect(second.html.split(`nonce="${second.nonceInPage}"`)).toHaveLength(3);
+  });
+
+  it('sends a kept page gzipped to a browser that takes gzip, each copy with its own nonce', async () => {
+    const { url } = await site();
+    const first = await get(`${url}/booking/`);
+    const pages = await Promise.all(
+      ['gzip, deflate, br, zstd', 'gzip', 'gzip'].map((encoding) =>
+        getRaw(`${url}/booking/`, encoding),
+      ),
+    );
+    const nonces = new Set<string>();
+    for (const { response, body } of pages) {
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(Number(response.headers['content-length'])).toBe(body.length);
+      const html = gunzipSync(body).toString();
+      const own = /nonce="([^"]+)"/.exec(html)![1]!;
+      expect(html).toBe(first.html.replaceAll(first.nonceInPage!, own));
+      nonces.add(own);
+    }
+    expect(nonces.size).toBe(3);
+    const plain = await getRaw(`${url}/booking/`, 'identity');
+    expect(plain.response.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('page 1 of /booking/ – Bokningar på Haga');
   });
 
   it('keeps each address and each cart apart', async () => {

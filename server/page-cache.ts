@@ -15,6 +15,7 @@ import { LRUCache } from 'lru-cache';
 import { storedCartFromCookies } from '../src/lib/cart/stored-cart';
 import { consentFromCookies } from '../src/lib/consent/analytics-consent';
 import { isPersonalPath } from '../src/lib/paths';
+import { deflateParts, gzipJoined, type GzipPieces } from './gzip-pieces';
 import { pageQuery } from './page-query';
 import type { SessionLocals } from './request-session';
 
@@ -22,6 +23,8 @@ interface Page {
   /** The page's bytes between the places its nonce stood (sent joined by each response's own). */
   parts: Buffer[];
   contentType: string;
+  /** The parts compressed once, made when a browser first takes the page gzipped. */
+  gzip?: GzipPieces;
 }
 
 export interface PageCacheOptions {
@@ -80,13 +83,24 @@ function splitBytes(whole: Buffer, separator: Buffer): Buffer[] {
   return parts;
 }
 
-function send(response: Response, page: Page, hit: 'hit' | 'shared'): void {
+function send(request: Request, response: Response, page: Page, hit: 'hit' | 'shared'): void {
   const nonce = Buffer.from(response.locals.cspNonce as string);
-  const bytes = page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part]));
   response.setHeader(PAGE_CACHE_HEADER, hit);
+  response.vary('Accept-Encoding');
+  response.status(200).type(page.contentType);
+  // Compressing the page again for every response cost more than rendering it once: a kept page
+  // goes gzipped from parts compressed once (server/gzip-pieces.ts), brotli or not offered;
+  // the compression middleware leaves an answer that has its encoding alone.
+  if (request.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    page.gzip ??= deflateParts(page.parts);
+    response.setHeader('Content-Encoding', 'gzip');
+    response.end(gzipJoined(page.gzip, nonce));
+    return;
+  }
+  const bytes = page.parts.flatMap((part, index) => (index === 0 ? [part] : [nonce, part]));
   // Bytes kept as bytes: no string to search and encode again for every copy. Not res.send: its
   // ETag would hash every copy, and no two copies match (their nonces differ).
-  response.status(200).type(page.contentType).end(Buffer.concat(bytes));
+  response.end(Buffer.concat(bytes));
 }
 
 /** Keeps what `response` sends, if it is a whole HTML page; resolves with it or null. */
@@ -151,11 +165,11 @@ export function pageCache({
     if (seconds <= 0 || !cacheable(request, response, varyingHeaders)) return next();
     const key = cacheKey(request, pageAddress(request));
     const kept = pages.get(key);
-    if (kept) return send(response, kept, 'hit');
+    if (kept) return send(request, response, kept, 'hit');
     const inFlight = rendering.get(key);
     if (inFlight) {
       const page = await inFlight;
-      if (page) return send(response, page, 'shared');
+      if (page) return send(request, response, page, 'shared');
       return next();
     }
     const recorded = record(response);

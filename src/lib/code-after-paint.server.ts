@@ -68,6 +68,9 @@ function startAfterPaint(preloads: string[], early: string[], routerCode: string
   setTimeout(start, 1000);
 }
 
+/** The script's code, read once (not for every page). */
+const START_AFTER_PAINT = startAfterPaint.toString();
+
 /**
  * The page's HTML with its code loaded after the first paint: the module preloads leave the HTML,
  * and React Router's module script keeps its place (the browser's first render expects it there)
@@ -89,6 +92,6 @@ export function codeAfterPaint(html: string, nonce: string): string {
   const args = [[...layers, ...rest], early, code ?? '', PRELOADS_PER_TASK]
     .map(scriptJson)
     .join(',');
-  const start = `<script nonce="${nonce}">(${startAfterPaint.toString()})(${args})</script>`;
+  const start = `<script nonce="${nonce}">(${START_AFTER_PAINT})(${args})</script>`;
   return html.replace(whole, () => `${open}${close}${start}`).replace(MODULE_PRELOAD, '');
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/fixtures';
-import { E2E_CONTENT_API_AUTH } from './support/server-env';
+import { startAppServer, type AppServer } from './support/app-server';
+import { APP_PORT, E2E_CONTENT_API_AUTH } from './support/server-env';
 import { viewSource } from './support/view-source';
 
 // The server (docs/decisions/026): every page arrives as HTML with its main content, under a
@@ -118,6 +119,39 @@ test.describe('headers', () => {
       expect(answer.headers()['permissions-policy']).toBeTruthy();
     }
     expect(nonces.size).toBe(4);
+  });
+
+  test.describe('a kept page (the page cache a facility runs, decision 067)', () => {
+    let server: AppServer | undefined;
+    // The suite's server keeps no pages (each test sets up its own answers): this one does.
+    test.beforeAll(async () => {
+      server = await startAppServer(Number(APP_PORT) + 2, { PAGE_CACHE_SECONDS: '60' });
+    });
+    test.afterAll(async () => server?.stop());
+
+    test('reaches the browser gzipped and whole, each time with its own nonce', async ({
+      page,
+    }) => {
+      const nonces = new Set<string>();
+      for (const expected of ['miss', 'hit', 'hit']) {
+        const answer = (await page.goto(`${server!.url}/`))!;
+        const headers = await answer.allHeaders();
+        expect(headers['x-page-cache']).toBe(expected);
+        if (expected === 'hit') expect(headers['content-encoding']).toBe('gzip');
+        const nonce = /'nonce-([^']+)'/.exec(headers['content-security-policy'] ?? '')?.[1];
+        nonces.add(nonce!);
+        // Chromium took the joined stream as one page: every script under this answer's nonce,
+        // and the page itself, taken over without a hydration error (support/fixtures.ts).
+        const html = await answer.text();
+        expect(html.trimEnd()).toMatch(/<\/html>$/);
+        const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+        expect(scripts.length).toBeGreaterThan(0);
+        for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+        await expect(page.getByText('Välkommen till badet').first()).toBeVisible();
+        await expect(page.getByText('Massage 50 min').first()).toBeVisible();
+      }
+      expect(nonces.size).toBe(3);
+    });
   });
 
   test('hashed assets are cached for a year, member pages never', async ({ page, signIn }) => {

@@ -1,5 +1,5 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { domWindow } from './server-dom';
+import { domWindow, rememberedOnServer } from './server-dom';
 
 // HTML from the APIs (WordPress pages, product descriptions, notices, terms) is untrusted. Only
 // what a content text needs stays (an allow-list, not a list of what to remove, so a new element
@@ -56,7 +56,7 @@ const CONTENT_ATTRIBUTES = [
 ];
 
 export function sanitizeHtml(html: string): string {
-  return purifier().sanitize(html);
+  return rememberedOnServer('sanitized', html, (input) => purifier().sanitize(input));
 }
 
 /** Markup that lays out its own lines: its line breaks are only the source's formatting. */
