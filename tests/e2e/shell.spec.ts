@@ -1,15 +1,37 @@
-// The shell around every page: the booking system's banner, the header and its menu on a phone.
+// The shell around every page: the logout with the booking system down, the booking system's
+// banner, the header and its menu on a phone.
 // The menu's and the cart badge's states are page tests (tests/pages/shell.test.tsx); the logout
 // after its confirmation is in session.spec.ts, the member menu's dropdown on a phone in
 // modal.spec.ts.
 import { startAppServer, type AppServer } from './support/app-server';
 import { expect, test, type Page } from './support/fixtures';
 import { APP_PORT } from './support/server-env';
+import { hasSessionCookie } from './support/session-cookie';
 
 // An expired token's end of the session, the page remembered:
-// tests/pages/faults-member-screens.test.tsx ('code=401: the session ends and the login takes over', the customer's own call on the profile)
-// and tests/pages/account-bookings.test.tsx (its message). The logout with the booking system
-// down: tests/pages/shell.test.tsx (docs/decisions/063).
+// tests/pages/faults-member-screens.test.tsx ('code=401: the session ends and the login takes
+// over', the customer's own call on the profile) and tests/pages/account-bookings.test.tsx (its
+// message; docs/decisions/063).
+test.describe('member area shell', () => {
+  // The logout is the server's action: the page tests have no server to run it.
+  test('with the booking system down, the member can still sign out', async ({
+    page,
+    context,
+    signIn,
+    serverScenario,
+  }) => {
+    await signIn();
+    serverScenario('GET', '/customers/*', 'code=503');
+    await page.route('**/brponline/api/ver3/customers/*', (route) =>
+      route.fulfill({ status: 503, json: { errorCode: 'SERVICE_UNAVAILABLE' } }),
+    );
+    await page.goto('/mina-sidor/overview/');
+    await page.getByRole('button', { name: 'Logga ut' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Logga ut' }).click();
+    await expect(page).toHaveURL(/\/logga-in\/$/);
+    expect(await hasSessionCookie(context)).toBe(false);
+  });
+});
 
 test.describe("the booking system's banner", () => {
   // The profile image's failure is ignored by its screen (spec §7): only the banner says it.

@@ -1,7 +1,7 @@
 // The shell around the pages (spec §2, §4): the member area's menu and logout dialog, the member
-// who cannot be loaded and the logout then, the header's cart count and colour scheme menu in
-// English, the booking system's banner in English. The logout's journey, the banner's colours and
-// the phone's menu are e2e tests.
+// who cannot be loaded, the header's cart count and colour scheme menu in English, the booking
+// system's banner in English. The logout itself (the server's action), an expired session, the
+// banner's colours and the phone's menu are e2e tests.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_COOKIE } from '../../server/session';
@@ -13,9 +13,6 @@ const hasSessionCookie = () =>
   (globalThis as unknown as { jsdom: import('jsdom').JSDOM }).jsdom.cookieJar
     .getCookiesSync(PAGES_SITE_URL)
     .some(({ key }) => key === SESSION_COOKIE);
-
-/** A safety net for a login or logout's round trip on a loaded machine, not a wait. */
-const ARRIVAL = { timeout: 30_000 };
 
 test('cancelling the logout keeps the member signed in, in English', async () => {
   const { router } = await openPage('/en/mina-sidor/profile/', { signedIn: true });
@@ -76,19 +73,6 @@ test('a call nothing else reports failing with a 5xx shows the banner, in Englis
   );
   // The page itself is whole.
   expect(await screen.findByRole('heading', { level: 1, name: /Anna/ })).toBeVisible();
-});
-
-// Moved from the e2e suite (docs/decisions/063): the logout's own call is the gateway's, whose
-// answer clears the cookie in the document's jar as in a browser's.
-test('with the booking system down, the member can still sign out', async () => {
-  scenario('GET', '/customers/*', 'code=503');
-  const { router } = await openPage('/mina-sidor/overview/', { signedIn: true });
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Logga ut' }, { timeout: 30_000 }));
-  const dialog = await screen.findByRole('dialog', { name: 'Logga ut' });
-  await user.click(within(dialog).getByRole('button', { name: 'Logga ut' }));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/logga-in/'), ARRIVAL);
-  await waitFor(() => expect(hasSessionCookie()).toBe(false), ARRIVAL);
 });
 
 // Moved from the e2e suite (docs/decisions/063); the switch with the keyboard, the choice kept and
