@@ -15,25 +15,11 @@ interface Subscription {
 test.describe('memberships', () => {
   test.beforeEach(async ({ signIn }) => signIn());
 
-  // The memberships' states, the menu, the certificate dialog's calendar and period, what it sends
-  // and its refusals are page tests (tests/pages/account-membership.test.tsx). Here the colours of
-  // the calendar's chosen days, in Chromium.
-  test('the payment certificate dialog passes axe with colour contrast', async ({
-    page,
-    expectAccessible,
-  }) => {
-    await page.goto('/mina-sidor/membership/');
-    await page.getByRole('button', { name: 'Fler val för Gym & Bad 12 mån' }).click();
-    await page.getByRole('menuitem', { name: 'Skapa betalningsintyg' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Skapa betalningsintyg' });
-    await expect(dialog.getByRole('grid')).toHaveCount(2);
-    // The preset last 12 months up to 25 March 2026: all February and March up to the 25th.
-    await expect(dialog.locator('[role="gridcell"][aria-selected="true"]')).toHaveCount(28 + 25);
-    await expectAccessible();
-  });
-
   // Issue 41: on a phone the dialog came with a spinner for a second, preset a period in the
-  // future, and put "Skapa" 8 px from the screen's edge.
+  // future, and put "Skapa" 8 px from the screen's edge. The memberships' states, the menu, the
+  // certificate dialog's calendar and period, what it sends and its refusals are page tests
+  // (tests/pages/account-membership.test.tsx). Here, in Swedish, also the colours of the calendar's
+  // chosen days, in Chromium: the same load as the phone's (docs/decisions/063).
   for (const t of [
     {
       path: '/mina-sidor/membership/',
@@ -54,8 +40,9 @@ test.describe('memberships', () => {
       period: 'Chosen period: Wednesday, March 26, 2025 – Wednesday, March 25, 2026',
     },
   ])
-    test(`on a 390 px phone the dialog opens ready, on the last 12 months, its buttons off the edge (${t.path})`, async ({
+    test(`on a 390 px phone the dialog opens ready, on the last 12 months, its buttons off the edge (${t.path})${t.path.startsWith('/en/') ? '' : ', and passes axe with colour contrast'}`, async ({
       page,
+      expectAccessible,
     }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       // Whether the calendar's spinner was ever in the page, watched from before the click.
@@ -81,6 +68,10 @@ test.describe('memberships', () => {
         expect(box.x).toBeGreaterThanOrEqual(16);
         expect(390 - (box.x + box.width)).toBeGreaterThanOrEqual(16);
       }
+      if (t.path.startsWith('/en/')) return;
+      // The preset last 12 months up to 25 March 2026: all February and March up to the 25th.
+      await expect(dialog.locator('[role="gridcell"][aria-selected="true"]')).toHaveCount(28 + 25);
+      await expectAccessible();
     });
 
   test('an expired membership is listed neither on the overview nor on the memberships page', async ({

@@ -1,8 +1,7 @@
 // The receipt side of kassa/ and /en/checkout/ in a real browser (spec §2 "Receipt screen", §9):
 // the server's render of a paid order, the purchase reported once even across a reload, the
-// receipt's contrast, and the login back to the receipt. The receipt's texts and statuses (paid,
-// anonymous, value cards, payment error codes, failures) are page tests
-// (tests/pages/checkout-receipt.test.tsx).
+// receipt's contrast. The receipt's texts and statuses (paid, anonymous, value cards, payment
+// error codes, failures, a 401's login prompt) are page tests (tests/pages/checkout-receipt.test.tsx).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { API } from './support/classes-data';
 import { DEMO_TOKEN, expect, test } from './support/fixtures';
@@ -70,28 +69,9 @@ test('the receipt arrives from the server with its order', async ({ page, reques
   await expect(page.getByTestId('receipt-total')).toHaveText(`Totalt${kronor(order.price.amount)}`);
 });
 
-test('401 on order and receipt asks to log in, and the login returns to the receipt', async ({
-  page,
-  scenario,
-}) => {
-  await scenario('GET', '/orders/*', 'code=401');
-  await scenario('GET', '/receipts/*', 'code=401');
-  const receiptUrl = `/kassa/?orderid=${ORDER}&receiptid=${RECEIPT}`;
-  await page.goto(receiptUrl);
-  const prompt = page.getByRole('alert').filter({ hasText: 'Du måste logga in för att se kvitto' });
-  await prompt.getByRole('link', { name: 'Logga in' }).click();
-  await expect(page).toHaveURL(/\/logga-in\/\?returnTo=/);
-  // Signed in, the customer's own receipt route answers.
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await scenario('GET', '/orders/*', 'example=paid');
-  await scenario('GET', '/customers/*/receipts/*', 'example=paidOrder');
-  await page.getByLabel('E-postadress', { exact: false }).first().fill('anna.lindqvist@example.se');
-  await page.getByLabel(/^Lösenord/).fill('Simma2026!');
-  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${receiptUrl.replace(/[?]/g, '\\?')}$`));
-  await expect(detail(page, 'Kvittonummer')).toBeVisible();
-  await expect(page.getByTestId('receipt-customer')).toContainText('Anna Lindqvist');
-});
+// A 401 on the order and the receipt: its login prompt with the way back is a page test
+// (tests/pages/checkout-receipt.test.tsx), and so is the login's return to it, query and all
+// (tests/pages/login.test.tsx); the login's return in a browser is auth.spec.ts's (decision 063).
 
 for (const { lang, path, label } of [
   { lang: 'sv', path: `/kassa/?orderid=${ORDER}`, label: 'Lägg till i kalendern' },

@@ -16,11 +16,6 @@ function shownScheme(page: Page) {
   }));
 }
 
-/** A choice kept from an earlier visit (MUI's own storage key). */
-async function storeChoice(page: Page, mode: 'light' | 'dark' | 'system') {
-  await page.addInitScript((stored) => localStorage.setItem('mui-mode', stored), mode);
-}
-
 /** Waits until what the page loads itself has arrived: no skeletons, no progress bars. */
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -168,42 +163,38 @@ test.describe('the header switch', () => {
         background: LIGHT_BACKGROUND,
       });
   });
-
-  test('speaks English on the English pages', async ({ page }) => {
-    await page.goto('/en/');
-    await page.getByRole('button', { name: 'Colour scheme' }).click();
-    await expect(
-      page.getByRole('menu', { name: 'Colour scheme' }).getByRole('menuitemradio'),
-    ).toHaveText(['Follow the device', 'Light', 'Dark']);
-  });
+  // Its English words: tests/pages/shell.test.tsx (docs/decisions/063).
 });
 
 test.describe('the first paint', () => {
   // The app's own code never runs: what shows is the server's HTML and the document's script.
-  test('already has a stored dark choice on a light system', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    await storeChoice(page, 'dark');
+  // Three loads in one test, the stored choice changed between them (docs/decisions/063).
+  test('has the system scheme when nothing is stored, and a stored choice against the system', async ({
+    page,
+  }) => {
     await withoutTheAppsCode(page);
+    // A choice kept from an earlier visit (MUI's own storage key).
+    const store = (mode: 'light' | 'dark') =>
+      page.evaluate((stored) => localStorage.setItem('mui-mode', stored), mode);
+
+    // The system's dark scheme when nothing is stored.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await shownScheme(page)).toEqual({ scheme: 'dark', background: DARK_BACKGROUND });
+
+    // A stored light choice on a dark system.
+    await store('light');
+    await page.goto('/en/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await shownScheme(page)).toEqual({ scheme: 'light', background: LIGHT_BACKGROUND });
+
+    // A stored dark choice on a light system.
+    await store('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await shownScheme(page)).toEqual({ scheme: 'dark', background: DARK_BACKGROUND });
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
-  });
-
-  test('already has a stored light choice on a dark system', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await storeChoice(page, 'light');
-    await withoutTheAppsCode(page);
-    await page.goto('/en/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await shownScheme(page)).toEqual({ scheme: 'light', background: LIGHT_BACKGROUND });
-  });
-
-  test("already has the system's dark scheme when nothing is stored", async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await withoutTheAppsCode(page);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await shownScheme(page)).toEqual({ scheme: 'dark', background: DARK_BACKGROUND });
   });
 });

@@ -36,11 +36,15 @@ const PAGES = [
   },
 ] as const;
 
+// The class booking's and the treatment's field share a test per browser language: one test's
+// start-up for two loads (docs/decisions/063).
 for (const { browser, pages, today, tomorrow, typed } of PAGES)
   test.describe(`in a browser set to ${browser}`, () => {
     test.use({ locale: browser });
-    for (const { path, label, range } of pages)
-      test(`the date field writes the page's dates (${path})`, async ({ page }) => {
+    test(`the date fields write the page's dates (${pages.map(({ path }) => path).join(', ')})`, async ({
+      page,
+    }) => {
+      for (const { path, label, range } of pages) {
         await page.goto(path);
         // The field's sections (year, month, day) as they read, without the marks that keep
         // their direction: there once the picker has taken over the server's read-only field.
@@ -49,11 +53,12 @@ for (const { browser, pages, today, tomorrow, typed } of PAGES)
           field
             .locator('.MuiPickersInputBase-sectionsContainer')
             .evaluate((e) => e.textContent!.replace(/[\u2066-\u2069\u200e\u200f]/g, ''));
-        await expect.poll(shown).toBe(today);
+        await expect.poll(shown, { message: path }).toBe(today);
         await field.getByRole('spinbutton').first().click();
         await page.keyboard.press('ControlOrMeta+a');
         await page.keyboard.type(typed);
-        await expect.poll(shown).toBe(tomorrow);
+        await expect.poll(shown, { message: path }).toBe(tomorrow);
         await expect(page.getByText(range)).toBeVisible();
-      });
+      }
+    });
   });

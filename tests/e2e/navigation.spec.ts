@@ -1,6 +1,5 @@
 // Where a navigation lands (issue "What exists, made right"): a new page starts at its top or at
-// its #section, the member menu marks the page also without a trailing slash, and the other
-// language's slug is redirected to the page's own. (The password reset token leaving the address
+// its #section, and the other language's slug is redirected to the page's own. (The password reset token leaving the address
 // bar: auth.spec.ts and tests/pages/reset-password.test.tsx.)
 import { expect, test, withoutHydration, type Page } from './support/fixtures';
 import { viewSource } from './support/view-source';
@@ -37,22 +36,8 @@ test('the header treatments link scrolls to the treatments section', async ({ pa
   await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
 });
 
-test('the member menu marks the page whether or not the path ends in a slash', async ({
-  page,
-  signIn,
-}) => {
-  await signIn();
-  await page.goto('/mina-sidor/bookings');
-  const menu = page.getByRole('navigation', { name: 'Mina sidor' });
-  await expect(menu.getByRole('link', { name: 'Bokningar' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-  await expect(menu.getByRole('link', { name: 'Översikt' })).not.toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-});
+// The member menu's mark without a trailing slash: tests/pages/account-bookings.test.tsx
+// (docs/decisions/063).
 
 test.describe("the other language's slug for the same page (spec §2)", () => {
   /** The server's answer to `path`, not followed: its status and where it sends the browser. */

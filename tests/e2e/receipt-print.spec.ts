@@ -222,39 +222,5 @@ for (const language of ['sv', 'en'] as const) {
   });
 }
 
-test.describe('a purchase’s receipt page', () => {
-  test.beforeEach(async ({ signIn }) => {
-    await signIn();
-  });
-
-  test('says so when the receipt is not among the member’s purchases', async ({
-    page,
-    scenario,
-    expectAccessible,
-  }) => {
-    await scenario('GET', '/customers/*/receipts/*', 'code=404');
-    await page.goto('/mina-sidor/purchases/99999/');
-    await expect(page.getByText('Kvittot finns inte bland dina köp.')).toBeVisible();
-    await expect(page.getByRole('button', { name: TEXTS.sv.print })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Tillbaka till Mina köp' })).toHaveAttribute(
-      'href',
-      '/mina-sidor/purchases/',
-    );
-    await expectAccessible();
-  });
-
-  test('shows an error with a retry that loads the receipt', async ({
-    page,
-    scenario,
-    expectAccessible,
-  }) => {
-    await scenario('GET', '/customers/*/receipts/*', 'code=500');
-    await page.goto(`/en/mina-sidor/purchases/${PURCHASE}/`);
-    await expect(page.getByText('The receipt could not be loaded right now.')).toBeVisible();
-    await expectAccessible();
-    await page.unrouteAll();
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByTestId('printable-receipt')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Receipt' })).toBeVisible();
-  });
-});
+// A purchase's receipt page that is not among the member's purchases, or fails to load and is
+// retried: tests/pages/account-purchase-receipt.test.tsx (docs/decisions/063).

@@ -9,40 +9,53 @@ const JWT = /eyJ[\w-]{8,}\.[\w-]+\.[\w-]+/;
 
 const SESSION_COOKIE = 'shop_session';
 
-for (const [lang, prefix] of [
+const LANGUAGES = [
   ['sv', ''],
   ['en', '/en'],
-] as const) {
-  test(`no signed-in page's HTML and no gateway answer holds a token (${lang})`, async ({
-    page,
-    signIn,
-  }) => {
-    test.slow(); // Ten member pages, each loaded whole and taken over.
-    await signIn();
-    const leaks: string[] = [];
-    page.on('response', async (response) => {
-      const { pathname } = new URL(response.url());
-      if (!/^\/(brponline|wp-json)\//.test(pathname)) return;
-      const body = await response.text().catch(() => '');
-      if (JWT.test(body)) leaks.push(`${response.request().method()} ${pathname}`);
-    });
+] as const;
+
+// Each member page's HTML in both languages, as the server sends it; in the browser each language
+// is one load, and the member menu then leads through the other pages as a member moves: each
+// page's own calls to the gateway are the browser's then, not answered by the server's render.
+// Twenty whole loads became two (docs/decisions/063).
+test("no signed-in page's HTML and no gateway answer holds a token (sv, en)", async ({
+  page,
+  signIn,
+}) => {
+  test.slow(); // Ten member pages in each language, and twenty server renders.
+  await signIn();
+  const leaks: string[] = [];
+  page.on('response', async (response) => {
+    const { pathname } = new URL(response.url());
+    if (!/^\/(brponline|wp-json)\//.test(pathname)) return;
+    const body = await response.text().catch(() => '');
+    if (JWT.test(body)) leaks.push(`${response.request().method()} ${pathname}`);
+  });
+  for (const [, prefix] of LANGUAGES)
     for (const memberPage of MEMBER_PAGES) {
       const address = `${prefix}/mina-sidor/${memberPage}/`;
       const html = await (await page.request.get(address)).text();
       expect(html, `${address}: the member's page`).toContain('Anna');
       expect(html, `${address}: its HTML`).not.toMatch(JWT);
-      await page.goto(address);
+    }
+  for (const [lang, prefix] of LANGUAGES) {
+    await page.goto(`${prefix}/mina-sidor/${MEMBER_PAGES[0]}/`);
+    const menu = page.getByRole('navigation', { name: lang === 'sv' ? 'Mina sidor' : 'My pages' });
+    for (const memberPage of MEMBER_PAGES.slice(1)) {
+      const address = `${prefix}/mina-sidor/${memberPage}/`;
+      await menu.locator(`a[href="${address}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${address}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
-    // The member area validates its session through the gateway: that answer is in the list.
-    const validate = await page.request.post('/brponline/api/ver3/auth/validate', {
-      headers: { Origin: new URL(page.url()).origin },
-    });
-    expect(validate.status()).toBe(200);
-    expect(await validate.text()).not.toMatch(JWT);
-    expect(leaks).toEqual([]);
+  }
+  // The member area validates its session through the gateway: that answer is in the list.
+  const validate = await page.request.post('/brponline/api/ver3/auth/validate', {
+    headers: { Origin: new URL(page.url()).origin },
   });
-}
+  expect(validate.status()).toBe(200);
+  expect(await validate.text()).not.toMatch(JWT);
+  expect(leaks).toEqual([]);
+});
 
 test('a cookie copied before logout works no more after it', async ({ page, context, signIn }) => {
   await signIn();

@@ -710,3 +710,19 @@ test('an event whose details fail is kept under other bookings with the error te
   expect(values(serviceCard)).toEqual([kronor(service.price!.amount)]);
   expect(within(serviceCard).queryByRole('button', { name: /^Läs mer/ })).toBeNull();
 });
+
+// Moved from the e2e suite (docs/decisions/063): the member menu's mark is the router's match.
+test('the member menu marks the page whether or not the path ends in a slash', async () => {
+  await openPage('/mina-sidor/bookings', { signedIn: true });
+  const menu = await screen.findByRole('navigation', { name: 'Mina sidor' }, { timeout: 30_000 });
+  await waitFor(() =>
+    expect(within(menu).getByRole('link', { name: 'Bokningar' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    ),
+  );
+  expect(within(menu).getByRole('link', { name: 'Översikt' })).not.toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});

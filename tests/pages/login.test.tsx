@@ -13,6 +13,9 @@ async function logIn(submit = 'Logga in') {
   await user.click(screen.getByRole('button', { name: submit }));
 }
 
+/** A safety net for a login or logout's round trip on a loaded machine, not a wait. */
+const ARRIVAL = { timeout: 30_000 };
+
 test('shows the title, the heading, the intro from the content site and the named fields, in both languages', async () => {
   const swedish = await openPage('/logga-in/');
   expect(await screen.findByTestId('login-intro')).toHaveTextContent('Logga in för att boka pass');
@@ -95,3 +98,15 @@ for (const evil of ['https://evil.example/', '//evil.example']) {
     expect(router.state.location.search).toBe('');
   });
 }
+
+// Moved from the e2e suite (docs/decisions/063): the receipt's login prompt sends the visitor here
+// with its address (tests/pages/checkout-receipt.test.tsx); the login returns there, query and all.
+test('returns to a page of this site with its query string, a receipt', async () => {
+  const receipt = '/kassa/?orderid=611902&receiptid=90391';
+  const { router } = await openPage(`/logga-in/?returnTo=${encodeURIComponent(receipt)}`);
+  await logIn();
+  // Where the router goes: the checkout's code may still be loading (its route module is large).
+  const target = () => router.state.navigation.location ?? router.state.location;
+  await waitFor(() => expect(target().pathname).toBe('/kassa/'), ARRIVAL);
+  expect(target().search).toBe('?orderid=611902&receiptid=90391');
+});

@@ -1,6 +1,7 @@
 // The shell around the pages (spec §2, §4): the member area's menu and logout dialog, the member
-// who cannot be loaded, the header's cart count, the booking system's banner in English. The
-// logout itself, an expired session, the banner's colours and the phone's menu are e2e tests.
+// who cannot be loaded, the header's cart count and colour scheme menu in English, the booking
+// system's banner in English. The logout itself (the server's action), an expired session, the
+// banner's colours and the phone's menu are e2e tests.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_COOKIE } from '../../server/session';
@@ -72,4 +73,20 @@ test('a call nothing else reports failing with a 5xx shows the banner, in Englis
   );
   // The page itself is whole.
   expect(await screen.findByRole('heading', { level: 1, name: /Anna/ })).toBeVisible();
+});
+
+// Moved from the e2e suite (docs/decisions/063); the switch with the keyboard, the choice kept and
+// the colours are tests/e2e/color-scheme.spec.ts's.
+test('the header’s colour scheme switch speaks English on the English pages', async () => {
+  await openPage('/en/');
+  const user = userEvent.setup();
+  await user.click(
+    await screen.findByRole('button', { name: 'Colour scheme' }, { timeout: 30_000 }),
+  );
+  const menu = await screen.findByRole('menu', { name: 'Colour scheme' });
+  expect(
+    within(menu)
+      .getAllByRole('menuitemradio')
+      .map((item) => item.textContent),
+  ).toEqual(['Follow the device', 'Light', 'Dark']);
 });
