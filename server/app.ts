@@ -152,8 +152,14 @@ export function createApp(config: ServerConfig, { https, clientDir, redis }: App
     );
     // The offline pages carry the facility's name: filled in before the plain files answer.
     app.use(offlinePages(clientDir, config.brandName));
-    app.use(
-      express.static(clientDir, { maxAge: '1h', index: false, setHeaders: staticRoute('static') }),
+    const rootFiles = express.static(clientDir, {
+      maxAge: '1h',
+      index: false,
+      setHeaders: staticRoute('static'),
+    });
+    // A page's address ends in a slash and is no file: no look on the disk for every page.
+    app.use((request, response, next) =>
+      request.path.endsWith('/') ? next() : rootFiles(request, response, next),
     );
   }
   app.use(browserReports());
