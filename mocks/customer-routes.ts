@@ -21,6 +21,7 @@ export type CustomerRoute =
   | { kind: 'cancelClass'; customer: number; booking: number; type: BookingType }
   | { kind: 'serviceBookings' }
   | { kind: 'subscriptions' }
+  | { kind: 'valueCards' }
   | { kind: 'entryBookings'; customer: number }
   | { kind: 'eventBookings'; customer: number }
   | { kind: 'cancelService'; customer: number; booking: number }
@@ -65,6 +66,7 @@ const ROUTES: [
   ],
   ['GET', /^\/customers\/\d+\/bookings\/services$/, () => ({ kind: 'serviceBookings' })],
   ['GET', /^\/customers\/\d+\/subscriptions$/, () => ({ kind: 'subscriptions' })],
+  ['GET', /^\/customers\/\d+\/valuecards$/, () => ({ kind: 'valueCards' })],
   [
     'GET',
     /^\/customers\/(\d+)\/bookings\/entries$/,
@@ -108,7 +110,8 @@ export interface CustomerContext {
   bookings: BookingStore;
   /**
    * The orders made through the mock: the treatments, entries and courses a world paid for are
-   * its bookings, its paid memberships its subscriptions (mocks/order-store.ts).
+   * its bookings, its paid memberships its subscriptions, the value cards it bought for itself
+   * its value cards (mocks/order-store.ts).
    */
   orders?: OrderStore;
   /** The caller's Authorization header (its bearer token names the world). */
@@ -179,6 +182,10 @@ export async function answerCustomerCall(
       return { status: 200, body: bookings.serviceBookings(world, objects(example), paid()) };
     case 'subscriptions': {
       const bought = context.orders?.subscriptionsOf(world) ?? [];
+      return { status: 200, body: [...objects(example), ...bought] };
+    }
+    case 'valueCards': {
+      const bought = context.orders?.valueCardsOf(world) ?? [];
       return { status: 200, body: [...objects(example), ...bought] };
     }
     case 'entryBookings':

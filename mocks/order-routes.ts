@@ -23,7 +23,7 @@ export type OrderRoute =
   | { kind: 'create' }
   | { kind: 'order'; order: number }
   | { kind: 'addLine'; order: number; type: LineType }
-  | { kind: 'removeLine'; order: number; type: LineType; line: number }
+  | { kind: 'removeLine'; order: number; type: LineType; line: number; birthDate?: string }
   | { kind: 'coupons'; order: number }
   | { kind: 'coupon'; order: number; name: string }
   | { kind: 'reservations'; order: number }
@@ -31,7 +31,9 @@ export type OrderRoute =
   | { kind: 'pay' }
   | { kind: 'receipt'; receipt: number };
 
-const ROUTES: [string, RegExp, (m: string[]) => OrderRoute | undefined][] = [
+type Match = (m: string[], query: URLSearchParams) => OrderRoute | undefined;
+
+const ROUTES: [string, RegExp, Match][] = [
   ['POST', /^\/orders$/, () => ({ kind: 'create' })],
   ['GET PUT DELETE', /^\/orders\/(\d+)$/, ([o]) => ({ kind: 'order', order: Number(o) })],
   [
@@ -42,9 +44,15 @@ const ROUTES: [string, RegExp, (m: string[]) => OrderRoute | undefined][] = [
   [
     'DELETE',
     /^\/orders\/(\d+)\/items\/(\w+)\/(\d+)$/,
-    ([o, t, l]) =>
+    ([o, t, l], query) =>
       isLineType(t!)
-        ? { kind: 'removeLine', order: Number(o), type: t, line: Number(l) }
+        ? {
+            kind: 'removeLine',
+            order: Number(o),
+            type: t,
+            line: Number(l),
+            ...(query.get('birthDate') ? { birthDate: query.get('birthDate')! } : {}),
+          }
         : undefined,
   ],
   ['POST', /^\/orders\/(\d+)\/coupons$/, ([o]) => ({ kind: 'coupons', order: Number(o) })],
@@ -71,13 +79,17 @@ const ROUTES: [string, RegExp, (m: string[]) => OrderRoute | undefined][] = [
   ],
 ];
 
-/** The order call a request is, if it is one (path without the API prefix and query). */
-export function matchOrderRoute(method: string, path: string): OrderRoute | undefined {
+/** The order call a request is, if it is one (path without the API prefix; its query apart). */
+export function matchOrderRoute(
+  method: string,
+  path: string,
+  query: URLSearchParams = new URLSearchParams(),
+): OrderRoute | undefined {
   const clean = path.replace(/\/+$/, '');
   for (const [methods, pattern, route] of ROUTES) {
     if (!methods.split(' ').includes(method.toUpperCase())) continue;
     const match = pattern.exec(clean);
-    if (match) return route(match.slice(1));
+    if (match) return route(match.slice(1), query);
   }
   return undefined;
 }
@@ -156,7 +168,7 @@ export async function answerOrderCall(
       return store.addLine(route.order, route.type, line);
     }
     case 'removeLine':
-      return store.removeLine(route.order, route.type, route.line);
+      return store.removeLine(route.order, route.type, route.line, route.birthDate);
     case 'coupons':
       return store.applyCoupon(route.order, String(request.couponName ?? ''));
     case 'coupon':

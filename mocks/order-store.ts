@@ -44,6 +44,18 @@ export interface NewLine {
   quantity: number;
   /** The line's other fields as BRP shows them (duration, selectedResource, receiverTarget…). */
   extra?: Obj;
+  /** A membership's: the birth date it was added with, which BRP asks again to remove it. */
+  birthDate?: string;
+  /** A value card's: the card the buyer gets once paid (not a gift), as their list shows it. */
+  card?: BoughtCard;
+}
+
+/** What a bought value card holds: units or money (minor units), and what it pays for. */
+export interface BoughtCard {
+  type: 'UNIT' | 'AMOUNT';
+  unitsLeft?: number;
+  amountLeft?: number;
+  validForProducts: IdName[];
 }
 
 interface Line extends NewLine {
@@ -146,6 +158,8 @@ export class OrderStore {
   private readonly payments = new Map<string, Payment>();
   /** Memberships bought and paid, per world, as GET customers/{id}/subscriptions lists them. */
   private readonly subscriptions = new Map<string, Obj[]>();
+  /** Value cards bought for oneself and paid, per world, as GET customers/{id}/valuecards. */
+  private readonly valueCards = new Map<string, Obj[]>();
   private nextId = 0;
   private readonly now: () => Date;
 
@@ -211,6 +225,11 @@ export class OrderStore {
   /** The memberships the world has bought through the shop, newest last. */
   subscriptionsOf(world: string): Obj[] {
     return this.subscriptions.get(world) ?? [];
+  }
+
+  /** The value cards the world has bought for itself through the shop, newest last. */
+  valueCardsOf(world: string): Obj[] {
+    return this.valueCards.get(world) ?? [];
   }
 
   create(businessUnit: IdName, customer: Customer | null, world?: string): Answer {
@@ -286,10 +305,18 @@ export class OrderStore {
     return answer.status === 200 ? { ...answer, status: 201 } : answer;
   }
 
-  removeLine(id: number, type: LineType, lineId: number): Answer {
+  /**
+   * Removes a line. A membership of an anonymous order goes only with the birth date it was added
+   * with (BRP's `birthDate` query); the code BRP answers without it is not documented, so the
+   * mock refuses as it refuses any removal it does not allow.
+   */
+  removeLine(id: number, type: LineType, lineId: number, birthDate?: string): Answer {
     return this.change(id, (order) => {
       const at = order.lines.findIndex((l) => l.type === type && l.id === lineId);
       if (at < 0) return NOT_FOUND;
+      const line = order.lines[at]!;
+      if (!order.customer && line.birthDate && line.birthDate !== birthDate)
+        return refused('ORDER_ITEM_DELETE_NOT_ALLOWED');
       order.lines.splice(at, 1);
       return undefined;
     });
@@ -383,6 +410,7 @@ export class OrderStore {
     if (order.receiptId === null) {
       order.receiptId = this.makeReceipt(order, payment.method, seller);
       this.keepSubscriptions(order);
+      this.keepValueCards(order);
     }
     back.searchParams.set('receiptid', String(order.receiptId));
     return back.href;
@@ -459,6 +487,34 @@ export class OrderStore {
       });
     }
     this.subscriptions.set(order.world, kept);
+  }
+
+  /** A paid order's value cards not given to anyone become the customer's (the contract's ValueCard). */
+  private keepValueCards(order: StoredOrder): void {
+    if (!order.world || !order.customer) return;
+    const kept = this.valueCards.get(order.world) ?? [];
+    for (const line of order.lines) {
+      const extra = line.extra ?? {};
+      if (line.type !== 'valuecards' || !line.card || extra.receiverTarget) continue;
+      const { type, unitsLeft, amountLeft, validForProducts } = line.card;
+      for (let n = 0; n < line.quantity; n++) {
+        const id = 7950 + this.next();
+        kept.push({
+          id,
+          number: 15226337500000 + id,
+          valueCardProduct: line.product,
+          validForProducts,
+          businessUnit: order.businessUnit,
+          type,
+          ...(type === 'UNIT'
+            ? { unitsLeft, allowNegativeUnits: false }
+            : { amountLeft: money(amountLeft ?? line.unitPrice) }),
+          ...(typeof extra.validUntil === 'string' ? { validUntil: extra.validUntil } : {}),
+          isValid: true,
+        });
+      }
+    }
+    this.valueCards.set(order.world, kept);
   }
 
   private lineId(): number {

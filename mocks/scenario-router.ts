@@ -238,7 +238,7 @@ export function createScenarioRouter(options: RouterOptions): http.Server {
     }
     // The customer's own orders, unless a test chose the answer (above): see mocks/order-store.ts.
     const method = req.method ?? 'GET';
-    const orderRoute = headers.prefer ? undefined : matchOrderRoute(method, path);
+    const orderRoute = headers.prefer ? undefined : matchOrderRoute(method, path, url.searchParams);
     if (orderRoute && options.orders && upstream.api === 'booking') {
       const context = orderContext(options, upstream, req.headers);
       const answer = async (body: unknown, example: unknown) => {

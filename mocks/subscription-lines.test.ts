@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { responseSchemas } from '../generated/booking/response-schemas';
+import { matchOrderRoute } from './order-routes.ts';
 import { OrderStore, type Answer } from './order-store.ts';
 import { isAnswer, subscriptionLine } from './subscription-lines.ts';
 
@@ -97,5 +98,57 @@ describe('a paid membership', () => {
       schemaOf('GET', '/customers/{customer}/subscriptions', 200).safeParse(kept).error,
     ).toBeUndefined();
     expect(store.subscriptionsOf('another')).toEqual([]);
+  });
+});
+
+describe('removing a membership', () => {
+  const added = (customer: { id: number } | null) => {
+    const store = new OrderStore({ now: () => new Date('2026-03-25T09:00:00Z') });
+    const orderId = (store.create({ id: 1, name: 'Haga' }, customer).body as { id: number }).id;
+    const line = subscriptionLine({
+      request: { birthDate: '1985-03-12' },
+      product: GYM,
+      today: TODAY,
+    });
+    if (isAnswer(line)) throw new Error('refused');
+    const order = store.addLine(orderId, 'subscriptions', line).body as {
+      subscriptionItems: { id: number }[];
+    };
+    return { store, orderId, lineId: order.subscriptionItems[0]!.id };
+  };
+
+  it('from an anonymous order takes the birth date it was added with, as BRP asks', () => {
+    const { store, orderId, lineId } = added(null);
+    expect(store.removeLine(orderId, 'subscriptions', lineId).body).toEqual({
+      errorCode: 'ORDER_ITEM_DELETE_NOT_ALLOWED',
+    });
+    expect(store.removeLine(orderId, 'subscriptions', lineId, '1990-01-01').status).toBe(403);
+    const removed = store.removeLine(orderId, 'subscriptions', lineId, '1985-03-12');
+    expect(removed.status).toBe(200);
+    expect(
+      schemaOf('DELETE', '/orders/{order}/items/{itemType}/{id}', 200).safeParse(removed.body)
+        .success,
+    ).toBe(true);
+  });
+
+  it("from a customer's order needs none", () => {
+    const { store, orderId, lineId } = added({ id: 4711 });
+    expect(store.removeLine(orderId, 'subscriptions', lineId).status).toBe(200);
+  });
+
+  it('reads the birth date from the query of the removal', () => {
+    expect(
+      matchOrderRoute(
+        'DELETE',
+        '/orders/5/items/subscriptions/9',
+        new URLSearchParams('birthDate=1985-03-12'),
+      ),
+    ).toEqual({
+      kind: 'removeLine',
+      order: 5,
+      type: 'subscriptions',
+      line: 9,
+      birthDate: '1985-03-12',
+    });
   });
 });

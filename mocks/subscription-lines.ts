@@ -63,6 +63,7 @@ export function subscriptionLine({
     unitPrice: price,
     vatRate: Number.isFinite(vat) ? vat : 6,
     quantity: 1,
+    birthDate,
     extra: {
       initialPaymentPeriod: { start, end: firstEnd },
       ...(interval

@@ -107,3 +107,36 @@ describe('value card lines in the mock', () => {
     });
   });
 });
+
+describe('a paid value card', () => {
+  it("is among the buyer's own value cards when bought for themselves, not when given", async () => {
+    const store = new OrderStore({ now: () => NOW });
+    const context = { store, ask, signedIn: true, world: 'w1' };
+    const created = store.create({ id: 1, name: 'Haga' }, { id: 4711, firstName: 'Anna' }, 'w1');
+    const order = (created.body as Obj).id as number;
+    const add = (body: Obj) =>
+      answerOrderCall({ kind: 'addLine', order, type: 'valuecards' }, 'POST', body, {}, context);
+    await add({ valueCardProduct: 301 });
+    await add({ valueCardProduct: 303, amount: 50000 });
+    await add({
+      valueCardProduct: 301,
+      receiverDetails: { target: 'erik@example.se', name: 'Erik' },
+    });
+    expect(store.valueCardsOf('w1')).toEqual([]);
+    const started = store.startPayment(order, 'http://shop.local/kassa/', 'Swish');
+    store.completePayment(started.token!, 'paid', {});
+
+    const kept = store.valueCardsOf('w1');
+    expect(kept).toMatchObject([
+      { valueCardProduct: { id: 301 }, type: 'UNIT', unitsLeft: 10, validUntil: '2027-03-25' },
+      { valueCardProduct: { id: 303 }, type: 'AMOUNT', amountLeft: { amount: 50000 } },
+    ]);
+    expect(kept.every((card) => card.isValid === true)).toBe(true);
+    const list = responseSchemas.find(
+      (s) =>
+        s.method === 'GET' && s.path === '/customers/{customer}/valuecards' && s.status === 200,
+    )!;
+    expect(list.schema.safeParse(kept).error?.issues ?? []).toEqual([]);
+    expect(store.valueCardsOf('another')).toEqual([]);
+  });
+});

@@ -2,7 +2,7 @@
 // id, at its price, or for a card with no price the amount the buyer chose; a gift names its
 // receiver's e-mail on the line (`receiverTarget`). BRP says how long a card is valid only on the
 // line (`validUntil`), counted here from the order's day with the months each product's text names.
-import type { Answer, NewLine } from './order-store.ts';
+import type { Answer, IdName, NewLine } from './order-store.ts';
 import { stockholmToday } from './stockholm-time.ts';
 
 type Obj = Record<string, unknown>;
@@ -10,6 +10,8 @@ const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.i
 
 /** Months each of the contract's value card products is valid (their descriptions say so). */
 const VALID_MONTHS: Record<number, number> = { 301: 12, 302: 6, 303: 24 };
+/** Units of the contract's punch cards (their names say so); any other card holds money. */
+const UNITS: Record<number, number> = { 301: 10, 302: 10 };
 
 const amountMissing: Answer = {
   status: 422,
@@ -44,11 +46,18 @@ export async function valueCardLine(
   if (unitPrice === null) return product.allowOptionalAmount === true ? amountMissing : undefined;
   const vat = isObj(product.vat) ? Number(product.vat.rate) : 0;
   const receiver = isObj(request.receiverDetails) ? request.receiverDetails.target : undefined;
+  const validForProducts = Array.isArray(product.validForProducts)
+    ? (product.validForProducts.filter(isObj) as unknown as IdName[])
+    : [];
+  const units = UNITS[id];
   return {
     product: { id, name: product.name },
     unitPrice,
     vatRate: Number.isFinite(vat) ? vat : 0,
     quantity: 1,
+    card: units
+      ? { type: 'UNIT', unitsLeft: units, validForProducts }
+      : { type: 'AMOUNT', amountLeft: unitPrice, validForProducts },
     extra: {
       receiverTarget: typeof receiver === 'string' ? receiver : null,
       validUntil: addMonths(stockholmToday(now), VALID_MONTHS[id] ?? 12),

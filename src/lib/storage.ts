@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   selectedBusinessUnit: 'selectedbusinessunit',
   cartItems: 'CART_ITEMS',
   giftFromEmail: 'gift_from_email',
+  /** Not a spec key: the birth dates an anonymous order's memberships were added with (069). */
+  membershipBirthDates: 'membership_birth_dates',
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { ARRIVAL, preload } from './support/booking';
 import { holdCalls, recordCalls } from './support/calls';
 import { retryAtOnce } from './support/faults';
+import { withStoredOrder } from './support/stored-order';
 import { clearScenarios, expectAccessible, openPage, scenario } from './support/render-app';
 
 preload(
@@ -253,5 +254,58 @@ describe('a membership’s page', () => {
     expect(lines[1]).toHaveTextContent('Tillägg till medlemskapet');
     expect(screen.getByText(/Ett medlemskap är personligt och kräver ett konto\./)).toBeVisible();
     expect(screen.getByRole('link', { name: /^Kundvagn, 2/ })).toBeVisible();
+  });
+
+  describe.each([
+    {
+      page: '/medlemskap/134/?site=3509',
+      birth: /^Födelsedatum/,
+      terms: 'Jag har läst och godkänner villkoren för medlemskap',
+      add: 'Lägg i kundvagnen',
+      ask: 'Byta anläggning?',
+      text: 'Din kundvagn gäller Haga. Om du byter anläggning töms kundvagnen.',
+      keep: 'Avbryt',
+      empty: 'Byt och töm kundvagnen',
+    },
+    {
+      page: '/en/memberships/134/?site=3509',
+      birth: /^Date of birth/,
+      terms: 'I have read and accept the membership terms',
+      add: 'Add to cart',
+      ask: 'Change facility?',
+      text: 'Your cart is for Haga. Changing facility empties the cart.',
+      keep: 'Cancel',
+      empty: 'Change and empty the cart',
+    },
+  ])('with a cart at another facility ($page)', (text) => {
+    test('adding asks to empty that cart first; keeping it adds nothing', async () => {
+      const user = userEvent.setup({ delay: null });
+      const stored = withStoredOrder();
+      await openPage(text.page, { cart: stored });
+      await screen.findByRole('heading', { level: 1, name: 'Gym & bad' }, ARRIVAL);
+      const calls = recordCalls();
+      await user.type(screen.getByLabelText(text.birth), '1985-03-12');
+      await user.click(screen.getByRole('checkbox', { name: text.terms }));
+      await user.click(screen.getByRole('button', { name: text.add }));
+      const ask = await screen.findByRole('dialog', { name: text.ask });
+      expect(ask).toHaveTextContent(text.text);
+      await expectAccessible();
+      await user.click(within(ask).getByRole('button', { name: text.keep }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+      expect(localStorage.getItem('ORDER_ID')).toBe(String(stored.orderId));
+
+      // Emptying it: a new order at the page's facility gets the membership.
+      await user.click(screen.getByRole('button', { name: text.add }));
+      const again = await screen.findByRole('dialog', { name: text.ask });
+      await user.click(within(again).getByRole('button', { name: text.empty }));
+      await waitFor(
+        () => expect(calls.some((c) => /items\/subscriptions$/.test(c.url))).toBe(true),
+        ARRIVAL,
+      );
+      const created = calls.find((c) => c.method === 'POST' && c.path === '/orders');
+      expect(created?.body).toMatchObject({ businessUnit: 3509 });
+      expect(calls.some((c) => c.url.startsWith(`/orders/${stored.orderId}/`))).toBe(false);
+    });
   });
 });

@@ -12,6 +12,7 @@ import { ARRIVAL, preload } from './support/booking';
 import { holdCalls } from './support/calls';
 import { retryAtOnce } from './support/faults';
 import { clearScenarios, expectAccessible, openPage, scenario } from './support/render-app';
+import { withStoredOrder } from './support/stored-order';
 
 preload(
   () => import('@/features/courses/list/route'),
@@ -150,4 +151,32 @@ test('the course says it is loading until it has come', async () => {
   expect(await screen.findByText('Laddar kursen...', {}, ARRIVAL)).toBeInTheDocument();
   held.release();
   expect(await saturdays()).toBeInTheDocument();
+});
+
+test('a cart at another facility is offered to be emptied before the course’s facility changes', async () => {
+  const user = userEvent.setup({ delay: null });
+  const stored = withStoredOrder();
+  const { router } = await openPage('/kurser/610/?site=1', { cart: stored });
+  const facility = await screen.findByRole('combobox', { name: 'Anläggning' }, ARRIVAL);
+  expect(screen.queryByTestId('site-locked')).toBeNull();
+  await user.click(facility);
+  await user.click(await screen.findByRole('option', { name: 'Älvstranden' }));
+  const ask = await screen.findByRole('dialog', { name: 'Byta anläggning?' });
+  expect(ask).toHaveTextContent(
+    'Din kundvagn gäller Haga. Om du byter anläggning töms kundvagnen.',
+  );
+  await user.click(within(ask).getByRole('button', { name: 'Avbryt' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(screen.getByRole('combobox', { name: 'Anläggning' })).toHaveTextContent('Haga');
+  expect(localStorage.getItem('ORDER_ID')).toBe(String(stored.orderId));
+
+  await user.click(screen.getByRole('combobox', { name: 'Anläggning' }));
+  await user.click(await screen.findByRole('option', { name: 'Älvstranden' }));
+  const again = await screen.findByRole('dialog', { name: 'Byta anläggning?' });
+  await user.click(within(again).getByRole('button', { name: 'Byt och töm kundvagnen' }));
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'Anläggning' })).toHaveTextContent('Älvstranden'),
+  );
+  expect(router.state.location.search).toBe('?site=3509');
+  expect(localStorage.getItem('ORDER_ID')).toBeNull();
 });

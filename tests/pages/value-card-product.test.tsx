@@ -9,6 +9,7 @@ import { ARRIVAL, preload } from './support/booking';
 import { recordCalls } from './support/calls';
 import { RAW, mainText, retryAtOnce } from './support/faults';
 import { clearScenarios, expectAccessible, openPage, scenario } from './support/render-app';
+import { withStoredOrder } from './support/stored-order';
 
 preload(() => import('@/features/valuecards-shop/product/route'));
 
@@ -207,4 +208,30 @@ test('a malformed card is a failure, not a crash', async () => {
     await screen.findByText('Kortet kunde inte hämtas.', { exact: false }, ARRIVAL),
   ).toBeVisible();
   expect(mainText()).not.toMatch(RAW);
+});
+
+test('a cart at another facility is offered to be emptied before the facility changes (English)', async () => {
+  const stored = withStoredOrder();
+  const { router } = await openPage('/en/value-cards/301/?site=3509', { cart: stored });
+  // The cart's facility shows while the cart is there.
+  const facility = await screen.findByRole('combobox', { name: 'Facility' }, ARRIVAL);
+  await waitFor(() => expect(facility).toHaveDisplayValue('Haga'));
+  await user().selectOptions(facility, 'Älvstranden');
+  const ask = await screen.findByRole('dialog', { name: 'Change facility?' });
+  expect(ask).toHaveTextContent('Your cart is for Haga. Changing facility empties the cart.');
+  await expectAccessible();
+  await user().click(within(ask).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(screen.getByRole('combobox', { name: 'Facility' })).toHaveDisplayValue('Haga');
+  expect(localStorage.getItem('ORDER_ID')).toBe(String(stored.orderId));
+
+  await user().selectOptions(screen.getByRole('combobox', { name: 'Facility' }), 'Älvstranden');
+  const again = await screen.findByRole('dialog', { name: 'Change facility?' });
+  await user().click(within(again).getByRole('button', { name: 'Change and empty the cart' }));
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'Facility' })).toHaveDisplayValue('Älvstranden'),
+  );
+  expect(router.state.location.search).toBe('?site=3509');
+  expect(localStorage.getItem('ORDER_ID')).toBeNull();
+  expect(localStorage.getItem('CART_ITEMS')).toBe('0');
 });

@@ -26,6 +26,7 @@ export function storeOrder(orderId: number, site: number): void {
 export function clearStoredOrder({ emptyCart = false }: { emptyCart?: boolean } = {}): void {
   storage.remove('orderId');
   storage.remove('selectedBusinessUnit');
+  storage.remove('membershipBirthDates');
   if (emptyCart) setCartCount(0);
   else notify();
 }

@@ -80,8 +80,9 @@ export const ordersCases: Cases = {
       ),
     order,
   ),
+  // A membership of an anonymous order goes only with the birth date it was added with.
   deleteOrderItem: op(
-    (o) => deleteOrderItem(ORDER, 'services', ORDER_ITEM, undefined, o),
+    (o) => deleteOrderItem(ORDER, 'subscriptions', ORDER_ITEM, { birthDate: '1985-03-12' }, o),
     zod.deleteOrderItem200Response,
   ),
   applyCoupon: op((o) => applyCoupon(ORDER, { couponName: 'VINTER10' }, o), order),

@@ -12,7 +12,7 @@ import { toast } from '@/lib/toast';
 import { useCouponRemoval } from '../discounts/use-coupon-removal';
 import { cartLines, type CartLine } from '../logic/totals';
 import { CartLineView } from './cart-line';
-import { removeLine } from './remove-line';
+import { removeLine, type RemoveLineApi } from './remove-line';
 import type { LineDetails } from './use-line-details';
 
 interface Props {
@@ -36,13 +36,12 @@ export function CartLines({ order, notices, details, onRefresh }: Props) {
   const remove = async (line: CartLine) => {
     setAsking(null);
     setDeleting(line.item.id);
-    const api = {
-      deleteItem: (orderId: number, type: CartLine['type'], itemId: number) =>
-        deleteOrderItem(orderId, type, itemId),
+    const api: RemoveLineApi = {
+      deleteItem: (orderId, type, itemId, params) => deleteOrderItem(orderId, type, itemId, params),
       refresh: onRefresh,
     };
     try {
-      await removeLine(api, order.id, line);
+      await removeLine(api, order, line);
     } catch (error) {
       toast.error(t('cart.removeFailed', { message: errorText(t, error) }));
     } finally {

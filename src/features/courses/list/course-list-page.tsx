@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { SanitizedHtml } from '@/components/sanitized-html/sanitized-html';
+import { FacilityChangeDialog } from '@/components/facility-change/facility-change-dialog';
 import { SitePicker } from '@/components/site-picker/site-picker';
 import { useLanguage } from '@/components/use-language';
 import { errorText } from '@/lib/errors/error-message';
@@ -22,7 +23,7 @@ export default function CourseListPage() {
   const { t } = useTranslation('courses');
   const language = useLanguage();
   usePageTitle(t('list.title'));
-  const { sites, site, siteName, locked, choose } = useShopSite();
+  const { sites, site, siteName, choose, cart: cartSite } = useShopSite();
   const products = useQuery({ ...courseProductsQuery(site ?? 0), enabled: site !== null });
 
   return (
@@ -31,19 +32,14 @@ export default function CourseListPage() {
         {t('list.title')}
       </Typography>
       <Typography>{t('list.intro')}</Typography>
+      <FacilityChangeDialog cart={cartSite} sites={sites.data} />
       {sites.isError ? (
         <LoadError
           message={`${t('sitesError')} ${errorText(t, sites.error)}`}
           onRetry={() => void sites.refetch()}
         />
       ) : sites.data ? (
-        <SitePicker
-          label={t('facility')}
-          sites={sites.data}
-          site={site}
-          onChange={choose}
-          lockedReason={locked ? t('facilityLocked', { name: siteName }) : null}
-        />
+        <SitePicker label={t('facility')} sites={sites.data} site={site} onChange={choose} />
       ) : null}
       {site === null ? null : products.isError ? (
         <LoadError

@@ -12,6 +12,7 @@ import { MissingProduct } from '@/components/product-page/missing-product';
 import { productPageProblem } from '@/components/product-page/product-page-problem';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { SanitizedHtml } from '@/components/sanitized-html/sanitized-html';
+import { FacilityChangeDialog } from '@/components/facility-change/facility-change-dialog';
 import { SitePicker } from '@/components/site-picker/site-picker';
 import { useLanguage } from '@/components/use-language';
 import { ApiError } from '@/lib/api/api-error';
@@ -33,7 +34,7 @@ export default function CoursePage() {
   const now = useNow();
   const today = stockholmDay(now);
   const id = courseProductId(useParams().productId);
-  const { sites, site, siteName, locked, choose } = useShopSite();
+  const { sites, site, siteName, choose, cart: cartSite } = useShopSite();
   const ready = id !== null && site !== null;
   const product = useQuery({ ...courseProductQuery(id ?? 0, site ?? 0), enabled: ready });
   const rounds = useQuery({ ...courseRoundsQuery(site ?? 0, today), enabled: ready });
@@ -84,18 +85,13 @@ export default function CoursePage() {
   const offeredAt = product.data.businessUnits?.length ? product.data.businessUnits : sites.data;
   return (
     <Stack spacing={3}>
+      <FacilityChangeDialog cart={cartSite} sites={sites.data} />
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
         {product.data.name}
       </Typography>
       <SanitizedHtml html={product.data.description} data-testid="course-description" />
       {offeredAt ? (
-        <SitePicker
-          label={t('facility')}
-          sites={offeredAt}
-          site={site}
-          onChange={choose}
-          lockedReason={locked ? t('facilityLocked', { name: siteName }) : null}
-        />
+        <SitePicker label={t('facility')} sites={offeredAt} site={site} onChange={choose} />
       ) : null}
       <section aria-label={t('page.rounds')}>
         {rounds.isError ? (

@@ -17,6 +17,7 @@ import { MissingProduct } from '@/components/product-page/missing-product';
 import { productPageProblem } from '@/components/product-page/product-page-problem';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { SanitizedHtml } from '@/components/sanitized-html/sanitized-html';
+import { FacilityChangeDialog } from '@/components/facility-change/facility-change-dialog';
 import { SitePicker } from '@/components/site-picker/site-picker';
 import { useLanguage } from '@/components/use-language';
 import { errorText } from '@/lib/errors/error-message';
@@ -37,7 +38,7 @@ export default function EntryPage() {
   const id = entryProductId(useParams().productId);
   const [params, setParams] = useSearchParams();
   const day = shownDay(params.get('day'), today);
-  const { sites, site, siteName, locked, choose } = useShopSite();
+  const { sites, site, choose, cart: cartSite } = useShopSite();
   const ready = id !== null && site !== null;
   const product = useQuery({ ...entryProductQuery(id ?? 0, site ?? 0), enabled: ready });
   const all = useQuery({ ...entryWindowsQuery(id ?? 0, site ?? 0, today), enabled: ready });
@@ -89,18 +90,13 @@ export default function EntryPage() {
   const days = Array.from({ length: ENTRY_DAYS }, (_, i) => addDays(today, i));
   return (
     <Stack spacing={3}>
+      <FacilityChangeDialog cart={cartSite} sites={sites.data} />
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
         {product.data.name}
       </Typography>
       <SanitizedHtml html={product.data.description} data-testid="entry-description" />
       {offeredAt ? (
-        <SitePicker
-          label={t('facility')}
-          sites={offeredAt}
-          site={site}
-          onChange={choose}
-          lockedReason={locked ? t('facilityLocked', { name: siteName }) : null}
-        />
+        <SitePicker label={t('facility')} sites={offeredAt} site={site} onChange={choose} />
       ) : null}
       <Stack
         component="nav"

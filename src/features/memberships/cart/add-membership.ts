@@ -2,6 +2,7 @@
 // own item endpoint, then each chosen addition with `additionTo` naming the membership's line.
 // A stored order that is no longer open is forgotten and the add is tried once more.
 import type { Order, OrderCreate, SubscriptionItemRequest } from '@generated/booking/model';
+import { rememberBirthDate } from '@/lib/cart/membership-birth-dates';
 import {
   clearStoredOrder,
   isOrderNotPreliminary,
@@ -69,6 +70,9 @@ export async function addMembershipToCart(
         additionTo: line,
       });
     }
+    // An anonymous order's membership and additions are removed only with this birth date.
+    const added = order.subscriptionItems.map((i) => i.id).filter((id) => !before.has(id));
+    rememberBirthDate(orderId, added, choice.birthDate);
     syncCartCount(order);
     return order;
   }

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { FacilityChangeDialog } from '@/components/facility-change/facility-change-dialog';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { SanitizedHtml } from '@/components/sanitized-html/sanitized-html';
@@ -12,6 +13,7 @@ import { useLanguage } from '@/components/use-language';
 import { MissingProduct } from '@/components/product-page/missing-product';
 import { ApiError } from '@/lib/api/api-error';
 import { useStoredOrderSite } from '@/lib/cart/stored-cart';
+import { useCartFacility } from '@/lib/cart/use-cart-facility';
 import { errorText } from '@/lib/errors/error-message';
 import { membershipPath, pathTo } from '@/lib/paths';
 import { stockholmDay } from '@/lib/stockholm-days';
@@ -37,6 +39,8 @@ export default function MembershipPage() {
   const additions = useQuery({ ...additionsQuery(id ?? 0, site ?? 0), enabled: ready });
   const terms = useQuery({ ...termsQuery(site ?? 0), enabled: site !== null });
   const cart = useAddMembership();
+  // The address may name another facility than the cart's: adding here asks to empty that cart.
+  const cartSite = useCartFacility();
   usePageTitle(product.data?.name ?? t('title'));
 
   if (id === null) return <Missing text={t('notFound')} />;
@@ -93,11 +97,13 @@ export default function MembershipPage() {
             terms={terms.data?.[0]}
             today={today}
             onAdd={async (values) => {
+              if (!(await cartSite.allow(site))) return;
               const { birthDate, startDate, additions: chosen } = values;
               await cart.add({ productId: data.id, site, birthDate, startDate, additions: chosen });
               void navigate(pathTo('checkout', language));
             }}
           />
+          <FacilityChangeDialog cart={cartSite} sites={units.data} />
         </>
       )}
     </Stack>

@@ -1,28 +1,33 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { FacilityChangeDialog } from '@/components/facility-change/facility-change-dialog';
 import type { ShopSite } from './use-shop-site';
 
-/** The facility whose prices and cards show; fixed to the cart's facility while there is a cart. */
+/**
+ * The facility whose prices and cards show: the cart's while there is a cart; choosing another
+ * asks to empty it first (spec §2).
+ */
 export function FacilityPicker({ shop }: { shop: ShopSite }) {
   const { t } = useTranslation('valuecards-shop');
   const facilities = shop.facilities.data ?? [];
   if (facilities.length === 0 || shop.site === null) return null;
   return (
-    <TextField
-      select
-      label={t('facility.label')}
-      value={String(shop.site)}
-      onChange={(event) => shop.choose(Number(event.target.value))}
-      disabled={shop.locked}
-      helperText={shop.locked ? t('facility.locked', { name: shop.name(shop.site) }) : undefined}
-      sx={{ maxWidth: 360 }}
-      slotProps={{ select: { native: true } }}
-    >
-      {facilities.map((facility) => (
-        <option key={facility.id} value={String(facility.id)}>
-          {facility.name}
-        </option>
-      ))}
-    </TextField>
+    <>
+      <TextField
+        select
+        label={t('facility.label')}
+        value={String(shop.site)}
+        onChange={(event) => void shop.choose(Number(event.target.value))}
+        sx={{ maxWidth: 360 }}
+        slotProps={{ select: { native: true } }}
+      >
+        {facilities.map((facility) => (
+          <option key={facility.id} value={String(facility.id)}>
+            {facility.name}
+          </option>
+        ))}
+      </TextField>
+      <FacilityChangeDialog cart={shop.cart} sites={facilities} />
+    </>
   );
 }

@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useStoredOrderId, useStoredOrderSite } from '@/lib/cart/stored-cart';
+import { useCartFacility } from '@/lib/cart/use-cart-facility';
 import { chooseShopSite, siteFromSearch } from '../logic/shop-search';
 import { facilitiesQuery } from '../queries';
 
 /**
  * The facility the page shows (chooseShopSite) and a way to choose another (kept in `?site=`, so
- * a shared link shows the same). While an order is stored it is locked to the order's facility.
+ * a shared link shows the same). While an order is stored it shows the order's facility, and
+ * choosing another asks to empty the cart first.
  */
 export function useShopSite() {
   const [params, setParams] = useSearchParams();
-  const orderId = useStoredOrderId();
-  const orderSite = useStoredOrderSite();
+  const cart = useCartFacility();
   const facilities = useQuery(facilitiesQuery());
-  const locked = orderId !== null ? orderSite : null;
-  const site = chooseShopSite(facilities.data, locked, siteFromSearch(params));
-  const choose = (id: number) =>
+  const site = chooseShopSite(facilities.data, cart.orderSite, siteFromSearch(params));
+  const choose = async (id: number) => {
+    if (id === site || !(await cart.allow(id))) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -24,9 +24,10 @@ export function useShopSite() {
       },
       { replace: true, preventScrollReset: true },
     );
+  };
   const name = (id: number | null) =>
     facilities.data?.find((facility) => facility.id === id)?.name ?? '';
-  return { facilities, site, locked: locked !== null && site === locked, choose, name };
+  return { facilities, site, cart, choose, name };
 }
 
 export type ShopSite = ReturnType<typeof useShopSite>;
