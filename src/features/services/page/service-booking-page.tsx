@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
+import { FacilityChangeDialog } from '@/components/facility-change/facility-change-dialog';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useLanguage } from '@/components/use-language';
@@ -14,8 +14,8 @@ import { MissingProduct } from '@/components/product-page/missing-product';
 import { useNow } from '@/lib/use-now';
 import { useSettledWithin } from '@/lib/use-settled';
 import { ApiError } from '@/lib/api/api-error';
-import { clearStoredOrder, storedOrderId } from '@/lib/cart/stored-order';
-import { useStoredOrderId } from '@/lib/cart/stored-cart';
+import { storedOrderId } from '@/lib/cart/stored-order';
+import { useCartFacility } from '@/lib/cart/use-cart-facility';
 import { errorText } from '@/lib/errors/error-message';
 import { pathTo } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -61,21 +61,16 @@ export default function ServiceBookingPage() {
   usePageTitle(product.data?.name ?? t('title'));
   const [openedWithOrder] = useState(storedOrderId);
   useCheckedOrder(openedWithOrder);
-  const orderId = useStoredOrderId();
-  const { sites, site, sitesError, retrySites, orderSite } = useServiceSites(
-    product.data,
-    search.site,
-  );
+  const facility = useCartFacility();
+  const { sites, site, sitesError, retrySites } = useServiceSites(product.data, search.site);
   const cart = useAddToCart(product.data, site);
-  const [askSite, setAskSite] = useState<number | null>(null);
   const [loginOpen, setLoginOpen] = useState(false);
 
   const update = (next: Partial<ServiceSearch>) =>
     setParams(serviceSearchString({ ...search, ...next }, today), { replace: true });
   const chooseSite = (next: number) => {
     if (next === site) return;
-    if (orderId !== null) setAskSite(next);
-    else update({ site: next });
+    void facility.allow(next).then((allowed) => allowed && update({ site: next }));
   };
 
   // The intro, the facility and date bar and the week strip at once were one long task when the
@@ -136,25 +131,7 @@ export default function ServiceBookingPage() {
           onChange={update}
         />
       )}
-      <ConfirmDialog
-        open={askSite !== null}
-        title={t('facilityChange.title')}
-        confirmLabel={t('facilityChange.confirm')}
-        cancelLabel={t('facilityChange.cancel')}
-        destructive
-        onCancel={() => setAskSite(null)}
-        onConfirm={() => {
-          clearStoredOrder({ emptyCart: true });
-          if (askSite !== null) update({ site: askSite });
-          setAskSite(null);
-        }}
-      >
-        <Typography>
-          {t('facilityChange.text', {
-            current: sites.find((s) => s.id === orderSite)?.name ?? '',
-          })}
-        </Typography>
-      </ConfirmDialog>
+      <FacilityChangeDialog cart={facility} sites={sites} />
       {loginOpen || cart.awaitingLogin ? (
         <Suspense fallback={null}>
           <LoginFirstDialog

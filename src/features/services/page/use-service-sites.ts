@@ -20,7 +20,6 @@ export function useServiceSites(product: ServiceProduct | undefined, wanted: num
   return {
     sites,
     site,
-    orderSite,
     sitesError: needAll && all.isError ? all.error : null,
     retrySites: () => void all.refetch(),
   };
