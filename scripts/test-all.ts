@@ -10,14 +10,21 @@ interface Step {
 }
 
 const stages: Step[][] = [
-  [{ label: 'spec lint (Spectral)', script: 'lint:spec' }],
-  // Rewrites generated/, which every later step reads.
-  [{ label: 'generated code is fresh', script: 'check:generated' }],
-  // Writes the route modules' types, which both ESLint's import resolver and tsc read.
-  [{ label: 'route types (React Router typegen)', script: 'typegen' }],
+  [
+    // Reads openapi/ only.
+    { label: 'spec lint (Spectral)', script: 'lint:spec' },
+    // Rewrites generated/, which every later step reads (and nothing in this stage).
+    { label: 'generated code is fresh', script: 'check:generated' },
+    // Writes the route modules' types, which both ESLint's import resolver and tsc read; it reads
+    // the route table only.
+    { label: 'route types (React Router typegen)', script: 'typegen' },
+  ],
   [
     { label: 'contract vs BRP API3 document', script: 'check:brp' },
-    { label: 'lint (ESLint + Prettier)', script: 'lint' },
+    // ESLint in two threads and Prettier beside it (`npm run lint` runs them one after the
+    // other): ESLint alone was the stage's longest step, so one core waited while it ran.
+    { label: 'ESLint', script: 'lint:eslint' },
+    { label: 'Prettier', script: 'lint:format' },
     { label: 'Dockerfile lint (dockerfile-utils)', script: 'lint:docker' },
     { label: 'typecheck', script: 'typecheck:types' },
   ],
