@@ -23,8 +23,9 @@ const stages: Step[][] = [
   ],
   [
     { label: 'contract vs BRP API3 document', script: 'check:brp' },
-    // ESLint in two threads and Prettier beside it (`npm run lint` runs them one after the
-    // other): ESLint alone was the stage's longest step, so one core waited while it ran.
+    // ESLint and Prettier side by side (`npm run lint` runs them one after the other, and the
+    // two were this stage's longest step). ESLint's --concurrency 2 cost 27 % more CPU, which
+    // two cores already busy with tsc and Prettier cannot give (docs/decisions/065).
     { label: 'ESLint', script: 'lint:eslint' },
     { label: 'Prettier', script: 'lint:format' },
     { label: 'Dockerfile lint (dockerfile-utils)', script: 'lint:docker' },
