@@ -7,28 +7,49 @@ import { spawn } from 'node:child_process';
 interface Step {
   label: string;
   script: string;
+  /** A step of the same stage that must have passed first (its output is this step's input). */
+  after?: string;
 }
 
 const stages: Step[][] = [
-  [{ label: 'spec lint (Spectral)', script: 'lint:spec' }],
-  // Rewrites generated/, which every later step reads.
-  [{ label: 'generated code is fresh', script: 'check:generated' }],
-  // Writes the route modules' types, which both ESLint's import resolver and tsc read.
-  [{ label: 'route types (React Router typegen)', script: 'typegen' }],
+  [
+    // Reads openapi/ only.
+    { label: 'spec lint (Spectral)', script: 'lint:spec' },
+    // Rewrites generated/, which every later step reads (and nothing in this stage).
+    { label: 'generated code is fresh', script: 'check:generated' },
+    // Writes the route modules' types, which both ESLint's import resolver and tsc read; it reads
+    // the route table only.
+    { label: 'route types (React Router typegen)', script: 'typegen' },
+  ],
   [
     { label: 'contract vs BRP API3 document', script: 'check:brp' },
-    { label: 'lint (ESLint + Prettier)', script: 'lint' },
+    // ESLint and Prettier side by side (`npm run lint` runs them one after the other, and the
+    // two were this stage's longest step). ESLint's --concurrency 2 cost 27 % more CPU, which
+    // two cores already busy with tsc and Prettier cannot give (docs/decisions/065).
+    { label: 'ESLint', script: 'lint:eslint' },
+    { label: 'Prettier', script: 'lint:format' },
     { label: 'Dockerfile lint (dockerfile-utils)', script: 'lint:docker' },
     { label: 'typecheck', script: 'typecheck:types' },
   ],
-  [{ label: 'unit tests (Vitest)', script: 'test:unit' }],
-  // The app alone: `npm run build` typechecks first, which a stage before has just done.
-  [{ label: 'production build', script: 'build:app' }],
+  // The unit tests read no build, so the build and what checks it run beside them: the
+  // production install waits mostly on the network and Prism's start on one core, and the unit
+  // tests' last file leaves a core free, gaps the other steps fill.
   [
-    { label: 'contract tests (generated client ↔ Prism)', script: 'test:contract' },
+    { label: 'unit tests (Vitest)', script: 'test:unit' },
+    // The app alone: `npm run build` typechecks first, which a stage before has just done.
+    { label: 'production build', script: 'build:app' },
+    {
+      label: 'contract tests (generated client ↔ Prism)',
+      script: 'test:contract',
+      after: 'build:app',
+    },
     // The image's own install, without Docker: production dependencies only, then the server.
-    { label: 'production install (the image, without Docker)', script: 'check:production' },
-    { label: 'bundle report', script: 'report:bundle' },
+    {
+      label: 'production install (the image, without Docker)',
+      script: 'check:production',
+      after: 'build:app',
+    },
+    { label: 'bundle report', script: 'report:bundle', after: 'build:app' },
   ],
   [{ label: 'end-to-end tests (Playwright, Chromium)', script: 'test:e2e' }],
 ];
@@ -75,7 +96,21 @@ for (const stage of stages) {
   const alone = steps.length === 1;
   if (alone) console.log(`\n▶ ${steps[0]!.label}: npm run ${steps[0]!.script}`);
   else console.log(`\n▶ side by side: ${steps.map(({ label }) => label).join('; ')}`);
-  const outcomes = await Promise.all(steps.map((step) => run(step, alone)));
+  const running = new Map<string, Promise<Outcome>>();
+  for (const step of steps) {
+    const first = step.after === undefined ? undefined : running.get(step.after);
+    running.set(
+      step.script,
+      first
+        ? first.then((before) =>
+            before.status === 0
+              ? run(step, alone)
+              : { step, status: `not run, ${step.after} failed`, seconds: '0.0' },
+          )
+        : run(step, alone),
+    );
+  }
+  const outcomes = await Promise.all(running.values());
   const failed = outcomes.filter(({ status }) => status !== 0);
   for (const { step, status, seconds } of outcomes)
     if (status === 0) results.push(`✔ ${step.label} (${seconds}s)`);
