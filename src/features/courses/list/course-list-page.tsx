@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { SanitizedHtml } from '@/components/sanitized-html/sanitized-html';
-import { FacilityChangeDialog } from '@/components/facility-change/facility-change-dialog';
+import { LazyFacilityChangeDialog } from '@/components/facility-change/lazy-facility-change-dialog';
 import { SitePicker } from '@/components/site-picker/site-picker';
 import { useLanguage } from '@/components/use-language';
 import { errorText } from '@/lib/errors/error-message';
@@ -32,7 +32,7 @@ export default function CourseListPage() {
         {t('list.title')}
       </Typography>
       <Typography>{t('list.intro')}</Typography>
-      <FacilityChangeDialog cart={cartSite} sites={sites.data} />
+      <LazyFacilityChangeDialog cart={cartSite} sites={sites.data} />
       {sites.isError ? (
         <LoadError
           message={`${t('sitesError')} ${errorText(t, sites.error)}`}

@@ -12,7 +12,7 @@ import { MissingProduct } from '@/components/product-page/missing-product';
 import { productPageProblem } from '@/components/product-page/product-page-problem';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { SanitizedHtml } from '@/components/sanitized-html/sanitized-html';
-import { FacilityChangeDialog } from '@/components/facility-change/facility-change-dialog';
+import { LazyFacilityChangeDialog } from '@/components/facility-change/lazy-facility-change-dialog';
 import { SitePicker } from '@/components/site-picker/site-picker';
 import { useLanguage } from '@/components/use-language';
 import { ApiError } from '@/lib/api/api-error';
@@ -85,7 +85,7 @@ export default function CoursePage() {
   const offeredAt = product.data.businessUnits?.length ? product.data.businessUnits : sites.data;
   return (
     <Stack spacing={3}>
-      <FacilityChangeDialog cart={cartSite} sites={sites.data} />
+      <LazyFacilityChangeDialog cart={cartSite} sites={sites.data} />
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
         {product.data.name}
       </Typography>

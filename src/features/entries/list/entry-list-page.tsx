@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { SanitizedHtml } from '@/components/sanitized-html/sanitized-html';
-import { FacilityChangeDialog } from '@/components/facility-change/facility-change-dialog';
+import { LazyFacilityChangeDialog } from '@/components/facility-change/lazy-facility-change-dialog';
 import { SitePicker } from '@/components/site-picker/site-picker';
 import { useLanguage } from '@/components/use-language';
 import { errorText } from '@/lib/errors/error-message';
@@ -41,7 +41,7 @@ export default function EntryListPage() {
         {t('list.title')}
       </Typography>
       <Typography>{t('list.intro')}</Typography>
-      <FacilityChangeDialog cart={cartSite} sites={sites.data} />
+      <LazyFacilityChangeDialog cart={cartSite} sites={sites.data} />
       {sites.isError ? (
         <LoadError
           message={`${t('sitesError')} ${errorText(t, sites.error)}`}

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import { FacilityChangeDialog } from '@/components/facility-change/facility-change-dialog';
+import { LazyFacilityChangeDialog } from '@/components/facility-change/lazy-facility-change-dialog';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { SanitizedHtml } from '@/components/sanitized-html/sanitized-html';
@@ -103,7 +103,7 @@ export default function MembershipPage() {
               void navigate(pathTo('checkout', language));
             }}
           />
-          <FacilityChangeDialog cart={cartSite} sites={units.data} />
+          <LazyFacilityChangeDialog cart={cartSite} sites={units.data} />
         </>
       )}
     </Stack>

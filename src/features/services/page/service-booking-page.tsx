@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { FacilityChangeDialog } from '@/components/facility-change/facility-change-dialog';
+import { LazyFacilityChangeDialog } from '@/components/facility-change/lazy-facility-change-dialog';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useLanguage } from '@/components/use-language';
@@ -131,7 +131,7 @@ export default function ServiceBookingPage() {
           onChange={update}
         />
       )}
-      <FacilityChangeDialog cart={facility} sites={sites} />
+      <LazyFacilityChangeDialog cart={facility} sites={sites} />
       {loginOpen || cart.awaitingLogin ? (
         <Suspense fallback={null}>
           <LoginFirstDialog

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { FacilityChangeDialog } from '@/components/facility-change/facility-change-dialog';
+import { LazyFacilityChangeDialog } from '@/components/facility-change/lazy-facility-change-dialog';
 import type { ShopSite } from './use-shop-site';
 
 /**
@@ -27,7 +27,7 @@ export function FacilityPicker({ shop }: { shop: ShopSite }) {
           </option>
         ))}
       </TextField>
-      <FacilityChangeDialog cart={shop.cart} sites={facilities} />
+      <LazyFacilityChangeDialog cart={shop.cart} sites={facilities} />
     </>
   );
 }
