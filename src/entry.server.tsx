@@ -73,7 +73,8 @@ const escapeText = (text: string) =>
 /**
  * The language's texts, with a record of the namespaces this one page uses: react-i18next's
  * `reportNamespaces`, a `ReportNamespaces` record as its own types declare it, which
- * useTranslation writes to and its SSR helper `getInitialProps` reads.
+ * useTranslation writes to and its SSR helper `getInitialProps` reads. Fenced by a test: the
+ * text test in tests/e2e/server.spec.ts reads `#page-texts` and fails if the record stays empty.
  */
 function requestI18n(language: Language) {
   const used = new Set<string>();
