@@ -45,6 +45,7 @@ import { BookingFilters } from './booking-filters';
 import { ClassList } from './class-list';
 import { DayStrip } from './day-strip';
 import { useBookClass } from './use-book-class';
+import { UnpaidInvoicesNotice } from '@/components/booking-error/unpaid-invoices-notice';
 import { loadChunk } from '@/lib/chunk-load';
 
 // The read-more dialog (DOMPurify) and the login dialog (the sign-in form) are no part of the
@@ -176,6 +177,7 @@ const BookingView = memo(function BookingView({
         onChange={update}
       />
       <DayStrip from={filters.from} selected={filters.day} onSelect={(day) => update({ day })} />
+      {booking.blockedByInvoices ? <UnpaidInvoicesNotice /> : null}
       {customerId ? (
         <LazyBookingRulesPanel
           customerId={customerId}
