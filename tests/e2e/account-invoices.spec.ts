@@ -1,8 +1,9 @@
 // Member area "Invoices" (issue 44), the journey that needs a real browser: an unpaid invoice seen
 // in Swedish, paid through BRP's payment handler (played by the mock, its host never reached),
-// back on the invoice's page with the result, and seen paid in English; axe with colour contrast
-// on the invoices page, on a phone. Every state of the list and of an invoice, the PDF and the
+// back on the invoice's page with the result, and seen paid in English; its PDF saved under the
+// CSP; axe with colour contrast on the invoices page, on a phone. Every state of the list and of an invoice, the PDF and the
 // payment's other results are page tests (tests/pages/account-invoices.test.tsx).
+import { readFileSync } from 'node:fs';
 import { isPaymentLinkCall, mockPaymentHandler } from './support/checkout-data';
 import { expect, test } from './support/fixtures';
 
@@ -25,6 +26,12 @@ test('an unpaid invoice is paid: seen unpaid in Swedish, paid through the handle
 
   await unpaid.getByRole('link', { name: 'Visa faktura' }).click();
   await expect(page).toHaveURL(new RegExp(`/mina-sidor/invoices/${INVOICE}/$`));
+  // The PDF comes through the gateway and is saved from a Blob link under the strict CSP.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Ladda ner fakturan (PDF)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Faktura 10231.pdf');
+  expect(readFileSync((await file.path())!, 'latin1')).toMatch(/^%PDF-1\.4[\s\S]*Faktura 10231/);
   const pay = page.getByRole('region', { name: 'Betala fakturan' });
   await pay.getByRole('radio', { name: 'Betalkort' }).check();
   const origin = new URL(page.url()).origin;
