@@ -154,6 +154,19 @@ describe('an invoice', () => {
     expect(link.calls).toHaveLength(0);
   });
 
+  test('a payment BRP refuses says why, and the member stays on the invoice', async () => {
+    scenario('POST', '/services/generatelink/payment', 'code=403, example=nothingLeftToPay');
+    const { user, router } = await openInvoice(`/mina-sidor/invoices/${UNPAID}/`, 'Faktura 10231');
+    const pay = screen.getByRole('region', { name: 'Betala fakturan' });
+    await within(pay).findByRole('radio', { name: 'Swish' }, ARRIVAL);
+    await user.click(within(pay).getByRole('button', { name: 'Betala nu' }));
+    expect(await within(pay).findByRole('alert')).toHaveTextContent(
+      'Betalningen kunde inte startas. Det finns inget kvar att betala.',
+    );
+    expect(router.state.location.pathname).toBe(`/mina-sidor/invoices/${UNPAID}/`);
+    expect(within(pay).getByRole('button', { name: 'Betala nu' })).toBeEnabled();
+  });
+
   test('its PDF comes through the gateway and is saved under the invoice’s name', async () => {
     const saved: { name: string; type: string }[] = [];
     const created = vi.fn((file: Blob) => {
