@@ -216,6 +216,27 @@ describe('an invoice', () => {
     await expectAccessible();
   });
 
+  test('by Autogiro: drawn by itself, so no "Pay now", in English', async () => {
+    scenario('POST', '/customers/*/invoices/*', 'example=directDebit');
+    await openInvoice('/en/mina-sidor/invoices/50240/', 'Invoice 10240');
+    const main = screen.getByRole('main');
+    expect(within(main).getByTestId('invoice-status')).toHaveTextContent('Paid by direct debit');
+    expect(
+      screen.getByText(/drawn from your account by direct debit on the due date/),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  });
+
+  test('with a collection agency: paid to the agency, not here', async () => {
+    scenario('POST', '/customers/*/invoices/*', 'example=debtCollection');
+    await openInvoice('/mina-sidor/invoices/49811/', 'Faktura 9811');
+    const main = screen.getByRole('main');
+    expect(within(main).getByTestId('invoice-status')).toHaveTextContent('Hos inkassobolag');
+    expect(screen.getByText(/Fakturan har lämnats till inkasso/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Betala nu' })).toBeNull();
+    await expectAccessible();
+  });
+
   test('overdue with a reminder fee', async () => {
     scenario('POST', '/customers/*/invoices/*', 'example=overdue');
     await openInvoice(`/mina-sidor/invoices/${UNPAID}/`, 'Faktura 10231');
