@@ -13,6 +13,7 @@ import type {
   GroupActivityProduct,
   Resource,
 } from '@generated/booking/model';
+import { UnpaidInvoicesNotice } from '@/components/booking-error/unpaid-invoices-notice';
 import { LazyBookingRulesPanel } from '@/components/booking-rules/lazy-booking-rules-panel';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
@@ -45,7 +46,6 @@ import { BookingFilters } from './booking-filters';
 import { ClassList } from './class-list';
 import { DayStrip } from './day-strip';
 import { useBookClass } from './use-book-class';
-import { UnpaidInvoicesNotice } from '@/components/booking-error/unpaid-invoices-notice';
 import { loadChunk } from '@/lib/chunk-load';
 
 // The read-more dialog (DOMPurify) and the login dialog (the sign-in form) are no part of the
