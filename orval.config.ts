@@ -61,6 +61,9 @@ export default defineConfig({
     // Asking for the calendar links without an e-mail only reads them: a query with loading,
     // error and retry like the rest of the member area.
     createCalendarInstructions: { query: { useQuery: true, useMutation: false } },
+    // BRP's document gives the invoice reads as POST: reads all the same, queries like the receipts.
+    listCustomerInvoices: { query: { useQuery: true, useMutation: false } },
+    getCustomerInvoice: { query: { useQuery: true, useMutation: false } },
   }),
   bookingZod: zodProject('booking'),
   content: clientProject('content', 'content-client.ts', 'contentClient'),

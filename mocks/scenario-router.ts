@@ -10,6 +10,16 @@ import {
 } from './order-routes.ts';
 import type { BookingStore } from './booking-store.ts';
 import { answerCustomerCall, matchCustomerRoute, type CustomerContext } from './customer-routes.ts';
+import {
+  answerInvoiceCall,
+  customerOfToken,
+  isFileAnswer,
+  matchInvoiceRoute,
+  paysInvoice,
+  payInvoice,
+  type InvoiceContext,
+  type InvoiceStore,
+} from './invoice-routes.ts';
 import type { LoginStore } from './login-store.ts';
 import type { Answer, OrderStore } from './order-store.ts';
 import { fitSuggestionsToProduct, suggestionsProduct } from './product-suggestions.ts';
@@ -36,6 +46,8 @@ export interface RouterOptions {
   orders?: OrderStore;
   /** The customers' logins and bookings; without them Prism answers those calls. */
   customers?: { logins: LoginStore; bookings: BookingStore };
+  /** The customers' invoices (mocks/invoice-routes.ts); without it Prism answers them. */
+  invoices?: InvoiceStore;
 }
 
 /**
@@ -205,6 +217,14 @@ export function createScenarioRouter(options: RouterOptions): http.Server {
     if (url.pathname === '/__health') return sendJson(res, 200, { status: 'ok' });
     const booking = options.upstreams.find((u) => u.api === 'booking' && !u.unavailable);
     const payment = PAYMENT_HANDLER.exec(url.pathname);
+    if (payment && booking && req.method === 'GET' && options.invoices?.knowsPayment(payment[1]!)) {
+      const outcome = url.searchParams.get('outcome');
+      const location = options.invoices.completePayment(
+        payment[1]!,
+        outcome === 'cancelled' || outcome === 'failed' ? outcome : 'paid',
+      );
+      return void res.writeHead(302, { location }).end();
+    }
     if (payment && options.orders && booking && req.method === 'GET') {
       // The handler reads the seller's details from a receipt example, which takes a token.
       const context = orderContext(options, booking, { authorization: 'Bearer mock-handler' });
@@ -242,6 +262,10 @@ export function createScenarioRouter(options: RouterOptions): http.Server {
     if (orderRoute && options.orders && upstream.api === 'booking') {
       const context = orderContext(options, upstream, req.headers);
       const answer = async (body: unknown, example: unknown) => {
+        if (orderRoute.kind === 'pay' && paysInvoice(body) && options.invoices) {
+          const invoices = invoiceContext(options, upstream, req.headers);
+          return payInvoice(body, example, customerOfToken(req.headers.authorization), invoices);
+        }
         if (!storeOwns(orderRoute, body, context.store)) return undefined;
         const answered = await answerOrderCall(orderRoute, method, body, example, context);
         if (orderRoute.kind === 'pay' && answered.status === 201)
@@ -251,6 +275,18 @@ export function createScenarioRouter(options: RouterOptions): http.Server {
       return void answerAfterPrism(req, res, upstream, path + url.search, headers, answer)
         .then((owned) => void (owned && (note = ' (order store)')))
         .catch((err: unknown) => failed('MOCK_ORDER_STORE_FAILED', err));
+    }
+    // The customer's invoices, likewise: mocks/invoice-routes.ts.
+    const invoiceRoute = headers.prefer
+      ? undefined
+      : matchInvoiceRoute(method, path, url.searchParams);
+    if (invoiceRoute && options.invoices && upstream.api === 'booking') {
+      const context = invoiceContext(options, upstream, req.headers);
+      const answer = (body: unknown, example: unknown) =>
+        answerInvoiceCall(invoiceRoute, body, example, context);
+      return void answerAfterPrism(req, res, upstream, path + url.search, headers, answer)
+        .then((owned) => void (owned && (note = ' (invoice store)')))
+        .catch((err: unknown) => failed('MOCK_INVOICE_STORE_FAILED', err));
     }
     // The customer's logins and bookings, likewise: mocks/login-store.ts, mocks/booking-store.ts.
     const customerRoute = headers.prefer
@@ -395,6 +431,26 @@ function orderContext(
 
 const withWorld = (world: string | undefined) => (world ? { world } : {});
 
+/** The invoice store, the caller's world and its invoices as Prism lists them (a POST in BRP's API). */
+function invoiceContext(
+  options: RouterOptions,
+  booking: Upstream,
+  incoming: http.IncomingHttpHeaders,
+): InvoiceContext {
+  return {
+    store: options.invoices!,
+    world: options.customers?.logins.worldOf(incoming.authorization),
+    listed: async (customer) => {
+      const answer = await exchange(booking, 'POST', `/customers/${customer}/invoices`, {
+        accept: 'application/json',
+        connection: 'close',
+        ...(incoming.authorization ? { authorization: incoming.authorization } : {}),
+      });
+      return answer.status === 200 ? parseJson(answer.body) : undefined;
+    },
+  };
+}
+
 /** A GET of the booking mock's realistic example, as the caller (its token); undefined unless 2xx. */
 function askAs(options: RouterOptions, booking: Upstream, incoming: http.IncomingHttpHeaders) {
   return async (target: string): Promise<unknown> => {
@@ -439,6 +495,10 @@ async function answerAfterPrism(
   if (!answer) {
     res.writeHead(checked.status, checked.statusMessage, checked.rawHeaders).end(checked.body);
     return false;
+  }
+  if (isFileAnswer(answer)) {
+    res.writeHead(answer.status, answer.headers).end(answer.body);
+    return true;
   }
   sendJson(res, answer.status, answer.body);
   return true;

@@ -17,6 +17,7 @@ import { BookingStore } from './booking-store.ts';
 import { LoginStore } from './login-store.ts';
 import { OrderStore } from './order-store.ts';
 import type { Api } from './scenario-rules.ts';
+import { InvoiceStore } from './invoice-routes.ts';
 import { startScenarioRouter } from './scenario-router.ts';
 import { stockholmToday } from './stockholm-time.ts';
 
@@ -179,6 +180,7 @@ export async function startMocks(config: MockConfig = readEnv(), { log }: StartO
         logins: new LoginStore({ perLogin: config.perLogin ?? false }),
         bookings: new BookingStore({ now }),
       },
+      invoices: new InvoiceStore(),
       upstreams: apis.map(({ api, prefix, port }) => ({
         api,
         prefix,

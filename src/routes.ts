@@ -11,6 +11,7 @@ import {
 import { LANGUAGES, type Language } from './lib/language.ts';
 import {
   MEMBERSHIP_PRODUCT_SEGMENT,
+  INVOICE_SEGMENT,
   MEMBER_CARD_SEGMENT,
   MEMBER_PAGES,
   PRODUCT_SEGMENT,
@@ -65,6 +66,8 @@ function tree(language: Language): RouteConfigEntry[] {
         'features/account/purchases/receipt/route.tsx',
         id('member:purchase-receipt'),
       ),
+      // An invoice's own page (issue 44): its PDF, paying it, and the payment's return.
+      route(INVOICE_SEGMENT, 'features/account/invoices/detail/route.tsx', id('member:invoice')),
       route(MEMBER_CARD_SEGMENT, 'features/account/card/route.tsx', id('member:card')),
     ]),
     // The other language's slug for the same page sends the visitor to this language's one.

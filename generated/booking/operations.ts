@@ -110,6 +110,27 @@ export const operations: ContractOperation[] = [
   },
   { operationId: 'getReceipt', method: 'GET', path: '/receipts/{id}', query: [], headers: [] },
   {
+    operationId: 'listCustomerInvoices',
+    method: 'POST',
+    path: '/customers/{customer}/invoices',
+    query: ['period.start', 'period.end', 'excludePaid'],
+    headers: [],
+  },
+  {
+    operationId: 'getCustomerInvoice',
+    method: 'POST',
+    path: '/customers/{customer}/invoices/{id}',
+    query: [],
+    headers: [],
+  },
+  {
+    operationId: 'createInvoiceReport',
+    method: 'POST',
+    path: '/services/generate/invoicereport',
+    query: [],
+    headers: [],
+  },
+  {
     operationId: 'lookupPerson',
     method: 'GET',
     path: '/services/personlookup',

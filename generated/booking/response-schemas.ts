@@ -84,6 +84,18 @@ export const responseSchemas: ResponseSchema[] = [
   { method: 'GET', path: '/receipts', status: 200, schema: customers.listReceipts200Response },
   { method: 'GET', path: '/receipts/{id}', status: 200, schema: customers.getReceipt200Response },
   {
+    method: 'POST',
+    path: '/customers/{customer}/invoices',
+    status: 200,
+    schema: customers.listCustomerInvoices200Response,
+  },
+  {
+    method: 'POST',
+    path: '/customers/{customer}/invoices/{id}',
+    status: 200,
+    schema: customers.getCustomerInvoice200Response,
+  },
+  {
     method: 'GET',
     path: '/services/personlookup',
     status: 200,

@@ -27,6 +27,7 @@ export const MEMBER_PAGES = [
   'membership',
   'valuecards',
   'purchases',
+  'invoices',
   'offers',
   'news',
   'payments',
@@ -109,6 +110,14 @@ export function productPath(
   site?: number | null,
 ): string {
   return `${pathTo(list, language)}${productId}/${site ? `?site=${site}` : ''}`;
+}
+
+/** The route segment of an invoice's own page, below the member area (routes.ts). */
+export const INVOICE_SEGMENT = 'invoices/:invoiceId';
+
+/** One invoice's page, under the invoices (mina-sidor/invoices/50231/), the payment's return too. */
+export function invoicePath(invoiceId: number, language: Language): string {
+  return `${memberPagePath('invoices', language)}${invoiceId}/`;
 }
 
 /** The route segment of a purchase's receipt, below the member area (routes.ts). */

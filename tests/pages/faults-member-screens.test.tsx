@@ -56,6 +56,17 @@ const SCREENS: Screen[] = [
     retry: 'Try again',
   },
   {
+    name: 'member invoices',
+    path: '/mina-sidor/invoices/',
+    signedIn: true,
+    method: 'POST',
+    call: '/customers/*/invoices',
+    error: 'Dina fakturor kunde inte laddas just nu.',
+    rest: () => screen.findByRole('navigation', { name: 'Mina sidor' }),
+    retried: () => screen.findByRole('article', { name: 'Faktura 10231' }),
+    retry: 'Försök igen',
+  },
+  {
     name: 'member payments, the cards',
     path: '/mina-sidor/payments/',
     signedIn: true,

@@ -10,13 +10,21 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
  */
 import type { PaymentLinkRequestPayerAlias } from './paymentLinkRequestPayerAlias';
 
+/**
+ * Pays an order or an invoice: BRP requires one of the two (order when no invoice is given, invoice when no order is given); the app always names exactly one.
+ */
 export interface PaymentLinkRequest {
   /**
    * Id of the order to pay.
    * @minimum 1
    */
-  order: number;
-  /** Extra receipt addresses; needed for an anonymous order to get a receipt. */
+  order?: number;
+  /**
+   * Id of the customer's invoice to pay (issue 44).
+   * @minimum 1
+   */
+  invoice?: number;
+  /** Extra receipt addresses; needed for an anonymous order to get a receipt. Not for an invoice. */
   receiptEmail?: string[];
   /** Absolute url the payment handler returns to, adding orderid, receiptid or a numeric error code (205 = cancelled). */
   returnUrl: string;

@@ -2,11 +2,13 @@
 import {
   createCustomer,
   getCustomer,
+  getCustomerInvoice,
   getCustomerProfileImage,
   getCustomerReceipt,
   getReceipt,
   listCustomerCardConsents,
   listCustomerDkDirectDebitConsents,
+  listCustomerInvoices,
   listCustomerNoDirectDebitConsents,
   listCustomerReceipts,
   createCustomerSeDirectDebitConsent,
@@ -24,6 +26,7 @@ import { CONTRACT_NOW } from '../clock';
 
 const PROFILE_IMAGE = 88123; // profileImage.id of the CustomerAnna example
 const RECEIPT = 90188;
+const INVOICE = 50231; // the unpaid invoice of the InvoicesAnna example
 
 const newCustomer: CustomerCreate = {
   customerType: 1,
@@ -100,6 +103,14 @@ export const customersCases: Cases = {
   getCustomerReceipt: op(
     (o) => getCustomerReceipt(CUSTOMER, RECEIPT, o),
     zod.getCustomerReceipt200Response,
+  ),
+  listCustomerInvoices: op(
+    (o) => listCustomerInvoices(CUSTOMER, { excludePaid: false }, o),
+    zod.listCustomerInvoices200Response,
+  ),
+  getCustomerInvoice: op(
+    (o) => getCustomerInvoice(CUSTOMER, INVOICE, o),
+    zod.getCustomerInvoice200Response,
   ),
   listReceipts: op((o) => listReceipts({ customer: CUSTOMER }, o), zod.listReceipts200Response),
   getReceipt: op((o) => getReceipt(RECEIPT, o), zod.getReceipt200Response),

@@ -1,6 +1,7 @@
 // Contract cases of the `services` tag (openapi/booking.yaml).
 import {
   createCalendarInstructions,
+  createInvoiceReport,
   generatePaymentCertificate,
   listCustomerWorkoutSummaries,
   listCustomerWorkouts,
@@ -55,6 +56,8 @@ export const servicesCases: Cases = {
       o,
     ),
   ),
+  // application/pdf: no schema, the runner asserts a non-empty body.
+  createInvoiceReport: op((o) => createInvoiceReport({ customer: CUSTOMER, invoice: 50231 }, o)),
   createCalendarInstructions: op(
     (o) => createCalendarInstructions({ sendEmail: false }, o),
     zod.createCalendarInstructions201Response,

@@ -90,6 +90,8 @@ export interface Screen {
    * receipt).
    */
   call: string | string[];
+  /** The call's method: GET unless given (BRP's invoice reads are POSTs). */
+  method?: string;
   /** What the screen says when that call fails, in the page's language. */
   error: string;
   /** Where that message and its retry are: by default the alert that says it. */
@@ -154,7 +156,7 @@ export function testScreenFaults(row: Screen, index: number): void {
       row.signedIn && contentOnly ? [...faultsFor(index), 'code=401'] : faultsFor(index);
 
     test.each(faults)('%s: says so, keeps the page and retries', async (fault) => {
-      for (const call of calls) scenario('GET', call, fault);
+      for (const call of calls) scenario(row.method ?? 'GET', call, fault);
       await open(row.path, row);
       const message = await screen.findByText(including(row.error));
       const section = row.section ? await row.section() : alertAround(message);
@@ -177,7 +179,7 @@ export function testScreenFaults(row: Screen, index: number): void {
 
     if (row.signedIn && !contentOnly) {
       test('code=401: the session ends and the login takes over', async () => {
-        for (const call of calls) scenario('GET', call, 'code=401');
+        for (const call of calls) scenario(row.method ?? 'GET', call, 'code=401');
         const { router } = await open(row.path, row);
         if (row.unauthorized) expect(await row.unauthorized()).toBeVisible();
         else

@@ -35,6 +35,8 @@ import type {
   DirectDebitConsentDk,
   DirectDebitConsentNo,
   ForbiddenResponse,
+  Invoice,
+  ListCustomerInvoicesParams,
   ListCustomerReceiptsParams,
   ListCustomerSubscriptionsParams,
   ListNoShowsParams,
@@ -1951,6 +1953,290 @@ export function useGetReceipt<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetReceiptQueryOptions(id, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * The customer's invoices, paid and unpaid; `excludePaid` leaves the paid ones out.
+ * @summary List the customer's invoices
+ */
+export const listCustomerInvoices = (
+  customer: number,
+  params?: ListCustomerInvoicesParams,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<Invoice[]>(
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/invoices`,
+      method: 'POST',
+      params,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getListCustomerInvoicesQueryKey = (
+  customer?: number,
+  params?: ListCustomerInvoicesParams,
+) => {
+  return [`/customers/${customer}/invoices`, ...(params ? [params] : [])] as const;
+};
+
+export const getListCustomerInvoicesQueryOptions = <
+  TData = Awaited<ReturnType<typeof listCustomerInvoices>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  params?: ListCustomerInvoicesParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCustomerInvoices>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListCustomerInvoicesQueryKey(customer, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listCustomerInvoices>>> = ({ signal }) =>
+    listCustomerInvoices(customer, params, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!customer, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listCustomerInvoices>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListCustomerInvoicesQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listCustomerInvoices>>
+>;
+export type ListCustomerInvoicesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+
+export function useListCustomerInvoices<
+  TData = Awaited<ReturnType<typeof listCustomerInvoices>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  params: undefined | ListCustomerInvoicesParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCustomerInvoices>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCustomerInvoices>>,
+          TError,
+          Awaited<ReturnType<typeof listCustomerInvoices>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListCustomerInvoices<
+  TData = Awaited<ReturnType<typeof listCustomerInvoices>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  params?: ListCustomerInvoicesParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCustomerInvoices>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCustomerInvoices>>,
+          TError,
+          Awaited<ReturnType<typeof listCustomerInvoices>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListCustomerInvoices<
+  TData = Awaited<ReturnType<typeof listCustomerInvoices>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  params?: ListCustomerInvoicesParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCustomerInvoices>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the customer's invoices
+ */
+
+export function useListCustomerInvoices<
+  TData = Awaited<ReturnType<typeof listCustomerInvoices>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  params?: ListCustomerInvoicesParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listCustomerInvoices>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListCustomerInvoicesQueryOptions(customer, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * One invoice with its amounts, balance due and state.
+ * @summary Get one of the customer's invoices
+ */
+export const getCustomerInvoice = (
+  customer: number,
+  id: number,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<Invoice>(
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/invoices/${encodeURIComponent(String(id))}`,
+      method: 'POST',
+      signal,
+    },
+    options,
+  );
+};
+
+export const getGetCustomerInvoiceQueryKey = (customer?: number, id?: number) => {
+  return [`/customers/${customer}/invoices/${id}`] as const;
+};
+
+export const getGetCustomerInvoiceQueryOptions = <
+  TData = Awaited<ReturnType<typeof getCustomerInvoice>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+>(
+  customer: number,
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerInvoice>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetCustomerInvoiceQueryKey(customer, id);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getCustomerInvoice>>> = ({ signal }) =>
+    getCustomerInvoice(customer, id, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!(customer && id), ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getCustomerInvoice>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetCustomerInvoiceQueryResult = NonNullable<
+  Awaited<ReturnType<typeof getCustomerInvoice>>
+>;
+export type GetCustomerInvoiceQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse
+>;
+
+export function useGetCustomerInvoice<
+  TData = Awaited<ReturnType<typeof getCustomerInvoice>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+>(
+  customer: number,
+  id: number,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerInvoice>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCustomerInvoice>>,
+          TError,
+          Awaited<ReturnType<typeof getCustomerInvoice>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetCustomerInvoice<
+  TData = Awaited<ReturnType<typeof getCustomerInvoice>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+>(
+  customer: number,
+  id: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof getCustomerInvoice>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCustomerInvoice>>,
+          TError,
+          Awaited<ReturnType<typeof getCustomerInvoice>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetCustomerInvoice<
+  TData = Awaited<ReturnType<typeof getCustomerInvoice>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+>(
+  customer: number,
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerInvoice>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Get one of the customer's invoices
+ */
+
+export function useGetCustomerInvoice<
+  TData = Awaited<ReturnType<typeof getCustomerInvoice>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse>,
+>(
+  customer: number,
+  id: number,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getCustomerInvoice>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetCustomerInvoiceQueryOptions(customer, id, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

@@ -29,12 +29,14 @@ import type {
   CalendarInstructions,
   CalendarInstructionsRequest,
   ForbiddenResponse,
+  InvoiceReportRequest,
   ListCustomerWorkoutSummariesParams,
   ListCustomerWorkoutsParams,
   ListRegistrationTermsParams,
   ListSubscriptionTermsParams,
   LookupPersonParams,
   Message,
+  NotFoundResponse,
   PaymentCertificateRequest,
   PersonLookupResult,
   ProfileImageUpdate,
@@ -48,6 +50,99 @@ import type { ErrorType, BodyType } from '../../../../src/lib/api/booking-client
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
+/**
+ * BRP renders one of the customer's invoices as a PDF (its configured report template).
+ * @summary The invoice as a PDF
+ */
+export const createInvoiceReport = (
+  invoiceReportRequest: BodyType<InvoiceReportRequest>,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<Blob>(
+    {
+      url: `/services/generate/invoicereport`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: invoiceReportRequest,
+      responseType: 'blob',
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCreateInvoiceReportMutationOptions = <
+  TError = ErrorType<UnauthorizedResponse | ApiError | NotFoundResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createInvoiceReport>>,
+    TError,
+    { data: BodyType<InvoiceReportRequest> },
+    TContext
+  >;
+  request?: SecondParameter<typeof bookingClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof createInvoiceReport>>,
+  TError,
+  { data: BodyType<InvoiceReportRequest> },
+  TContext
+> => {
+  const mutationKey = ['createInvoiceReport'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof createInvoiceReport>>,
+    { data: BodyType<InvoiceReportRequest> }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return createInvoiceReport(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateInvoiceReportMutationResult = NonNullable<
+  Awaited<ReturnType<typeof createInvoiceReport>>
+>;
+export type CreateInvoiceReportMutationBody = BodyType<InvoiceReportRequest>;
+export type CreateInvoiceReportMutationError = ErrorType<
+  UnauthorizedResponse | ApiError | NotFoundResponse
+>;
+
+/**
+ * @summary The invoice as a PDF
+ */
+export const useCreateInvoiceReport = <
+  TError = ErrorType<UnauthorizedResponse | ApiError | NotFoundResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createInvoiceReport>>,
+      TError,
+      { data: BodyType<InvoiceReportRequest> },
+      TContext
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof createInvoiceReport>>,
+  TError,
+  { data: BodyType<InvoiceReportRequest> },
+  TContext
+> => {
+  const mutationOptions = getCreateInvoiceReportMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
 /**
  * Finds name and address for a Swedish personal number (YYMMDD-NNNN) before registration.
  * @summary Look up a person by personal number

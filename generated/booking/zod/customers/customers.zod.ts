@@ -1885,6 +1885,240 @@ export const getReceipt404Response = zod
   );
 
 /**
+ * The customer's invoices, paid and unpaid; `excludePaid` leaves the paid ones out.
+ * @summary List the customer's invoices
+ */
+export const listCustomerInvoicesParams = zod.object({
+  customer: zod.coerce
+    .number()
+    .min(1)
+    .describe('The customer id (the `username` of the login response).'),
+});
+
+export const listCustomerInvoicesQueryParams = zod.object({
+  'period.start': zod.iso.datetime({}).optional().describe('Only invoices created from this time.'),
+  'period.end': zod.iso.datetime({}).optional().describe('Only invoices created until this time.'),
+  excludePaid: zod.coerce
+    .boolean()
+    .optional()
+    .describe('Leave the paid invoices out (the unpaid-invoice notice asks only for these).'),
+});
+
+export const listCustomerInvoices200ResponseItem = zod
+  .object({
+    id: zod.number(),
+    number: zod.number().describe('The invoice number the customer sees.'),
+    type: zod
+      .enum(['DIRECT_DEBIT', 'REGULAR', 'INTERNAL', 'RCP', 'EXTERNAL', 'UNKNOWN'])
+      .optional()
+      .describe('DIRECT_DEBIT is drawn by Autogiro on its due date.'),
+    businessUnit: zod
+      .object({
+        id: zod.number(),
+        name: zod.string(),
+        companyNameForInvoice: zod.string().optional(),
+      })
+      .optional(),
+    prefix: zod.string().optional().describe('Prefix of the number, set per business unit.'),
+    ocr: zod.string().optional().describe('OCR number to pay by bank giro.'),
+    order: zod
+      .object({
+        id: zod.number(),
+        number: zod.string().optional(),
+      })
+      .optional(),
+    message: zod.string().optional().describe('What the invoice is for.'),
+    created: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    dueDate: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+    totalAmount: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    rest: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    reminderFeeAmount: zod
+      .object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      })
+      .optional(),
+    state: zod.enum([
+      'STATE_NOT_SENT',
+      'STATE_SENT',
+      'STATE_SENT_PENDING_RESPONSE',
+      'STATE_DONE',
+      'STATE_REMINDER',
+      'STATE_REMINDER_SERVICE',
+      'STATE_DEBT_COLLECTION',
+      'STATE_EXPORTED',
+      'STATE_PENDING_SEND',
+      'STATE_UNKNOWN',
+    ]),
+  })
+  .describe("One of the customer's invoices (BRP's InvoiceOut, the fields the app reads).");
+export const listCustomerInvoices200Response = zod.array(listCustomerInvoices200ResponseItem);
+
+export const listCustomerInvoices401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listCustomerInvoices403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
+ * One invoice with its amounts, balance due and state.
+ * @summary Get one of the customer's invoices
+ */
+export const getCustomerInvoiceParams = zod.object({
+  customer: zod.coerce
+    .number()
+    .min(1)
+    .describe('The customer id (the `username` of the login response).'),
+  id: zod.coerce.number().min(1).describe('The invoice id.'),
+});
+
+export const getCustomerInvoice200Response = zod
+  .object({
+    id: zod.number(),
+    number: zod.number().describe('The invoice number the customer sees.'),
+    type: zod
+      .enum(['DIRECT_DEBIT', 'REGULAR', 'INTERNAL', 'RCP', 'EXTERNAL', 'UNKNOWN'])
+      .optional()
+      .describe('DIRECT_DEBIT is drawn by Autogiro on its due date.'),
+    businessUnit: zod
+      .object({
+        id: zod.number(),
+        name: zod.string(),
+        companyNameForInvoice: zod.string().optional(),
+      })
+      .optional(),
+    prefix: zod.string().optional().describe('Prefix of the number, set per business unit.'),
+    ocr: zod.string().optional().describe('OCR number to pay by bank giro.'),
+    order: zod
+      .object({
+        id: zod.number(),
+        number: zod.string().optional(),
+      })
+      .optional(),
+    message: zod.string().optional().describe('What the invoice is for.'),
+    created: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    dueDate: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+    totalAmount: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    rest: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    reminderFeeAmount: zod
+      .object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      })
+      .optional(),
+    state: zod.enum([
+      'STATE_NOT_SENT',
+      'STATE_SENT',
+      'STATE_SENT_PENDING_RESPONSE',
+      'STATE_DONE',
+      'STATE_REMINDER',
+      'STATE_REMINDER_SERVICE',
+      'STATE_DEBT_COLLECTION',
+      'STATE_EXPORTED',
+      'STATE_PENDING_SEND',
+      'STATE_UNKNOWN',
+    ]),
+  })
+  .describe("One of the customer's invoices (BRP's InvoiceOut, the fields the app reads).");
+
+export const getCustomerInvoice401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const getCustomerInvoice403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const getCustomerInvoice404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
  * Classes and treatments the customer booked and did not come to. BRP says nothing about how many no-shows stop booking or when one expires; `status` says whether one still counts (ACTIVE) or has expired (OLD). The app asks for the last twelve months.
  * @summary The customer's no-shows (strikes)
  */

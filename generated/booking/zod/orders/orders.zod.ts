@@ -7254,30 +7254,41 @@ export const deleteValueCardReservation404Response = zod
  * Creates a link to BRP's payment handler for the order; the browser is redirected to the returned url.
  * @summary Get a payment link for an order
  */
-export const generatePaymentLinkBody = zod.object({
-  order: zod.number().min(1).describe('Id of the order to pay.'),
-  receiptEmail: zod
-    .array(zod.email())
-    .optional()
-    .describe('Extra receipt addresses; needed for an anonymous order to get a receipt.'),
-  returnUrl: zod
-    .url()
-    .describe(
-      'Absolute url the payment handler returns to, adding orderid, receiptid or a numeric error code (205 = cancelled).',
-    ),
-  paymentMethod: zod
-    .number()
-    .min(1)
-    .optional()
-    .describe('Id of a payment method of the business unit.'),
-  payerAlias: zod
-    .object({
-      number: zod.string(),
-      countryCode: zod.number().optional(),
-    })
-    .optional()
-    .describe("The payer's mobile number for Swish."),
-});
+export const generatePaymentLinkBody = zod
+  .object({
+    order: zod.number().min(1).optional().describe('Id of the order to pay.'),
+    invoice: zod
+      .number()
+      .min(1)
+      .optional()
+      .describe("Id of the customer's invoice to pay (issue 44)."),
+    receiptEmail: zod
+      .array(zod.email())
+      .optional()
+      .describe(
+        'Extra receipt addresses; needed for an anonymous order to get a receipt. Not for an invoice.',
+      ),
+    returnUrl: zod
+      .url()
+      .describe(
+        'Absolute url the payment handler returns to, adding orderid, receiptid or a numeric error code (205 = cancelled).',
+      ),
+    paymentMethod: zod
+      .number()
+      .min(1)
+      .optional()
+      .describe('Id of a payment method of the business unit.'),
+    payerAlias: zod
+      .object({
+        number: zod.string(),
+        countryCode: zod.number().optional(),
+      })
+      .optional()
+      .describe("The payer's mobile number for Swish."),
+  })
+  .describe(
+    'Pays an order or an invoice: BRP requires one of the two (order when no invoice is given, invoice when no order is given); the app always names exactly one.',
+  );
 
 export const generatePaymentLink201Response = zod.object({
   url: zod.url().describe('Link to the payment handler.'),

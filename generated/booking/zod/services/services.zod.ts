@@ -11,6 +11,66 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
 import * as zod from 'zod';
 
 /**
+ * BRP renders one of the customer's invoices as a PDF (its configured report template).
+ * @summary The invoice as a PDF
+ */
+export const createInvoiceReportBody = zod.object({
+  customer: zod.number().min(1).describe("The customer, who must be the invoice's."),
+  invoice: zod.number().min(1),
+});
+
+export const createInvoiceReport401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const createInvoiceReport403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const createInvoiceReport404Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
  * Finds name and address for a Swedish personal number (YYMMDD-NNNN) before registration.
  * @summary Look up a person by personal number
  */

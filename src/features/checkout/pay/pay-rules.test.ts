@@ -4,7 +4,6 @@ import { ApiError } from '@/lib/api/api-error';
 import {
   isOrderPaid,
   isRejected,
-  methodLabelKey,
   needsCustomer,
   payFieldOf,
   paymentLinkRequest,
@@ -56,13 +55,6 @@ describe('isRejected', () => {
     expect(isRejected(new ApiError({ status: 0, message: '' }))).toBe(false);
     expect(isRejected(new ApiError({ status: 503, message: '' }))).toBe(false);
     expect(isRejected(new Error('x'))).toBe(false);
-  });
-});
-
-describe('methodLabelKey', () => {
-  it('labels each method by its type', () => {
-    expect(methodLabelKey(DEBIT)).toBe('payment.methods.CARD_DEBIT');
-    expect(methodLabelKey({ id: 9, type: 'KLARNA' })).toBe('payment.methods.KLARNA');
   });
 });
 

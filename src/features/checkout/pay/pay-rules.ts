@@ -3,7 +3,7 @@
 // paid, what the pay form may send, and where a refused payment's field errors belong.
 import type { Order, PaymentLinkRequest, PaymentMethod } from '@generated/booking/model';
 import { ApiError } from '@/lib/api/api-error';
-import { swishNumberError, swishPayerAlias, type SwishNumberError } from '../logic/payment';
+import { swishNumberError, swishPayerAlias, type SwishNumberError } from '@/lib/payment';
 
 /**
  * Spec §4: a signed-in visitor's order gets its customer set once; nothing to do while signed
@@ -28,11 +28,6 @@ export function isOrderPaid(order: Order, reservations: readonly unknown[] = [])
 /** A rejected order update (4xx) drops the stored order (spec §4); network and 5xx do not. */
 export function isRejected(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
-}
-
-/** The label key of a method: spec §2 names Swish and the card kinds, the rest go by type. */
-export function methodLabelKey(method: PaymentMethod): string {
-  return `payment.methods.${method.type}`;
 }
 
 export interface PayForm {

@@ -10,10 +10,11 @@ import { LoadError } from '@/components/load-error/load-error';
 import { useLanguage } from '@/components/use-language';
 import { ApiError } from '@/lib/api/api-error';
 import { errorText, fieldErrorText } from '@/lib/errors/error-message';
+import { UnsafePaymentLink } from '@/lib/payment-link';
 import { formatPrice } from '@/lib/format';
 import { useValueCardReservations } from '../discounts/discount-queries';
 import { leftToPayAfterCards } from '../discounts/discount-rules';
-import { defaultPaymentMethod, paymentReturnUrl, swishNumberFromMobile } from '../logic/payment';
+import { defaultPaymentMethod, paymentReturnUrl, swishNumberFromMobile } from '@/lib/payment';
 import {
   isOrderPaid,
   payFieldOf,
@@ -21,11 +22,11 @@ import {
   validatePayForm,
   type PayFormErrors,
 } from './pay-rules';
-import { PaymentMethods, PaymentMethodsSkeleton } from './payment-methods';
+import { PaymentMethods, PaymentMethodsSkeleton } from '@/components/payment/payment-methods';
 import { needsPaymentMethod, paymentMethodsQuery } from './payment-methods-query';
-import { SwishField } from './swish-field';
+import { SwishField } from '@/components/payment/swish-field';
 import { TermsField } from './terms-field';
-import { UnsafePaymentLink, usePay } from './use-pay';
+import { usePay } from './use-pay';
 
 interface Props {
   order: Order;

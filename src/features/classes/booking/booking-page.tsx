@@ -13,6 +13,7 @@ import type {
   GroupActivityProduct,
   Resource,
 } from '@generated/booking/model';
+import { UnpaidInvoicesNotice } from '@/components/booking-error/unpaid-invoices-notice';
 import { LazyBookingRulesPanel } from '@/components/booking-rules/lazy-booking-rules-panel';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
@@ -176,6 +177,7 @@ const BookingView = memo(function BookingView({
         onChange={update}
       />
       <DayStrip from={filters.from} selected={filters.day} onSelect={(day) => update({ day })} />
+      {booking.blockedByInvoices ? <UnpaidInvoicesNotice /> : null}
       {customerId ? (
         <LazyBookingRulesPanel
           customerId={customerId}

@@ -12,6 +12,7 @@ import {
   useCreateGroupActivityBooking,
 } from '@generated/booking/endpoints/bookings/bookings';
 import type { GroupActivity, GroupActivityBooking } from '@generated/booking/model';
+import { isUnpaidInvoices } from '@/components/booking-error/unpaid-invoices-notice';
 import { errorText } from '@/lib/errors/error-message';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -33,6 +34,8 @@ export function useBookClass() {
   /** The class a visitor asked to book before signing in. */
   const [awaitingLogin, setAwaitingLogin] = useState<GroupActivity | null>(null);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  /** BRP refused a booking for unpaid invoices (spec §8): the page says why. */
+  const [blockedByInvoices, setBlockedByInvoices] = useState(false);
 
   useEffect(() => {
     const pending = timers.current;
@@ -68,11 +71,14 @@ export function useBookClass() {
     } catch (error) {
       toast.dismiss(loading);
       toast.error(errorText(t, error)); // 4 s, the error toasts' duration (spec §9)
+      // Unpaid invoices block every booking: the page says so, with the way to pay (issue 44).
+      if (isUnpaidInvoices(error)) setBlockedByInvoices(true);
       setState(activity.id, 'failed');
       later(FAILED_RESET_MS, () => setState(activity.id, null));
       return;
     }
     toast.dismiss(loading);
+    setBlockedByInvoices(false);
     toast.success(<BookedToast booking={booking} name={activity.name} />);
     // The card turns "booked" from the refreshed list of the customer's bookings.
     await Promise.all([
@@ -105,6 +111,7 @@ export function useBookClass() {
   return {
     states,
     awaitingLogin,
+    blockedByInvoices,
     /** Books, or asks the visitor to sign in first. */
     book: (activity: GroupActivity) => {
       if (states[activity.id] === 'loading') return;

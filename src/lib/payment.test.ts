@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentMethod } from '@generated/booking/model';
 import {
   defaultPaymentMethod,
+  methodLabelKey,
   caretAfterDigits,
   maskSwishNumber,
   paymentRedirect,
@@ -103,5 +104,12 @@ describe('caretAfterDigits', () => {
     expect(caretAfterDigits('0123-4567', 0)).toBe(0);
     // More digits than the mask keeps (the eleventh is dropped): the end.
     expect(caretAfterDigits('0701-234567', 11)).toBe(11);
+  });
+});
+
+describe('methodLabelKey', () => {
+  it('labels each method by its type', () => {
+    expect(methodLabelKey({ id: 5, type: 'CARD_DEBIT' })).toBe('payment.methods.CARD_DEBIT');
+    expect(methodLabelKey({ id: 9, type: 'KLARNA' })).toBe('payment.methods.KLARNA');
   });
 });

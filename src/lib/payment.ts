@@ -1,6 +1,6 @@
-// The rules of the payment step (spec §2 "Checkout", §5 "Checkout", §7 generatelink/payment), kept
-// pure so they are tested apart from the screen that will use them: the Swish number, the default
-// method, and where the browser may be sent after asking for a payment link.
+// The rules of paying (spec §2 "Checkout", §5 "Checkout", §7 generatelink/payment), shared by the
+// checkout and the member's invoices, kept pure so they are tested apart from the screens: the
+// Swish number, the default method, and where the browser may be sent after asking for a link.
 import type { PaymentMethod } from '@generated/booking/model';
 import type { Language } from '@/lib/language';
 import { pathTo } from '@/lib/paths';
@@ -54,6 +54,11 @@ export function swishNumberFromMobile(
 /** The number as BRP's payerAlias wants it: digits only, country code 46 beside it (spec §7). */
 export function swishPayerAlias(raw: string): { number: string; countryCode: number } {
   return { number: raw.replace(/\D/g, ''), countryCode: 46 };
+}
+
+/** The label key of a method: spec §2 names Swish and the card kinds, the rest go by type. */
+export function methodLabelKey(method: PaymentMethod): string {
+  return `payment.methods.${method.type}`;
 }
 
 /** Spec §2: Swish when offered, otherwise the debit card, otherwise the first method. */

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { caretAfterDigits, maskSwishNumber } from '../logic/payment';
+import { caretAfterDigits, maskSwishNumber } from '@/lib/payment';
 
 interface Props {
   value: string;

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@generated/booking/model';
-import { methodLabelKey } from './pay-rules';
+import { methodLabelKey } from '@/lib/payment';
 
 interface Props {
   methods: readonly PaymentMethod[];
@@ -18,7 +18,7 @@ interface Props {
   error: string | undefined;
 }
 
-/** Spec §2: the facility's payment methods for this order, one radio each. */
+/** Spec §2: the facility's payment methods for this order or invoice, one radio each. */
 export function PaymentMethods({ methods, selected, onSelect, error }: Props) {
   const { t } = useTranslation('checkout');
   const labelId = useId();
