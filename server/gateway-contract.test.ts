@@ -369,4 +369,17 @@ describe('what goes up', () => {
     expect(response.status).toBe(201);
     expect(seen[0]?.bytes).toBe(body.length);
   });
+
+  it("a body that names another customer is 404 and never forwarded; the member's own passes", async () => {
+    const send = async (customer: number) =>
+      call('/brponline/api/ver3/services/generate/invoicereport', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: site, Cookie: await member() },
+        body: JSON.stringify({ customer, invoice: 10231 }),
+      });
+    expect((await send(4712)).status).toBe(404);
+    expect(seen).toEqual([]);
+    expect((await send(SESSION.customerId)).status).toBeLessThan(300);
+    expect(seen).toHaveLength(1);
+  });
 });

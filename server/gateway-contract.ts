@@ -52,3 +52,25 @@ export function contractOnly(api: ApiName) {
  * on. A body already parsed (the login's JSON) is left as it is.
  */
 export const gatewayBody = express.raw({ type: () => true, limit: MAX_REQUEST_BODY_BYTES });
+
+/**
+ * A member's JSON body names its own customer only, as its path and query must: BRP's calls that
+ * take the customer in the body (an invoice's PDF, a payment certificate, an order) are left
+ * neither to BRP's own check nor to the app's good manners.
+ */
+export function ownCustomerInBody(request: Request, response: Response, next: NextFunction): void {
+  const session = (response.locals as SessionLocals).session;
+  const body: unknown = request.body;
+  if (!session || !Buffer.isBuffer(body) || body.length === 0 || !request.is('json')) return next();
+  let customer: unknown;
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    customer =
+      parsed !== null && typeof parsed === 'object' ? Reflect.get(parsed, 'customer') : undefined;
+  } catch {
+    return next(); // Not JSON after all: BRP answers it as the contract says (400).
+  }
+  if (customer === undefined || customer === null) return next();
+  if (String(customer) !== String(session.customerId)) return notFound(response);
+  next();
+}

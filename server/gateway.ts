@@ -14,7 +14,7 @@ import type { ApiName } from '../src/lib/api/server-transport';
 import { BOOKING_API_PATH, CONTENT_API_PATH } from '../src/lib/env';
 import type { ServerConfig } from './config';
 import { isAuthOperation } from './contract-allow-list';
-import { contractLocals, contractOnly, gatewayBody } from './gateway-contract';
+import { contractLocals, contractOnly, gatewayBody, ownCustomerInBody } from './gateway-contract';
 import { passAnswer, sendGatewayError, type AnswerContext } from './gateway-answer';
 import { observeUpstream } from './metrics';
 import { refuseCrossOrigin } from './origin-check';
@@ -284,6 +284,7 @@ export function gateway(config: ServerConfig, options: GatewayOptions): Router {
   router.use(BOOKING_API_PATH, contractOnly('booking'));
   router.use(CONTENT_API_PATH, contractOnly('content'));
   router.use([BOOKING_API_PATH, CONTENT_API_PATH], gatewayBody);
+  router.use(BOOKING_API_PATH, ownCustomerInBody);
   router.post(`${BOOKING_API_PATH}/auth/login`, login(options));
   router.use(BOOKING_API_PATH, bookingProxy(config, options));
   router.use(CONTENT_API_PATH, contentProxy(config));
