@@ -87,7 +87,18 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.exit(1);
   });
 
+const answers = (url: string) =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
+
 async function startServer({ command, url, env, timeout }: (typeof webServers)[number]) {
+  // As Playwright's reuseExistingServer: locally a server already up is used; CI starts its own.
+  if (await answers(url)) {
+    if (!process.env.CI) return;
+    throw new Error(`${url} already answers: stop what runs there, CI starts its own`);
+  }
   const child = spawn(command, {
     shell: true,
     detached: true,
@@ -116,11 +127,7 @@ async function startServer({ command, url, env, timeout }: (typeof webServers)[n
   const ready = (async () => {
     // A readiness wait, as Playwright's: the health URL answers once the server listens.
     while (Date.now() < deadline && child.exitCode === null) {
-      const ok = await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ok) return;
+      if (await answers(url)) return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error(`\`${command}\`: ${url} did not answer within ${timeout / 1000} s`);
