@@ -18,6 +18,42 @@ const systemChromium = [
   '/usr/bin/chromium',
 ].find((path): path is string => Boolean(path && existsSync(path)));
 
+/** The specs without a browser that start servers of their own (the `servers` project). */
+const SERVER_SPECS = /\/(server-lifecycle|server-observability|many-instances)\.spec\.ts$/;
+
+// Locally a running suite's servers are used; CI starts its own, unless `npm test` has started
+// them already (scripts/test-all.ts: after the build, for both Playwright runs) and says so.
+const reuseExistingServer = !process.env.CI || process.env.E2E_SERVERS_STARTED === '1';
+
+/** The mock and the production server every run of this config needs. */
+export const webServers = [
+  {
+    command: 'npx tsx mocks/start-mocks.ts',
+    url: `http://127.0.0.1:${MOCK_PORT}/__health`,
+    env: {
+      MOCK_NOW: E2E_NOW.toISOString(),
+      MOCK_PORT,
+      MOCK_BOOKING_PORT: String(Number(MOCK_PORT) + 1),
+      MOCK_CONTENT_PORT: String(Number(MOCK_PORT) + 2),
+      // Tests sign in side by side as the same customer: each login its own bookings.
+      MOCK_STATE_PER_LOGIN: '1',
+    },
+    reuseExistingServer,
+    // A readiness wait, not a sleep: a loaded machine only takes longer (mocks/start-mocks.ts
+    // waits as long for its Prism processes).
+    timeout: 180_000,
+  },
+  // The production server, started as a facility starts it (`npm run build` first), with the
+  // mock as its BRP and WordPress (support/server-env.ts).
+  {
+    command: `node ${APP_SERVER_ARGS.join(' ')}`,
+    url: `http://127.0.0.1:${APP_PORT}/healthz`,
+    env: appServerEnv(APP_PORT, E2E_NOW_MS),
+    reuseExistingServer,
+    timeout: 180_000,
+  },
+];
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -75,39 +111,18 @@ export default defineConfig({
   },
   // `@mobile` tests run on both; `@phone` tests are about the phone's own layout and run on the
   // phone only (a desktop window at a phone's width would repeat them without touch).
+  // `servers` are the specs that open no browser but start production servers of their own
+  // (with nginx, Redis, stubs) and mostly wait on them: `npm test` runs them beside the unit
+  // tests (`test:servers`), where their waits cost no core, and `test:e2e` without them.
   projects: [
-    { name: 'desktop', use: chromium, grepInvert: /@phone/ },
+    { name: 'desktop', use: chromium, grepInvert: /@phone/, testIgnore: SERVER_SPECS },
     {
       name: 'mobile',
       use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       grep: /@mobile|@phone/,
+      testIgnore: SERVER_SPECS,
     },
+    { name: 'servers', testMatch: SERVER_SPECS },
   ],
-  webServer: [
-    {
-      command: 'npx tsx mocks/start-mocks.ts',
-      url: `http://127.0.0.1:${MOCK_PORT}/__health`,
-      env: {
-        MOCK_NOW: E2E_NOW.toISOString(),
-        MOCK_PORT,
-        MOCK_BOOKING_PORT: String(Number(MOCK_PORT) + 1),
-        MOCK_CONTENT_PORT: String(Number(MOCK_PORT) + 2),
-        // Tests sign in side by side as the same customer: each login its own bookings.
-        MOCK_STATE_PER_LOGIN: '1',
-      },
-      reuseExistingServer: !process.env.CI,
-      // A readiness wait, not a sleep: a loaded machine only takes longer (mocks/start-mocks.ts
-      // waits as long for its Prism processes).
-      timeout: 180_000,
-    },
-    // The production server, started as a facility starts it (`npm run build` first), with the
-    // mock as its BRP and WordPress (support/server-env.ts).
-    {
-      command: `node ${APP_SERVER_ARGS.join(' ')}`,
-      url: `http://127.0.0.1:${APP_PORT}/healthz`,
-      env: appServerEnv(APP_PORT, E2E_NOW_MS),
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-    },
-  ],
+  webServer: webServers,
 });

@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { aliases, reactCompiler } from './vite.config';
 import { PAGES_SITE_URL } from './tests/pages/support/mock-env.ts';
+import { SameWorkerSequencer } from './tests/setup/sequencer.ts';
 
 export default defineConfig({
   plugins: [react(), reactCompiler()],
@@ -24,6 +25,9 @@ export default defineConfig({
     // so module state such as the toast queue starts clean); installed packages stay loaded.
     // Vitest keeps a file's vi.mock to that file, and undoes its stubbed globals and env.
     isolate: false,
+    // A worker goes on to a next file only of its own project and environment: the files in
+    // that order (tests/setup/sequencer.ts), or a new process starts for almost every file.
+    sequence: { sequencer: SameWorkerSequencer },
     unstubGlobals: true,
     unstubEnvs: true,
     // Logic tests run in Node: building a jsdom for each file was a third of the run. Component

@@ -2,13 +2,16 @@
 // summary of timings. The checks of one stage read nothing another of them writes, so they run
 // side by side: most are single-threaded (ESLint, tsc) or wait on the network (the production
 // install), and CI has two cores. Their output is shown whole as each one ends.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { webServers } from '../playwright.config.ts';
 
 interface Step {
   label: string;
   script: string;
   /** A step of the same stage that must have passed first (its output is this step's input). */
   after?: string;
+  /** Runs against the end-to-end suite's mock and server (`webServers`, started once). */
+  servers?: true;
 }
 
 const stages: Step[][] = [
@@ -50,9 +53,97 @@ const stages: Step[][] = [
       after: 'build:app',
     },
     { label: 'bundle report', script: 'report:bundle', after: 'build:app' },
+    // Production servers of their own (SIGTERM, slow clients, logs and metrics, two instances
+    // behind nginx with Redis), no browser: they mostly wait, which here costs no core.
+    {
+      label: 'server processes (Playwright, no browser)',
+      script: 'test:servers',
+      after: 'build:app',
+      servers: true,
+    },
   ],
-  [{ label: 'end-to-end tests (Playwright, Chromium)', script: 'test:e2e' }],
+  [{ label: 'end-to-end tests (Playwright, Chromium)', script: 'test:e2e', servers: true }],
 ];
+
+// The end-to-end suite's mock and production server. Playwright starts them one after the other
+// at the start of each run, mostly on one core (the mock's two Prisms take about 10 CPU-s); here
+// they start once, as soon as the build has passed, beside the unit tests, and both Playwright
+// runs use them (E2E_SERVERS_STARTED, playwright.config.ts). Stopped when this script ends.
+const started: ChildProcess[] = [];
+const stopServers = () => {
+  for (const child of started.splice(0))
+    if (child.exitCode === null && child.pid !== undefined) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+};
+process.on('exit', stopServers);
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    stopServers();
+    process.exit(1);
+  });
+
+const answers = (url: string) =>
+  fetch(url).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+async function startServer({ command, url, env, timeout }: (typeof webServers)[number]) {
+  // As Playwright's reuseExistingServer: locally a server already up is used; CI starts its own.
+  if (await answers(url)) {
+    if (!process.env.CI) return;
+    throw new Error(`${url} already answers: stop what runs there, CI starts its own`);
+  }
+  const child = spawn(command, {
+    shell: true,
+    detached: true,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  // Until it is up, its output is kept to show if it fails; then, as in Playwright's own start,
+  // only its stderr is shown (its access log on stdout is not).
+  let starting = true;
+  const output: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => starting && output.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) =>
+    starting ? output.push(chunk) : process.stderr.write(chunk),
+  );
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code, signal) =>
+      reject(
+        new Error(
+          `\`${command}\` exited (${code ?? signal}):\n${Buffer.concat(output).toString()}`,
+        ),
+      ),
+    ),
+  );
+  const deadline = Date.now() + timeout;
+  const ready = (async () => {
+    // A readiness wait, as Playwright's: the health URL answers once the server listens.
+    while (Date.now() < deadline && child.exitCode === null) {
+      if (await answers(url)) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`\`${command}\`: ${url} did not answer within ${timeout / 1000} s`);
+  })();
+  try {
+    await Promise.race([ready, exited]);
+  } finally {
+    starting = false;
+    output.length = 0;
+    // Past its start, an exit is reported by the step that then fails to reach it.
+    exited.catch(() => {});
+  }
+}
+
+let servers: Promise<void> | undefined;
+const serversStarted = () => (servers ??= Promise.all(webServers.map(startServer)).then(() => {}));
 
 interface Outcome {
   step: Step;
@@ -61,18 +152,28 @@ interface Outcome {
 }
 
 /** Runs one step; alone it shares the terminal, beside others its output is kept until it ends. */
-function run(step: Step, alone: boolean): Promise<Outcome> {
-  const started = Date.now();
+async function run(step: Step, alone: boolean): Promise<Outcome> {
+  const begun = Date.now();
+  if (step.servers) {
+    const failure = await serversStarted().then(
+      () => undefined,
+      (error: Error) => error.message,
+    );
+    if (failure !== undefined) {
+      console.error(`\n✖ ${step.label}: the end-to-end servers did not start: ${failure}`);
+      return { step, status: 'not run, the servers did not start', seconds: '0.0' };
+    }
+  }
   const child = spawn('npm', ['run', '--silent', step.script], {
     stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    env: process.env,
+    env: step.servers ? { ...process.env, E2E_SERVERS_STARTED: '1' } : process.env,
   });
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const seconds = ((Date.now() - begun) / 1000).toFixed(1);
       if (!alone) {
         console.log(`\n▶ ${step.label}: npm run ${step.script} (${seconds}s)`);
         process.stdout.write(Buffer.concat(output));
@@ -97,6 +198,10 @@ for (const stage of stages) {
   if (alone) console.log(`\n▶ ${steps[0]!.label}: npm run ${steps[0]!.script}`);
   else console.log(`\n▶ side by side: ${steps.map(({ label }) => label).join('; ')}`);
   const running = new Map<string, Promise<Outcome>>();
+  // The servers start as soon as the build has passed, whether or not a step of this stage
+  // needs them yet (the end-to-end stage does).
+  const needServers =
+    only.length === 0 || stages.flat().some((step) => step.servers && only.includes(step.script));
   for (const step of steps) {
     const first = step.after === undefined ? undefined : running.get(step.after);
     running.set(
@@ -109,6 +214,10 @@ for (const stage of stages) {
           )
         : run(step, alone),
     );
+    if (step.script === 'build:app' && needServers)
+      void running.get(step.script)!.then(({ status }) => {
+        if (status === 0) serversStarted().catch(() => {});
+      });
   }
   const outcomes = await Promise.all(running.values());
   const failed = outcomes.filter(({ status }) => status !== 0);
@@ -123,3 +232,5 @@ for (const stage of stages) {
   }
 }
 console.log(`\nAll checks passed:\n${results.join('\n')}`);
+// The servers' pipes would keep this process alive: exit, which stops them.
+process.exit(0);

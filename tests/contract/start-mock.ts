@@ -30,7 +30,16 @@ export default async function setup(): Promise<() => void> {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForHealth(`http://127.0.0.1:${port}/__health`, child, 45_000);
+  // A readiness wait, not a sleep: longer than the mock's own wait for its Prisms
+  // (MOCK_START_TIMEOUT_MS, 180 s), which on a loaded machine took more than 45 s, so that its
+  // own message is the one shown. A mock that never came up is stopped, or it would hold this
+  // run's output open (npm test waits for it) and its ports.
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/__health`, child, 200_000);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
   return () => {
     child.kill('SIGTERM');
   };
