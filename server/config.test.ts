@@ -1,6 +1,8 @@
 // The configuration check: every bad value is one line that names its variable, all of them at
 // once, and a token never crosses a network in clear text (http only to this machine).
+import path from 'node:path';
 import { DEFAULT_RATE_LIMITS } from './rate-limit-settings';
+import { DEFAULT_DATABASE_FILE } from './data/database-settings';
 import { describe, expect, it } from 'vitest';
 import { NO_SITE_INFO } from '../src/lib/site-info/site-info';
 import {
@@ -58,6 +60,7 @@ describe('a valid environment', () => {
       errorReportingDsn: null,
       publicUrl: null,
       redisUrl: null,
+      database: { kind: 'sqlite', file: path.resolve(DEFAULT_DATABASE_FILE) },
       rateLimits: DEFAULT_RATE_LIMITS,
       siteInfo: NO_SITE_INFO,
       workers: 1,
@@ -88,6 +91,7 @@ describe('a valid environment', () => {
       errorReportingDsn: null,
       publicUrl: null,
       redisUrl: null,
+      database: { kind: 'sqlite', file: path.resolve(DEFAULT_DATABASE_FILE) },
       rateLimits: DEFAULT_RATE_LIMITS,
       siteInfo: NO_SITE_INFO,
       workers: 1,
@@ -196,6 +200,30 @@ describe('each bad value is one line naming its variable', () => {
       expect(line).toMatch(/^REDIS_URL /);
       expect(line).not.toContain('secretpass');
     }
+  });
+
+  it('DATABASE_URL and DATABASE_FILE, without repeating a password', () => {
+    for (const url of [
+      'db.example.se:5432/shop',
+      'mysql://shop:secretpass@db.example.se/shop',
+      'postgres://',
+    ]) {
+      const line = onlyProblem({ DATABASE_URL: url });
+      expect(line).toMatch(/^DATABASE_URL /);
+      expect(line).not.toContain('secretpass');
+    }
+    expect(
+      onlyProblem({ DATABASE_URL: 'postgres://db/shop', DATABASE_FILE: '/var/lib/shop.sqlite' }),
+    ).toMatch(/cannot both be set/);
+    expect(onlyProblem({ DATABASE_FILE: '/var/lib/shop/' })).toMatch(/^DATABASE_FILE /);
+    expect(
+      readConfig({ ...VALID, DATABASE_URL: 'postgresql://shop:pw@db.example.se:5432/shop' })
+        .database,
+    ).toEqual({ kind: 'postgres', url: 'postgresql://shop:pw@db.example.se:5432/shop' });
+    expect(readConfig({ ...VALID, DATABASE_FILE: '/var/lib/shop/shop.sqlite' }).database).toEqual({
+      kind: 'sqlite',
+      file: '/var/lib/shop/shop.sqlite',
+    });
   });
 
   it('PAGE_CACHE_SECONDS', () => {
