@@ -6,6 +6,7 @@ import {
   APP_SERVER_ARGS,
   APP_URL,
   appServerEnv,
+  MAIL_READ_PORT,
   MOCK_PORT,
 } from './tests/e2e/support/server-env';
 
@@ -99,6 +100,13 @@ export default defineConfig({
       // A readiness wait, not a sleep: a loaded machine only takes longer (mocks/start-mocks.ts
       // waits as long for its Prism processes).
       timeout: 180_000,
+    },
+    // The suite's SMTP server, which the app server sends its mails to (support/mail-catcher.ts).
+    {
+      command: 'npx tsx tests/e2e/support/mail-catcher.ts',
+      url: `http://127.0.0.1:${MAIL_READ_PORT}/__health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
     },
     // The production server, started as a facility starts it (`npm run build` first), with the
     // mock as its BRP and WordPress (support/server-env.ts).

@@ -42,6 +42,7 @@ import { readTextChunks } from './text-chunks';
 import { offlinePages } from './offline-pages';
 import { webManifests } from './web-manifest';
 import type { SharedRedis } from './shared-redis';
+import type { ShopData } from './shop-data';
 
 export { readConfig, ConfigError, type ServerConfig } from './config';
 export * from './for-main';
@@ -57,6 +58,8 @@ export interface AppOptions {
    * made anew on each change, share it). Without it, the app makes its own when REDIS_URL is set.
    */
   redis?: SharedRedis | null;
+  /** The process's database and mail outbox (server/shop-data.ts); none in the apps' unit tests. */
+  data?: ShopData | null;
 }
 
 /** What every request's context shares, known once when the app starts. */

@@ -15,6 +15,13 @@ import {
 
 const SECRET = 'a-session-secret-of-at-least-32-chars!';
 
+/** What production requires besides PUBLIC_URL: the mail server and its addresses. */
+const PRODUCTION_MAIL = {
+  SMTP_URL: 'smtps://shop:pw@smtp.example.se:465',
+  MAIL_FROM: 'no-reply@example.se',
+  FACILITY_EMAIL: 'kassa@example.se',
+};
+
 const VALID = {
   PORT: '8080',
   BOOKING_API_URL: 'https://demo.brpsystems.com/brponline/api/ver3',
@@ -61,6 +68,11 @@ describe('a valid environment', () => {
       publicUrl: null,
       redisUrl: null,
       database: { kind: 'sqlite', file: path.resolve(DEFAULT_DATABASE_FILE) },
+      mail: {
+        smtpUrl: null,
+        from: 'Stadsbadet <no-reply@example.se>',
+        facilityEmail: 'reception@example.se',
+      },
       rateLimits: DEFAULT_RATE_LIMITS,
       siteInfo: NO_SITE_INFO,
       workers: 1,
@@ -92,6 +104,11 @@ describe('a valid environment', () => {
       publicUrl: null,
       redisUrl: null,
       database: { kind: 'sqlite', file: path.resolve(DEFAULT_DATABASE_FILE) },
+      mail: {
+        smtpUrl: null,
+        from: 'Stadsbadet <no-reply@example.se>',
+        facilityEmail: 'reception@example.se',
+      },
       rateLimits: DEFAULT_RATE_LIMITS,
       siteInfo: NO_SITE_INFO,
       workers: 1,
@@ -148,8 +165,12 @@ describe('a valid environment', () => {
 
   it('takes PUBLIC_URL in production, where it is required', () => {
     expect(
-      readConfig({ ...VALID, NODE_ENV: 'production', PUBLIC_URL: 'https://boka.example.se' })
-        .publicUrl,
+      readConfig({
+        ...VALID,
+        ...PRODUCTION_MAIL,
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://boka.example.se',
+      }).publicUrl,
     ).toBe('https://boka.example.se');
   });
 
@@ -183,8 +204,12 @@ describe('each bad value is one line naming its variable', () => {
   });
 
   it('PUBLIC_URL, when NODE_ENV is production and it is unset', () => {
-    expect(onlyProblem({ NODE_ENV: 'production' })).toMatch(/^PUBLIC_URL is required/);
-    expect(onlyProblem({ NODE_ENV: 'production', PUBLIC_URL: ' ' })).toMatch(/^PUBLIC_URL /);
+    expect(onlyProblem({ ...PRODUCTION_MAIL, NODE_ENV: 'production' })).toMatch(
+      /^PUBLIC_URL is required/,
+    );
+    expect(onlyProblem({ ...PRODUCTION_MAIL, NODE_ENV: 'production', PUBLIC_URL: ' ' })).toMatch(
+      /^PUBLIC_URL /,
+    );
     expect(readConfig({ ...VALID, NODE_ENV: 'development' }).publicUrl).toBeNull();
   });
 
@@ -224,6 +249,37 @@ describe('each bad value is one line naming its variable', () => {
       kind: 'sqlite',
       file: '/var/lib/shop/shop.sqlite',
     });
+  });
+
+  it('SMTP_URL, MAIL_FROM and FACILITY_EMAIL, required in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://boka.example.se',
+      SMTP_URL: 'smtps://shop:secretpass@smtp.example.se:465',
+      MAIL_FROM: 'Simhallen <no-reply@simhallen.se>',
+      FACILITY_EMAIL: 'kassa@simhallen.se',
+    };
+    expect(readConfig({ ...VALID, ...production }).mail).toEqual({
+      smtpUrl: 'smtps://shop:secretpass@smtp.example.se:465',
+      from: 'Simhallen <no-reply@simhallen.se>',
+      facilityEmail: 'kassa@simhallen.se',
+    });
+    for (const name of ['SMTP_URL', 'MAIL_FROM', 'FACILITY_EMAIL'])
+      expect(onlyProblem({ ...production, [name]: undefined })).toMatch(
+        new RegExp(`^${name} is required when NODE_ENV is 'production'`),
+      );
+    for (const url of [
+      'smtp.example.se:25',
+      'https://shop:secretpass@smtp.example.se',
+      'smtp://',
+    ]) {
+      const line = onlyProblem({ SMTP_URL: url });
+      expect(line).toMatch(/^SMTP_URL /);
+      expect(line).not.toContain('secretpass');
+    }
+    for (const from of ['no-reply', 'A <b>', 'Evil\r\nBcc: x@y.se <a@b.se>'])
+      expect(onlyProblem({ MAIL_FROM: from })).toMatch(/^MAIL_FROM /);
+    expect(onlyProblem({ FACILITY_EMAIL: 'kassa at simhallen' })).toMatch(/^FACILITY_EMAIL /);
   });
 
   it('PAGE_CACHE_SECONDS', () => {

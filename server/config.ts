@@ -6,6 +6,7 @@ import { linkHref, type SiteInfo } from '../src/lib/site-info/site-info';
 import { readWorkerCount } from './cluster';
 import type { DatabaseSettings } from './data/database';
 import { readDatabaseSettings } from './data/database-settings';
+import { readMailSettings, type MailSettings } from './mail/mail-settings';
 import { readMetricsSettings } from './metrics-endpoint';
 import { readRateLimits, type RateLimitSettings } from './rate-limit-settings';
 
@@ -56,6 +57,8 @@ export interface ServerConfig {
   redisUrl: string | null;
   /** Where withdrawals and the mail outbox are kept: PostgreSQL (DATABASE_URL) or SQLite. */
   database: DatabaseSettings;
+  /** The facility's SMTP server, the sender and the staff's address (SMTP_URL, MAIL_FROM, FACILITY_EMAIL). */
+  mail: MailSettings;
   /** How many logins, resets and gateway calls a client may make (RATE_LIMIT_* variables). */
   rateLimits: RateLimitSettings;
   /** The footer's contact details and links when the content site has none (site-info.ts). */
@@ -216,6 +219,7 @@ export function readConfig(env: Env): ServerConfig {
   const https = readBoolean('HTTPS', env, true, problems);
   const redisUrl = readRedisUrl(env, problems);
   const database = readDatabaseSettings(env, problems);
+  const mail = readMailSettings(env, problems);
   const rateLimits = readRateLimits(env, problems);
   const workers = readWorkerCount(env, problems);
   const metrics = readMetricsSettings(env, problems);
@@ -238,6 +242,7 @@ export function readConfig(env: Env): ServerConfig {
     publicUrl,
     redisUrl,
     database,
+    mail,
     rateLimits,
     siteInfo,
     workers,

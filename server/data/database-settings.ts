@@ -25,5 +25,7 @@ export function readDatabaseSettings(env: Env, problems: string[]): DatabaseSett
     problems.push(
       `DATABASE_FILE must be a file's path such as '/var/lib/shop/shop.sqlite', got '${file}'`,
     );
+  // ':memory:' keeps nothing past the process: for tests that start a server of their own.
+  if (file === ':memory:') return { kind: 'sqlite', file };
   return { kind: 'sqlite', file: path.resolve(file ?? DEFAULT_DATABASE_FILE) };
 }

@@ -103,6 +103,13 @@ export function mailStore(database: Database, policy: MailPolicy = MAIL_POLICY) 
       return { ...mail, id: randomUUID(), created_at: now.toISOString() };
     },
 
+    /** Writes a mail to send (outside a withdrawal's own transaction). */
+    async add(mail: NewMail, now: Date): Promise<Mail> {
+      const row = this.row(mail, now);
+      await db.insertInto('mails').values(row).execute();
+      return row;
+    },
+
     /** The mails of some topics, with their states. */
     async statusesOf(topics: string[], now: Date): Promise<MailStatus[]> {
       if (topics.length === 0) return [];
