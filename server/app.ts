@@ -23,7 +23,11 @@ import {
   siteInfoContext,
   storedCartContext,
   textChunksContext,
+  withdrawalsContext,
 } from '../src/lib/server-context';
+import type { WithdrawalService } from '../src/lib/withdrawal/withdrawal-service';
+import { withdrawalService } from './withdrawal-service';
+import { limitWithdrawalBodies } from './withdrawal-guards';
 import { storedCartFromCookies } from '../src/lib/cart/stored-cart';
 import { consentFromCookies } from '../src/lib/consent/analytics-consent';
 import type { ServerConfig } from './config';
@@ -67,6 +71,8 @@ interface Shared {
   secure: boolean;
   /** The built text chunks (server/text-chunks.ts); none on the development server. */
   textChunks: ReadonlyMap<string, string>;
+  /** The withdrawal function's server side; null without a database (the apps' unit tests). */
+  withdrawals: WithdrawalService | null;
 }
 
 function loadContext(request: Request, response: Response, config: ServerConfig, shared: Shared) {
@@ -84,6 +90,7 @@ function loadContext(request: Request, response: Response, config: ServerConfig,
   context.set(storedCartContext, storedCartFromCookies(request.headers.cookie));
   context.set(analyticsConsentContext, consentFromCookies(request.headers.cookie));
   context.set(siteInfoContext, config.siteInfo);
+  context.set(withdrawalsContext, shared.withdrawals);
   // React Router's instrumentation writes the matched pattern here, the access log reads it.
   const routeRecord = { pattern: null };
   routeLocals(response).routeRecord = routeRecord;
@@ -113,7 +120,7 @@ const staticRoute = (route: string) => (response: Response) => {
   routeLocals(response).route = route;
 };
 
-export function createApp(config: ServerConfig, { https, clientDir, redis }: AppOptions) {
+export function createApp(config: ServerConfig, { https, clientDir, redis, data }: AppOptions) {
   setBrandName(config.brandName);
   removeErrorReporting();
   removeErrorReporting = installErrorReporting(config.errorReportingDsn);
@@ -131,7 +138,16 @@ export function createApp(config: ServerConfig, { https, clientDir, redis }: App
   });
 
   const secure = https;
-  const shared: Shared = { secure, textChunks: clientDir ? readTextChunks(clientDir) : new Map() };
+  const shared: Shared = {
+    secure,
+    textChunks: clientDir ? readTextChunks(clientDir) : new Map(),
+    withdrawals: data
+      ? withdrawalService(data, {
+          brandName: config.brandName,
+          facilityEmail: config.mail.facilityEmail,
+        })
+      : null,
+  };
   const app = express();
   app.disable('x-powered-by');
   app.use(nonce, securityHeaders({ https }));
@@ -169,6 +185,7 @@ export function createApp(config: ServerConfig, { https, clientDir, redis }: App
   app.use(webManifests(config.brandName));
   mountGateway(app, config, secure, redis);
   app.use(refuseCrossOrigin);
+  app.use(limitWithdrawalBodies);
   app.use(
     pageCache({
       seconds: config.pageCacheSeconds,
