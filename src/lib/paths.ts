@@ -223,3 +223,7 @@ export function withdrawalPath(language: Language, orderNumber?: number | string
   const number = String(orderNumber ?? '');
   return /^\d{1,10}$/.test(number) ? `${path}?order=${number}` : path;
 }
+
+/** A member's withdrawals with their status, as the withdrawal route's loader answers them. */
+export const withdrawalStatusPath = (language: Language) =>
+  `${pathTo('withdrawal', language)}?status`;

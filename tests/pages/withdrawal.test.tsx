@@ -210,8 +210,16 @@ test('a member withdraws from a purchase of theirs and sees its status', async (
   statusBefore.unmount();
 
   await markConfirmationSent(kept!.id);
-  await openPage(texts.en.path, { signedIn: true });
+  const english = await openPage(texts.en.path, { signedIn: true });
   expect(await screen.findByTestId('withdrawal-status')).toHaveTextContent('Confirmation sent');
+  english.unmount();
+
+  // Mina köp shows them too, above the receipts.
+  await openPage('/mina-sidor/purchases/', { signedIn: true });
+  const onPurchases = await screen.findByTestId('withdrawal-status');
+  expect(onPurchases).toHaveTextContent('Order 90433');
+  expect(onPurchases).toHaveTextContent('Bekräftelse skickad');
+  await expectAccessible();
 });
 
 test('a member whose purchases cannot be loaded is told so and can try again', async () => {

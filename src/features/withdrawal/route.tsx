@@ -16,6 +16,8 @@ import { answerStep, memberOrders } from './withdrawal-steps.server';
 export type WithdrawalLoaderData =
   | { kind: 'unavailable' }
   | { kind: 'done'; withdrawal: WithdrawalView | null }
+  /** `?status`: only the member's withdrawals (Mina sidor's purchases page loads them so). */
+  | { kind: 'status'; withdrawals: WithdrawalView[] }
   | { kind: 'visitor'; orderNumber: string }
   | {
       kind: 'member';
@@ -40,6 +42,11 @@ export async function loader({
     ? url.searchParams.get('order')!
     : '';
   const session = context.get(publicSessionContext);
+  if (url.searchParams.has('status'))
+    return {
+      kind: 'status',
+      withdrawals: session ? await service.ofCustomer(session.customerId) : [],
+    };
   if (!session) return { kind: 'visitor', orderNumber };
   const [orders, withdrawals] = await Promise.all([
     memberOrders(session.customerId, service).catch(() => null),

@@ -20,6 +20,7 @@ import {
 } from 'react-router';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useLanguage } from '@/components/use-language';
+import { WithdrawalStatusList } from '@/components/withdrawal-status/withdrawal-status-list';
 import { loginPathReturningTo, withdrawalPath } from '@/lib/paths';
 import { Acknowledgement } from './acknowledgement';
 import { STEPS, type FormValues, type Step as StepName } from './logic/form';
@@ -32,7 +33,6 @@ import {
   MemberOrderFields,
   VisitorOrderFields,
 } from './step-fields';
-import { WithdrawalStatusList } from './withdrawal-status-list';
 
 const EMPTY: FormValues = { orderNumber: '', orderEmail: '', lines: [], name: '', email: '' };
 
@@ -195,6 +195,8 @@ export default function WithdrawalPage() {
   if (loaded.kind === 'unavailable')
     content = <Alert severity="error">{t('errors.unavailable')}</Alert>;
   else if (loaded.kind === 'done') content = <Acknowledgement withdrawal={loaded.withdrawal} />;
+  else if (loaded.kind === 'status')
+    content = <WithdrawalStatusList withdrawals={loaded.withdrawals} />;
   else {
     const member = loaded.kind === 'member' ? loaded : null;
     const state: StepState = answered ?? {
