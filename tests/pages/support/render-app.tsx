@@ -37,6 +37,10 @@ type RouteModule = {
   handle?: unknown;
 };
 
+/** A page whose form posts to its own action (not the logout's, which has no page). */
+const pageWithForm = (module: RouteModule) =>
+  Boolean(module.default && module.action && module.loader);
+
 const modules = import.meta.glob<RouteModule>([
   '/src/features/**/*route.{ts,tsx}',
   '/src/app/**/*.{ts,tsx}',
@@ -59,10 +63,10 @@ function toRouteObject(entry: RouteConfigEntry): RouteObject {
       ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),
       ...(module.clientLoader
         ? { loader: module.clientLoader }
-        : module.action && module.loader
+        : pageWithForm(module)
           ? { loader: module.loader }
           : {}),
-      ...(module.action ? { action: module.action } : {}),
+      ...(pageWithForm(module) ? { action: module.action } : {}),
       ...(module.handle ? { handle: module.handle } : {}),
     };
   };
