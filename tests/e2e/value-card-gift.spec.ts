@@ -92,6 +92,12 @@ test('a visitor gives a 10-card to someone else and pays, in Swedish @phone', as
   await expect(page.getByRole('region', { name: 'Ångerrätt' })).toContainText(
     'Så här gäller ångerrätten för ditt köp.',
   );
+  // The withdrawal function, with this order chosen (issue 44).
+  await expect(
+    page
+      .getByRole('region', { name: 'Ångerrätt' })
+      .getByRole('link', { name: 'Ångra avtalet här' }),
+  ).toHaveAttribute('href', /^\/angra-kop\/\?order=\d+$/);
   await expect(page.getByRole('link', { name: 'Kundvagn, 0 varor' })).toBeVisible();
   await expectAccessible();
 });
