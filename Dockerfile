@@ -30,7 +30,10 @@ RUN npm ci --omit=dev --omit=optional --ignore-scripts --no-audit --no-fund \
     && npm cache clean --force
 COPY --from=build /app/build ./build
 COPY server/main.ts server/cluster.ts server/metrics-endpoint.ts server/shutdown.ts server/telemetry.ts ./server/
-# The files stay root's: the server reads them and writes nothing.
+# The files stay root's: the server reads them and writes only its SQLite file (without
+# DATABASE_URL), in a folder of its own; mount a volume there to keep it.
+RUN mkdir -p /app/.data && chown node:node /app/.data
+VOLUME ["/app/.data"]
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \

@@ -6,6 +6,7 @@ import {
   APP_SERVER_ARGS,
   APP_URL,
   appServerEnv,
+  MAIL_READ_PORT,
   MOCK_PORT,
 } from './tests/e2e/support/server-env';
 
@@ -25,7 +26,7 @@ const SERVER_SPECS = /\/(server-lifecycle|server-observability|many-instances)\.
 // them already (scripts/test-all.ts: after the build, for both Playwright runs) and says so.
 const reuseExistingServer = !process.env.CI || process.env.E2E_SERVERS_STARTED === '1';
 
-/** The mock and the production server every run of this config needs. */
+/** The mock, the mail catcher and the production server every run of this config needs. */
 export const webServers = [
   {
     command: 'npx tsx mocks/start-mocks.ts',
@@ -42,6 +43,14 @@ export const webServers = [
     // A readiness wait, not a sleep: a loaded machine only takes longer (mocks/start-mocks.ts
     // waits as long for its Prism processes).
     timeout: 180_000,
+  },
+  // The suite's SMTP server, which the app server sends its mails to (support/mail-catcher.ts).
+  {
+    command: 'npx tsx tests/e2e/support/mail-catcher.ts',
+    url: `http://127.0.0.1:${MAIL_READ_PORT}/__health`,
+    env: {},
+    reuseExistingServer,
+    timeout: 60_000,
   },
   // The production server, started as a facility starts it (`npm run build` first), with the
   // mock as its BRP and WordPress (support/server-env.ts).

@@ -144,6 +144,11 @@ export async function startAppServer(options: AppServerOptions): Promise<Started
         PORT: String(options.port),
         HTTPS: 'false',
         PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+        // Required in production; the pages measured send no mail.
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        MAIL_FROM: 'no-reply@example.se',
+        FACILITY_EMAIL: 'kassa@example.se',
+        DATABASE_FILE: ':memory:',
         BOOKING_API_URL: options.bookingApiUrl,
         CONTENT_API_URL: options.contentApiUrl,
         SESSION_SECRET: BENCH_SESSION_SECRET,

@@ -125,6 +125,18 @@ export const RULES: Rule[] = [
     candidates: ([id]) => (id && ENTRY_WINDOWS[id] ? [ENTRY_WINDOWS[id]] : []),
     otherwise: 'code=404',
   },
+  // Orders by number: the anonymous gift order of the examples (90431) has one, any other none;
+  // a customer's orders: the customer's recent purchases (the withdrawal function reads both).
+  {
+    api: 'booking',
+    method: 'GET',
+    path: '/orders',
+    candidates: (_p, q) => {
+      const number = q.get('orderNumber');
+      if (number === null) return ['customerRecent'];
+      return number === '90431' ? ['anonymousGift'] : ['empty'];
+    },
+  },
   {
     api: 'booking',
     method: 'GET',

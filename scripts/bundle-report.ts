@@ -81,6 +81,8 @@ export const BUDGETS: Record<string, BudgetGroup> = {
   // The shell alone: the footer, the consent banner and the scheme switch.
   'not found': { budgetKb: 278, routes: ['not-found'] }, // 269.1
   'content pages': { budgetKb: 297, routes: ['accessibility'] }, // 287.9 (en)
+  // Issue 44: the withdrawal function's steps (a form, the stepper) and its texts.
+  withdrawal: { budgetKb: 325, routes: ['withdrawal'] }, // 315.1 (en, 2026-12-02)
 };
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);

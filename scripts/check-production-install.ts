@@ -287,8 +287,12 @@ async function main(): Promise<void> {
       CONTENT_API_URL: `${upstream}/wp-json`,
       SESSION_SECRET: 'x'.repeat(40),
       HTTPS: 'false',
-      // Required in production (the image's NODE_ENV).
+      // Required in production (the image's NODE_ENV). No mail is sent here; the database is
+      // the image's default SQLite file, in the install's folder.
       PUBLIC_URL: base,
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'no-reply@example.se',
+      FACILITY_EMAIL: 'kassa@example.se',
     };
 
     const serverStarted = Date.now();

@@ -23,7 +23,11 @@ import {
   siteInfoContext,
   storedCartContext,
   textChunksContext,
+  withdrawalsContext,
 } from '../src/lib/server-context';
+import type { WithdrawalService } from '../src/lib/withdrawal/withdrawal-service';
+import { withdrawalService } from './withdrawal-service';
+import { limitWithdrawalBodies } from './withdrawal-guards';
 import { storedCartFromCookies } from '../src/lib/cart/stored-cart';
 import { consentFromCookies } from '../src/lib/consent/analytics-consent';
 import type { ServerConfig } from './config';
@@ -42,6 +46,7 @@ import { readTextChunks } from './text-chunks';
 import { offlinePages } from './offline-pages';
 import { webManifests } from './web-manifest';
 import type { SharedRedis } from './shared-redis';
+import type { ShopData } from './shop-data';
 
 export { readConfig, ConfigError, type ServerConfig } from './config';
 export * from './for-main';
@@ -57,6 +62,8 @@ export interface AppOptions {
    * made anew on each change, share it). Without it, the app makes its own when REDIS_URL is set.
    */
   redis?: SharedRedis | null;
+  /** The process's database and mail outbox (server/shop-data.ts); none in the apps' unit tests. */
+  data?: ShopData | null;
 }
 
 /** What every request's context shares, known once when the app starts. */
@@ -64,6 +71,8 @@ interface Shared {
   secure: boolean;
   /** The built text chunks (server/text-chunks.ts); none on the development server. */
   textChunks: ReadonlyMap<string, string>;
+  /** The withdrawal function's server side; null without a database (the apps' unit tests). */
+  withdrawals: WithdrawalService | null;
 }
 
 function loadContext(request: Request, response: Response, config: ServerConfig, shared: Shared) {
@@ -81,6 +90,7 @@ function loadContext(request: Request, response: Response, config: ServerConfig,
   context.set(storedCartContext, storedCartFromCookies(request.headers.cookie));
   context.set(analyticsConsentContext, consentFromCookies(request.headers.cookie));
   context.set(siteInfoContext, config.siteInfo);
+  context.set(withdrawalsContext, shared.withdrawals);
   // React Router's instrumentation writes the matched pattern here, the access log reads it.
   const routeRecord = { pattern: null };
   routeLocals(response).routeRecord = routeRecord;
@@ -110,7 +120,7 @@ const staticRoute = (route: string) => (response: Response) => {
   routeLocals(response).route = route;
 };
 
-export function createApp(config: ServerConfig, { https, clientDir, redis }: AppOptions) {
+export function createApp(config: ServerConfig, { https, clientDir, redis, data }: AppOptions) {
   setBrandName(config.brandName);
   removeErrorReporting();
   removeErrorReporting = installErrorReporting(config.errorReportingDsn);
@@ -128,7 +138,16 @@ export function createApp(config: ServerConfig, { https, clientDir, redis }: App
   });
 
   const secure = https;
-  const shared: Shared = { secure, textChunks: clientDir ? readTextChunks(clientDir) : new Map() };
+  const shared: Shared = {
+    secure,
+    textChunks: clientDir ? readTextChunks(clientDir) : new Map(),
+    withdrawals: data
+      ? withdrawalService(data, {
+          brandName: config.brandName,
+          facilityEmail: config.mail.facilityEmail,
+        })
+      : null,
+  };
   const app = express();
   app.disable('x-powered-by');
   app.use(nonce, securityHeaders({ https }));
@@ -166,6 +185,7 @@ export function createApp(config: ServerConfig, { https, clientDir, redis }: App
   app.use(webManifests(config.brandName));
   mountGateway(app, config, secure, redis);
   app.use(refuseCrossOrigin);
+  app.use(limitWithdrawalBodies);
   app.use(
     pageCache({
       seconds: config.pageCacheSeconds,

@@ -1,6 +1,8 @@
 // The configuration check: every bad value is one line that names its variable, all of them at
 // once, and a token never crosses a network in clear text (http only to this machine).
+import path from 'node:path';
 import { DEFAULT_RATE_LIMITS } from './rate-limit-settings';
+import { DEFAULT_DATABASE_FILE } from './data/database-settings';
 import { describe, expect, it } from 'vitest';
 import { NO_SITE_INFO } from '../src/lib/site-info/site-info';
 import {
@@ -12,6 +14,13 @@ import {
 } from './config';
 
 const SECRET = 'a-session-secret-of-at-least-32-chars!';
+
+/** What production requires besides PUBLIC_URL: the mail server and its addresses. */
+const PRODUCTION_MAIL = {
+  SMTP_URL: 'smtps://shop:pw@smtp.example.se:465',
+  MAIL_FROM: 'no-reply@example.se',
+  FACILITY_EMAIL: 'kassa@example.se',
+};
 
 const VALID = {
   PORT: '8080',
@@ -58,6 +67,12 @@ describe('a valid environment', () => {
       errorReportingDsn: null,
       publicUrl: null,
       redisUrl: null,
+      database: { kind: 'sqlite', file: path.resolve(DEFAULT_DATABASE_FILE) },
+      mail: {
+        smtpUrl: null,
+        from: 'Stadsbadet <no-reply@example.se>',
+        facilityEmail: 'reception@example.se',
+      },
       rateLimits: DEFAULT_RATE_LIMITS,
       siteInfo: NO_SITE_INFO,
       workers: 1,
@@ -88,6 +103,12 @@ describe('a valid environment', () => {
       errorReportingDsn: null,
       publicUrl: null,
       redisUrl: null,
+      database: { kind: 'sqlite', file: path.resolve(DEFAULT_DATABASE_FILE) },
+      mail: {
+        smtpUrl: null,
+        from: 'Stadsbadet <no-reply@example.se>',
+        facilityEmail: 'reception@example.se',
+      },
       rateLimits: DEFAULT_RATE_LIMITS,
       siteInfo: NO_SITE_INFO,
       workers: 1,
@@ -144,8 +165,12 @@ describe('a valid environment', () => {
 
   it('takes PUBLIC_URL in production, where it is required', () => {
     expect(
-      readConfig({ ...VALID, NODE_ENV: 'production', PUBLIC_URL: 'https://boka.example.se' })
-        .publicUrl,
+      readConfig({
+        ...VALID,
+        ...PRODUCTION_MAIL,
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://boka.example.se',
+      }).publicUrl,
     ).toBe('https://boka.example.se');
   });
 
@@ -179,8 +204,12 @@ describe('each bad value is one line naming its variable', () => {
   });
 
   it('PUBLIC_URL, when NODE_ENV is production and it is unset', () => {
-    expect(onlyProblem({ NODE_ENV: 'production' })).toMatch(/^PUBLIC_URL is required/);
-    expect(onlyProblem({ NODE_ENV: 'production', PUBLIC_URL: ' ' })).toMatch(/^PUBLIC_URL /);
+    expect(onlyProblem({ ...PRODUCTION_MAIL, NODE_ENV: 'production' })).toMatch(
+      /^PUBLIC_URL is required/,
+    );
+    expect(onlyProblem({ ...PRODUCTION_MAIL, NODE_ENV: 'production', PUBLIC_URL: ' ' })).toMatch(
+      /^PUBLIC_URL /,
+    );
     expect(readConfig({ ...VALID, NODE_ENV: 'development' }).publicUrl).toBeNull();
   });
 
@@ -196,6 +225,61 @@ describe('each bad value is one line naming its variable', () => {
       expect(line).toMatch(/^REDIS_URL /);
       expect(line).not.toContain('secretpass');
     }
+  });
+
+  it('DATABASE_URL and DATABASE_FILE, without repeating a password', () => {
+    for (const url of [
+      'db.example.se:5432/shop',
+      'mysql://shop:secretpass@db.example.se/shop',
+      'postgres://',
+    ]) {
+      const line = onlyProblem({ DATABASE_URL: url });
+      expect(line).toMatch(/^DATABASE_URL /);
+      expect(line).not.toContain('secretpass');
+    }
+    expect(
+      onlyProblem({ DATABASE_URL: 'postgres://db/shop', DATABASE_FILE: '/var/lib/shop.sqlite' }),
+    ).toMatch(/cannot both be set/);
+    expect(onlyProblem({ DATABASE_FILE: '/var/lib/shop/' })).toMatch(/^DATABASE_FILE /);
+    expect(
+      readConfig({ ...VALID, DATABASE_URL: 'postgresql://shop:pw@db.example.se:5432/shop' })
+        .database,
+    ).toEqual({ kind: 'postgres', url: 'postgresql://shop:pw@db.example.se:5432/shop' });
+    expect(readConfig({ ...VALID, DATABASE_FILE: '/var/lib/shop/shop.sqlite' }).database).toEqual({
+      kind: 'sqlite',
+      file: '/var/lib/shop/shop.sqlite',
+    });
+  });
+
+  it('SMTP_URL, MAIL_FROM and FACILITY_EMAIL, required in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://boka.example.se',
+      SMTP_URL: 'smtps://shop:secretpass@smtp.example.se:465',
+      MAIL_FROM: 'Simhallen <no-reply@simhallen.se>',
+      FACILITY_EMAIL: 'kassa@simhallen.se',
+    };
+    expect(readConfig({ ...VALID, ...production }).mail).toEqual({
+      smtpUrl: 'smtps://shop:secretpass@smtp.example.se:465',
+      from: 'Simhallen <no-reply@simhallen.se>',
+      facilityEmail: 'kassa@simhallen.se',
+    });
+    for (const name of ['SMTP_URL', 'MAIL_FROM', 'FACILITY_EMAIL'])
+      expect(onlyProblem({ ...production, [name]: undefined })).toMatch(
+        new RegExp(`^${name} is required when NODE_ENV is 'production'`),
+      );
+    for (const url of [
+      'smtp.example.se:25',
+      'https://shop:secretpass@smtp.example.se',
+      'smtp://',
+    ]) {
+      const line = onlyProblem({ SMTP_URL: url });
+      expect(line).toMatch(/^SMTP_URL /);
+      expect(line).not.toContain('secretpass');
+    }
+    for (const from of ['no-reply', 'A <b>', 'Evil\r\nBcc: x@y.se <a@b.se>'])
+      expect(onlyProblem({ MAIL_FROM: from })).toMatch(/^MAIL_FROM /);
+    expect(onlyProblem({ FACILITY_EMAIL: 'kassa at simhallen' })).toMatch(/^FACILITY_EMAIL /);
   });
 
   it('PAGE_CACHE_SECONDS', () => {

@@ -4,6 +4,9 @@
 import { isIP } from 'node:net';
 import { linkHref, type SiteInfo } from '../src/lib/site-info/site-info';
 import { readWorkerCount } from './cluster';
+import type { DatabaseSettings } from './data/database';
+import { readDatabaseSettings } from './data/database-settings';
+import { readMailSettings, type MailSettings } from './mail/mail-settings';
 import { readMetricsSettings } from './metrics-endpoint';
 import { readRateLimits, type RateLimitSettings } from './rate-limit-settings';
 
@@ -52,6 +55,10 @@ export interface ServerConfig {
   publicUrl: string | null;
   /** What instances share (REDIS_URL, redis:// or rediss://), or null: each keeps its own. */
   redisUrl: string | null;
+  /** Where withdrawals and the mail outbox are kept: PostgreSQL (DATABASE_URL) or SQLite. */
+  database: DatabaseSettings;
+  /** The facility's SMTP server, the sender and the staff's address (SMTP_URL, MAIL_FROM, FACILITY_EMAIL). */
+  mail: MailSettings;
   /** How many logins, resets and gateway calls a client may make (RATE_LIMIT_* variables). */
   rateLimits: RateLimitSettings;
   /** The footer's contact details and links when the content site has none (site-info.ts). */
@@ -211,6 +218,8 @@ export function readConfig(env: Env): ServerConfig {
   const trustProxy = readBoolean('TRUST_PROXY', env, false, problems);
   const https = readBoolean('HTTPS', env, true, problems);
   const redisUrl = readRedisUrl(env, problems);
+  const database = readDatabaseSettings(env, problems);
+  const mail = readMailSettings(env, problems);
   const rateLimits = readRateLimits(env, problems);
   const workers = readWorkerCount(env, problems);
   const metrics = readMetricsSettings(env, problems);
@@ -232,6 +241,8 @@ export function readConfig(env: Env): ServerConfig {
     errorReportingDsn,
     publicUrl,
     redisUrl,
+    database,
+    mail,
     rateLimits,
     siteInfo,
     workers,

@@ -9,3 +9,4 @@ export { gracefulStop, SHUTDOWN_GRACE_MS } from './shutdown';
 export { accessLog } from './access-log';
 export { metricsText } from './metrics';
 export { sharedRedis } from './shared-redis';
+export { openShopData, type ShopData } from './shop-data';

@@ -94,6 +94,28 @@ async function serve(metrics: MetricsSettings | null): Promise<void> {
 
   // One Redis client for the process, however often the development server makes its app anew.
   const redis = config.redisUrl ? first.sharedRedis(config.redisUrl) : null;
+  // Development without SMTP_URL: the server catches its own mails (console and /__mail/).
+  // Production requires SMTP_URL (server/config.ts), and never loads the catcher.
+  let smtpUrl = config.mail.smtpUrl;
+  if (smtpUrl === null && development) {
+    const { startMailCatcher } = await import('./mail/catcher.ts');
+    const { catcherPage, CATCHER_PAGE_PATH } = await import('./mail/catcher-page.ts');
+    const catcher = await startMailCatcher(0, (mail) =>
+      console.log(
+        `Mail to ${mail.to.join(', ')}: "${mail.subject}" (http://localhost:${config.port}${CATCHER_PAGE_PATH})`,
+      ),
+    );
+    smtpUrl = catcher.url;
+    server.use(catcherPage(catcher.mails));
+  }
+  let data: Awaited<ReturnType<AppModule['openShopData']>>;
+  try {
+    data = await first.openShopData(config, smtpUrl!);
+  } catch (error) {
+    console.error(`Could not open the database: ${(error as Error).message}`);
+    cannotStart();
+    throw error;
+  }
   if (middleware) {
     server.use(middleware);
     // The app is made anew only when its code changed (Vite hands back the same module until then).
@@ -102,7 +124,7 @@ async function serve(metrics: MetricsSettings | null): Promise<void> {
       try {
         const module = await load();
         if (current?.module !== module) {
-          const app = module.createApp(config, { https, redis });
+          const app = module.createApp(config, { https, redis, data });
           // Called, not mounted: it would not inherit the server's settings.
           applySettings(app, module, config);
           current = { module, app };
@@ -113,7 +135,9 @@ async function serve(metrics: MetricsSettings | null): Promise<void> {
       }
     });
   } else {
-    server.use(first.createApp(config, { https, redis, clientDir: path.join(buildDir, 'client') }));
+    server.use(
+      first.createApp(config, { https, redis, data, clientDir: path.join(buildDir, 'client') }),
+    );
   }
   server.use(first.finalErrorHandler);
 
@@ -153,6 +177,7 @@ async function serve(metrics: MetricsSettings | null): Promise<void> {
       .then(async (outcome) => {
         if (outcome === 'forced') console.log('Closed the connections still open at the bound');
         await redis?.close().catch(() => {});
+        await data.close().catch(() => {});
       })
       .finally(() => process.exit(0));
   };

@@ -19,6 +19,8 @@ export interface RateLimitSettings {
   resetsPerAddress: WindowLimit;
   /** Password-reset requests per e-mail address: nobody's inbox is flooded. */
   resetsPerEmail: WindowLimit;
+  /** Steps of the withdrawal function per client address (each checks an order with BRP). */
+  withdrawalsPerAddress: WindowLimit;
   /** Calls through the gateway per signed-in customer. */
   gatewayPerSession: WindowLimit;
   /** Calls through the gateway per client address. */
@@ -33,6 +35,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginFailuresPerUsername: { limit: 5, windowMs: 15 * MINUTE_MS },
   resetsPerAddress: { limit: 10, windowMs: 15 * MINUTE_MS },
   resetsPerEmail: { limit: 3, windowMs: 15 * MINUTE_MS },
+  // A withdrawal takes 3–4 steps: a few withdrawals, and few guesses at order numbers.
+  withdrawalsPerAddress: { limit: 30, windowMs: 15 * MINUTE_MS },
   // A page asks for 5–10 things at once; a member clicking through pages stays far below.
   gatewayPerSession: { limit: 300, windowMs: MINUTE_MS },
   gatewayPerAddress: { limit: 1200, windowMs: MINUTE_MS },
@@ -45,6 +49,7 @@ export const RATE_LIMIT_VARIABLES: Record<keyof RateLimitSettings, string> = {
   loginFailuresPerUsername: 'RATE_LIMIT_LOGIN_FAILURES_PER_USERNAME',
   resetsPerAddress: 'RATE_LIMIT_RESETS_PER_ADDRESS',
   resetsPerEmail: 'RATE_LIMIT_RESETS_PER_EMAIL',
+  withdrawalsPerAddress: 'RATE_LIMIT_WITHDRAWALS_PER_ADDRESS',
   gatewayPerSession: 'RATE_LIMIT_GATEWAY_PER_SESSION',
   gatewayPerAddress: 'RATE_LIMIT_GATEWAY_PER_ADDRESS',
 };

@@ -137,6 +137,25 @@ function forPost(path: string, handlers: (RequestHandler | null)[]): RequestHand
   };
 }
 
+/** Runs `handlers` for POSTs to a page below one of `prefixes` (its document or its `.data`). */
+function forPostUnder(
+  prefixes: string[],
+  handlers: (RequestHandler | null)[],
+): RequestHandler | null {
+  const active = handlers.filter((handler): handler is RequestHandler => handler !== null);
+  if (active.length === 0) return null;
+  const router = Router().use(active);
+  return (request, response, next) => {
+    const path = request.method === 'POST' ? plainPath(request) : null;
+    if (path !== null && prefixes.some((prefix) => path.startsWith(prefix)))
+      return void router(request, response, next);
+    next();
+  };
+}
+
+/** The withdrawal function's pages (src/lib/paths.ts), whose steps are POSTs. */
+export const WITHDRAWAL_PATHS = ['/angra-kop', '/en/withdraw'];
+
 /** The limiters, each null when its limit is 0 (off). */
 export function rateLimiters(
   settings: RateLimitSettings = DEFAULT_RATE_LIMITS,
@@ -187,6 +206,14 @@ export function rateLimiters(
         ...failClosed,
       }),
     ]),
+    withdrawal: forPostUnder(WITHDRAWAL_PATHS, [
+      limiter(settings.withdrawalsPerAddress, {
+        name: 'withdrawals-per-address',
+        errorCode: 'TOO_MANY_REQUESTS',
+        key: byAddress,
+        ...failClosed,
+      }),
+    ]),
     // BRP answers a reset the same for every address (201), so every request counts.
     reset: forPost(RESET_PASSWORD_PATH, [
       limiter(settings.resetsPerAddress, {
@@ -214,9 +241,10 @@ export function mountRateLimits(
   settings: RateLimitSettings = DEFAULT_RATE_LIMITS,
   redis: SharedRedis | null = null,
 ): void {
-  const { gateway, login, reset } = rateLimiters(settings, redis);
+  const { gateway, login, reset, withdrawal } = rateLimiters(settings, redis);
   const gatewayLimits = gateway.filter((handler): handler is RequestHandler => handler !== null);
   if (gatewayLimits.length > 0) app.use([BOOKING_API_PATH, CONTENT_API_PATH], gatewayLimits);
   if (login) app.use(login);
   if (reset) app.use(reset);
+  if (withdrawal) app.use(withdrawal);
 }

@@ -49,6 +49,7 @@ function tree(language: Language): RouteConfigEntry[] {
     route(at('entries'), 'features/entries/list/route.tsx', id('entries')),
     route(`${at('entries')}/${PRODUCT_SEGMENT}`, 'features/entries/page/route.tsx', id('entry')),
     route(at('accessibility'), 'app/accessibility/route.tsx', id('accessibility')),
+    route(at('withdrawal'), 'features/withdrawal/route.tsx', id('withdrawal')),
     route(at('memberships'), 'features/memberships/list/route.tsx', id('memberships')),
     route(
       `${at('memberships')}/${MEMBERSHIP_PRODUCT_SEGMENT}`,

@@ -431,6 +431,13 @@ export const operations: ContractOperation[] = [
     query: ['businessUnit', 'period.start', 'period.end', 'quantity'],
     headers: [],
   },
+  {
+    operationId: 'listOrders',
+    method: 'GET',
+    path: '/orders',
+    query: ['customer', 'orderNumber'],
+    headers: [],
+  },
   { operationId: 'createOrder', method: 'POST', path: '/orders', query: [], headers: [] },
   { operationId: 'getOrder', method: 'GET', path: '/orders/{id}', query: [], headers: [] },
   { operationId: 'updateOrder', method: 'PUT', path: '/orders/{id}', query: [], headers: [] },

@@ -335,6 +335,7 @@ export const responseSchemas: ResponseSchema[] = [
     status: 200,
     schema: catalogue.listEntrySuggestions200Response,
   },
+  { method: 'GET', path: '/orders', status: 200, schema: orders.listOrders200Response },
   { method: 'POST', path: '/orders', status: 201, schema: orders.createOrder201Response },
   { method: 'GET', path: '/orders/{id}', status: 200, schema: orders.getOrder200Response },
   { method: 'PUT', path: '/orders/{id}', status: 200, schema: orders.updateOrder200Response },

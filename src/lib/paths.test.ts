@@ -103,6 +103,7 @@ describe("the other language's slug names the same page", () => {
       'entries',
       'value-cards',
       'gift-cards',
+      'withdraw',
     ]);
     expect(slugAliases('en').map(({ segment }) => segment)).toEqual([
       'logga-in',
@@ -113,6 +114,7 @@ describe("the other language's slug names the same page", () => {
       'entre',
       'vardekort',
       'presentkort',
+      'angra-kop',
     ]);
   });
 });

@@ -17,6 +17,7 @@ const slugs = {
   entries: { sv: 'entre/', en: 'entries/' },
   valueCards: { sv: 'vardekort/', en: 'value-cards/' },
   giftCards: { sv: 'presentkort/', en: 'gift-cards/' },
+  withdrawal: { sv: 'angra-kop/', en: 'withdraw/' },
 } as const;
 
 export type PageName = keyof typeof slugs;
@@ -223,3 +224,15 @@ export function safeReturnPath(candidate: unknown): string | null {
     return null;
   }
 }
+
+/** The withdrawal function, with an order's number chosen already (a receipt's, a purchase's). */
+export function withdrawalPath(language: Language, orderNumber?: number | string): string {
+  const path = pathTo('withdrawal', language);
+  // A receipt's order number may come as text; only digits name one.
+  const number = String(orderNumber ?? '');
+  return /^\d{1,10}$/.test(number) ? `${path}?order=${number}` : path;
+}
+
+/** A member's withdrawals with their status, as the withdrawal route's loader answers them. */
+export const withdrawalStatusPath = (language: Language) =>
+  `${pathTo('withdrawal', language)}?status`;

@@ -7,6 +7,7 @@ import { DEFAULT_BRAND_NAME } from './env';
 import type { PublicSession } from './session';
 import type { AnalyticsConsent } from './consent/analytics-consent';
 import { NO_SITE_INFO, type SiteInfo } from './site-info/site-info';
+import type { WithdrawalService } from './withdrawal/withdrawal-service';
 
 /** Who is signed in, as the session cookie says; null for a visitor. */
 export const publicSessionContext = createContext<PublicSession | null>(null);
@@ -34,3 +35,6 @@ export interface RouteRecord {
   pattern: string | null;
 }
 export const routeRecordContext = createContext<RouteRecord | null>(null);
+
+/** The withdrawal function's server side (server/withdrawal-service.ts); null: none here. */
+export const withdrawalsContext = createContext<WithdrawalService | null>(null);

@@ -8,6 +8,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { isPaymentLinkCall, mockPaymentHandler } from './support/checkout-data';
 import { kronor } from './support/services-data';
+import { caughtMails, type CaughtMail } from './support/mails';
+import { E2E_FACILITY_EMAIL } from './support/server-env';
 
 const RECEIVER = 'erik.lindqvist@example.se';
 const GIVER = 'anna.giver@example.se';
@@ -90,6 +92,12 @@ test('a visitor gives a 10-card to someone else and pays, in Swedish @phone', as
   await expect(page.getByRole('region', { name: 'Ångerrätt' })).toContainText(
     'Så här gäller ångerrätten för ditt köp.',
   );
+  // The withdrawal function, with this order chosen (issue 44).
+  await expect(
+    page
+      .getByRole('region', { name: 'Ångerrätt' })
+      .getByRole('link', { name: 'Ångra avtalet här' }),
+  ).toHaveAttribute('href', /^\/angra-kop\/\?order=\d+$/);
   await expect(page.getByRole('link', { name: 'Kundvagn, 0 varor' })).toBeVisible();
   await expectAccessible();
 });
@@ -138,5 +146,91 @@ test('a member gives a 10-card from the phone’s menu and pays by card, in Engl
     `Gift to ${RECEIVER}`,
   );
   await expect(page.getByRole('region', { name: 'Right of withdrawal' })).toBeVisible();
+  await expectAccessible();
+});
+
+// Issue 44: the withdrawal function, with real e-mail (the server's SMTP is the suite's catcher,
+// support/mail-catcher.ts). A visitor withdraws from a gift card bought minutes ago (the mock's
+// anonymous gift order 90431) in Swedish, from the footer; both e-mails arrive with what they
+// must say; then a member withdraws from a purchase in English and sees its status in Mina köp.
+// One run on the phone only (@phone): the server's database is one for the run, and a second
+// run would find the gift card withdrawn already. The screens' states: tests/pages/withdrawal.test.tsx.
+test('a visitor withdraws a gift card and gets both e-mails; a member sees a withdrawal’s status @phone', async ({
+  page,
+  signIn,
+  expectAccessible,
+}) => {
+  // Production never serves development's caught mails.
+  expect((await page.request.get('/__mail/')).status()).toBe(404);
+
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Ångra avtalet här' }).click();
+  await expect(page).toHaveURL(/\/angra-kop\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ångra avtalet här');
+  await page.getByRole('textbox', { name: /^Ordernummer/ }).fill('90431');
+  await page.getByRole('textbox', { name: /^E-postadress som kvittot/ }).fill(RECEIVER);
+  await page.getByRole('button', { name: 'Hitta köpet' }).click();
+  await expect(page.getByRole('checkbox', { name: /^Presentkort/ })).toBeChecked();
+  await expectAccessible();
+  await page.getByRole('button', { name: 'Fortsätt' }).click();
+  await page.getByRole('textbox', { name: /^Namn/ }).fill('Erik Lindqvist');
+  await page.getByRole('button', { name: 'Fortsätt' }).click();
+  await page.getByRole('button', { name: 'Ångra köpet' }).click();
+  const done = page.getByTestId('withdrawal-acknowledgement');
+  await expect(done).toContainText('Vi har tagit emot att du ångrar ditt köp');
+  await expect(done).toContainText('Mottaget Onsdag 25 mars 2026 kl. 10:07');
+  await expect(page).toHaveURL(/\/angra-kop\/\?withdrawal=[\da-f-]{36}$/);
+  await expectAccessible();
+
+  const aboutGift = async () =>
+    (await caughtMails()).filter((mail) => mail.subject.includes('90431'));
+  await expect.poll(async () => (await aboutGift()).length).toBe(2);
+  const [customer, facility] = [RECEIVER, E2E_FACILITY_EMAIL].map((to) =>
+    aboutGift().then((mails) => mails.find((mail) => mail.to.includes(to))!),
+  );
+  const toCustomer = (await customer)!;
+  expect(toCustomer.from).toContain('no-reply@stadsbadet.example.se');
+  expect(toCustomer.subject).toBe('Stadsbadet: vi har tagit emot att du ångrar köp 90431');
+  expect(toCustomer.text).toContain(
+    'Vi tog emot att du ångrar ditt köp Onsdag 25 mars 2026 kl. 10:07.',
+  );
+  expect(toCustomer.text).toMatch(/- Presentkort, 500\s+kr/);
+  expect(toCustomer.html).toContain('<li>Presentkort, 500');
+  const toFacility = (await facility)!;
+  for (const fact of [
+    'Ordernummer: 90431 (order-id 612390)',
+    `Kund: Erik Lindqvist, ${RECEIVER}`,
+    'Köpt utan inloggning',
+    'Mottaget: 2026-03-25 10:07 (svensk tid)',
+  ])
+    expect(toFacility.text).toContain(fact);
+
+  // A member, in English: their purchase from Mina sidor, then its status there.
+  await signIn();
+  await page.goto('/en/mina-sidor/purchases/');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: 'Withdraw from contract here' })
+    .click();
+  await expect(page).toHaveURL(/\/en\/withdraw\/$/);
+  await page.getByRole('radio', { name: /Order 90433/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('Anna Lindqvist');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Withdraw from the purchase' }).click();
+  await expect(page.getByTestId('withdrawal-acknowledgement')).toContainText(
+    'Received Wednesday, March 25, 2026 at 10:07',
+  );
+  const confirmation = (mail: CaughtMail) => mail.subject.endsWith('withdrawal from order 90433');
+  await expect.poll(async () => (await caughtMails()).some(confirmation)).toBe(true);
+  // The outbox writes the mail as sent just after the mail server has taken it.
+  const status = page.getByTestId('withdrawal-status');
+  await expect(async () => {
+    await page.goto('/en/mina-sidor/purchases/');
+    await expect(status).toContainText('Confirmation sent', { timeout: 2_000 });
+  }).toPass();
+  await expect(status).toContainText('Order 90433');
+  await expect(status).toContainText('Being handled');
   await expectAccessible();
 });

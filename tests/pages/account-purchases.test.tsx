@@ -56,6 +56,11 @@ test('shows each receipt’s own facility and order number from its detail', asy
   const receipt = card('Kvitto 120388');
   expect(await within(receipt).findByText('Haga', { exact: true })).toBeVisible();
   expect(within(receipt).getByText('553410')).toBeVisible();
+  // Each purchase leads to the withdrawal function with its order chosen (issue 44).
+  expect(within(receipt).getByRole('link', { name: 'Ångra avtalet här' })).toHaveAttribute(
+    'href',
+    '/angra-kop/?order=553410',
+  );
 });
 
 test('lists receipts in English', async () => {

@@ -67,6 +67,9 @@ test('a signed-in customer sees the paid receipt with their details, reported on
   expect(detail('Betalsätt')?.textContent).toBe(receipt.paymentMethod);
   expect(detail('Kvittonummer')?.textContent).toBe(String(receipt.number));
   expect(detail('Ordernummer')?.textContent).toBe(String(order.number));
+  // The receipt leads to the withdrawal function (issue 44) only where a line has the right;
+  // a treatment has none, so only the footer's link is here.
+  expect(screen.getAllByRole('link', { name: 'Ångra avtalet här' })).toHaveLength(1);
 
   const customer = screen.getByTestId('receipt-customer');
   for (const part of [

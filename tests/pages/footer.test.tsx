@@ -68,5 +68,11 @@ for (const [index, route] of MAIN_ROUTES.entries()) {
     );
     expect(within(footer).getByRole('button', { name: texts.settings })).toBeVisible();
     expect(within(footer).getByRole('link', { name: texts.switchTo })).toBeVisible();
+    // The withdrawal function, on every page (issue 44).
+    expect(
+      within(footer).getByRole('link', {
+        name: language === 'sv' ? 'Ångra avtalet här' : 'Withdraw from contract here',
+      }),
+    ).toHaveAttribute('href', language === 'sv' ? '/angra-kop/' : '/en/withdraw/');
   });
 }

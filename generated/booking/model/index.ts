@@ -127,6 +127,7 @@ export * from './listGroupActivitiesParams';
 export * from './listGroupActivityBookingsParams';
 export * from './listGroupActivityProductsParams';
 export * from './listNoShowsParams';
+export * from './listOrdersParams';
 export * from './listPaymentMethodsParams';
 export * from './listReceiptsParams';
 export * from './listRegistrationTermsParams';

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { withdrawalPath } from '@/lib/paths';
 import { useLanguage } from '@/components/use-language';
 import { env } from '@/lib/env';
 import { CookieSettingsButton } from '../consent/cookie-settings-button';
@@ -105,6 +106,11 @@ export function SiteFooter({ content }: { content: FooterContent }) {
                 <Link href={privacyPolicy}>{t('footer.privacyPolicy')}</Link>
               </li>
             ) : null}
+            <li>
+              <Link component={RouterLink} to={withdrawalPath(language)}>
+                {t('footer.withdraw')}
+              </Link>
+            </li>
             <li>
               <Link component={RouterLink} to={ACCESSIBILITY_PATH[language]}>
                 {t('footer.accessibility')}

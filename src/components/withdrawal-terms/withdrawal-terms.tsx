@@ -3,7 +3,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useLanguage } from '@/components/use-language';
 import { withdrawalTerms, type OrderLineKind } from '@/lib/distance-contract';
+import { withdrawalPath } from '@/lib/paths';
 
 const CONSUMER_AGENCY_URL =
   'https://www.konsumentverket.se/konsumentratt-och-reklamation/angerratt-och-angerblankett/';
@@ -13,13 +16,16 @@ interface Props {
   kinds: readonly OrderLineKind[];
   /** The receipt repeats what the checkout said before paying. */
   afterPurchase?: boolean;
+  /** After the purchase: its order number, for the link to the withdrawal function. */
+  orderNumber?: number;
 }
 
 /**
  * The distance-contract information (distansavtalslagen): per kind of line in the order, whether
  * the 14-day right of withdrawal applies, how to use it, and where the law is explained.
  */
-export function WithdrawalTerms({ kinds, afterPurchase = false }: Props) {
+export function WithdrawalTerms({ kinds, afterPurchase = false, orderNumber }: Props) {
+  const language = useLanguage();
   const { t } = useTranslation('withdrawal');
   const headingId = useId();
   const terms = withdrawalTerms(kinds);
@@ -43,6 +49,17 @@ export function WithdrawalTerms({ kinds, afterPurchase = false }: Props) {
         ))}
       </Stack>
       {terms.applies.length > 0 ? <Typography>{t('howTo')}</Typography> : null}
+      {terms.applies.length > 0 && afterPurchase ? (
+        <Typography>
+          <Link
+            component={RouterLink}
+            to={withdrawalPath(language, orderNumber)}
+            underline="always"
+          >
+            {t('link')}
+          </Link>
+        </Typography>
+      ) : null}
       <Typography color="text.secondary">
         {t('law')}{' '}
         <Link

@@ -13,7 +13,9 @@ export type ErrorSource =
   | 'invalid-answer'
   | 'upstream'
   | 'request'
-  | 'browser';
+  | 'browser'
+  | 'database'
+  | 'mail';
 
 export interface ErrorReport {
   source: ErrorSource;

@@ -17,6 +17,7 @@ import {
   deleteValueCardReservation,
   generatePaymentLink,
   getOrder,
+  listOrders,
   listValueCardReservations,
   removeCoupon,
   updateOrder,
@@ -34,6 +35,7 @@ const paymentLink = z.object({ url: z.url() });
 export const ordersCases: Cases = {
   createOrder: op((o) => createOrder({ businessUnit: HAGA, customer: CUSTOMER }, o), order),
   getOrder: op((o) => getOrder(ORDER, o), zod.getOrder200Response),
+  listOrders: op((o) => listOrders({ customer: CUSTOMER }, o), zod.listOrders200Response),
   updateOrder: op((o) => updateOrder(ORDER, { customer: CUSTOMER }, o), zod.updateOrder200Response),
   deleteOrder: op((o) => deleteOrder(ORDER, o), zod.deleteOrder200Response),
   addServiceItem: op(

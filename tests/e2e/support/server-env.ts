@@ -33,6 +33,12 @@ export const SUITE_RATE_LIMITS: Record<string, string> = {
 export const MOCK_PORT = process.env.E2E_MOCK_PORT ?? '4030';
 export const APP_PORT = process.env.E2E_APP_PORT ?? '4173';
 
+/** The suite's SMTP catcher: mails on this port, read back as JSON on the next. */
+export const MAIL_SMTP_PORT = String(Number(MOCK_PORT) + 3);
+export const MAIL_READ_PORT = String(Number(MOCK_PORT) + 4);
+export const E2E_MAIL_FROM = 'Stadsbadet <no-reply@stadsbadet.example.se>';
+export const E2E_FACILITY_EMAIL = 'kassan@stadsbadet.example.se';
+
 /** The site as the browser opens it. */
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 
@@ -60,6 +66,12 @@ export function appServerEnv(port: string, nowMs: number): Record<string, string
     // Nor a shared cache of upstream answers: a test's mock answers are its own.
     SHARED_CACHE_SECONDS: '0',
     ...SUITE_RATE_LIMITS,
+    // The suite's own mail server (support/mail-catcher.ts), and a database kept in memory: a
+    // run starts with no withdrawal.
+    SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+    MAIL_FROM: E2E_MAIL_FROM,
+    FACILITY_EMAIL: E2E_FACILITY_EMAIL,
+    DATABASE_FILE: ':memory:',
     ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
   };
 }

@@ -9,6 +9,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import {
   createMemoryRouter,
+  RouterContextProvider,
   RouterProvider,
   type LoaderFunctionArgs,
   type RouteObject,
@@ -21,6 +22,8 @@ import { CONSENT_COOKIE, type AnalyticsConsent } from '@/lib/consent/analytics-c
 import { EMOTION_KEY } from '@/lib/emotion-cache';
 import { NO_SITE_INFO } from '@/lib/site-info/site-info';
 import { session, type PublicSession } from '@/lib/session';
+import { publicSessionContext, withdrawalsContext } from '@/lib/server-context';
+import { testWithdrawals } from './withdrawals';
 import routes from '@/routes';
 import Root, { type RootData } from '@/root';
 import { SCENARIOS_HEADER, scenarioRule, type ScenarioRule } from '../../support/scenario-rules';
@@ -29,8 +32,14 @@ type RouteModule = {
   default?: RouteObject['Component'];
   ErrorBoundary?: RouteObject['ErrorBoundary'];
   clientLoader?: (args: LoaderFunctionArgs) => unknown;
+  loader?: (args: LoaderFunctionArgs) => unknown;
+  action?: RouteObject['action'];
   handle?: unknown;
 };
+
+/** A page whose form posts to its own action (not the logout's, which has no page). */
+const pageWithForm = (module: RouteModule) =>
+  Boolean(module.default && module.action && module.loader);
 
 const modules = import.meta.glob<RouteModule>([
   '/src/features/**/*route.{ts,tsx}',
@@ -38,7 +47,12 @@ const modules = import.meta.glob<RouteModule>([
   '!**/*.test.*',
 ]);
 
-/** One entry of the route table as the browser's router gets it (no server loaders: no server). */
+/**
+ * One entry of the route table as the browser's router gets it (no server loaders: no server).
+ * A route with a form action (the withdrawal function) runs its action and loader here, as the
+ * server would, with the context openPage gives (support/withdrawals.ts): its calls to BRP go
+ * through the gateway as the page's own do.
+ */
 function toRouteObject(entry: RouteConfigEntry): RouteObject {
   const load = modules[`/src/${entry.file}`];
   if (!load) throw new Error(`No route module at src/${entry.file}`);
@@ -47,7 +61,12 @@ function toRouteObject(entry: RouteConfigEntry): RouteObject {
     return {
       ...(module.default ? { Component: module.default } : {}),
       ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),
-      ...(module.clientLoader ? { loader: module.clientLoader } : {}),
+      ...(module.clientLoader
+        ? { loader: module.clientLoader }
+        : pageWithForm(module)
+          ? { loader: module.loader }
+          : {}),
+      ...(pageWithForm(module) ? { action: module.action } : {}),
       ...(module.handle ? { handle: module.handle } : {}),
     };
   };
@@ -135,7 +154,15 @@ export async function openPage(path: string, options: OpenOptions = {}): Promise
         children: appRoutes,
       },
     ],
-    { initialEntries: [path] },
+    {
+      initialEntries: [path],
+      getContext: () => {
+        const context = new RouterContextProvider();
+        context.set(publicSessionContext, publicSession);
+        context.set(withdrawalsContext, testWithdrawals());
+        return context;
+      },
+    },
   );
   // The page's modules load (lazily, as in the browser) before anything is asked of it: that is
   // the browser's download, not the page's own waiting, and it can take long on a loaded machine.

@@ -11,6 +11,495 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
 import * as zod from 'zod';
 
 /**
+ * The customer's orders (`customer`, with their token), or the orders with the given order number. Without a token BRP shows only anonymous orders for an order number: a visitor can find an order bought without logging in, never a customer's. The withdrawal function reads a purchase of the last 14 days with it.
+ * @summary List a customer's orders, or find orders by their number
+ */
+export const listOrdersQueryParams = zod.object({
+  customer: zod.coerce
+    .number()
+    .min(1)
+    .optional()
+    .describe("The purchaser's customer id; required when no order number is given."),
+  orderNumber: zod.coerce
+    .number()
+    .min(1)
+    .optional()
+    .describe('The order number shown to the customer; required when no customer is given.'),
+});
+
+export const listOrders200ResponseItem = zod
+  .object({
+    id: zod.number(),
+    number: zod.number().describe('Order number shown to the customer.'),
+    created: zod.iso
+      .datetime({})
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    lastModified: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    invalidateTime: zod.iso
+      .datetime({})
+      .optional()
+      .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+    preliminary: zod
+      .boolean()
+      .describe('True while the order is open; false once paid or confirmed.'),
+    orderStatus: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    businessUnit: zod.object({
+      id: zod.number(),
+      name: zod.string(),
+    }),
+    customer: zod
+      .union([
+        zod
+          .object({
+            id: zod.number(),
+            firstName: zod.string().optional(),
+            lastName: zod.string().optional(),
+          })
+          .describe('The purchaser of an order (a reference).'),
+        zod.null(),
+      ])
+      .describe('The purchaser, or null for an anonymous order.'),
+    customerType: zod
+      .union([
+        zod.object({
+          id: zod.number(),
+          name: zod.string(),
+        }),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Customer type the prices are based on.'),
+    price: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    leftToPay: zod.object({
+      amount: zod.number().describe('Amount in minor units (öre).'),
+      currency: zod.string(),
+    }),
+    couponDiscount: zod
+      .union([
+        zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+        zod.null(),
+      ])
+      .optional()
+      .describe('Combined coupon discount of all items, or null.'),
+    totalCost: zod
+      .object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      })
+      .optional(),
+    vatSums: zod.array(
+      zod.object({
+        rate: zod.string().describe('VAT rate in percent, e.g. \"25\".'),
+        amount: zod.object({
+          amount: zod.number().describe('Amount in minor units (öre).'),
+          currency: zod.string(),
+        }),
+      }),
+    ),
+    receiverTarget: zod
+      .email()
+      .nullish()
+      .describe('E-mail address that receives tickets and receipts of an anonymous order.'),
+    externalNote: zod.string().nullish(),
+    valueCardItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            receiverTarget: zod
+              .string()
+              .nullish()
+              .describe('E-mail address the card is sent to (a gift).'),
+            validUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+          }),
+        )
+        .describe('A value card purchase in an order.'),
+    ),
+    groupActivityItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          duration: zod
+            .object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            })
+            .optional(),
+        })
+        .describe("A paid class in an order (BRP's group-activity lines carry no coupon)."),
+    ),
+    subscriptionItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            initialPaymentPeriod: zod
+              .object({
+                start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+                end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              })
+              .optional(),
+            payRecurring: zod
+              .object({
+                interval: zod
+                  .object({
+                    numberOf: zod.number().optional(),
+                    unit: zod.enum(['YEAR', 'MONTH', 'WEEK']).optional(),
+                  })
+                  .optional(),
+                price: zod
+                  .object({
+                    amount: zod.number().describe('Amount in minor units (öre).'),
+                    currency: zod.string(),
+                  })
+                  .optional(),
+              })
+              .optional()
+              .describe('What is debited after the first period, and how often.'),
+            boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            expirationDay: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+            paymentOption: zod
+              .object({
+                id: zod.number().optional(),
+                name: zod.string().optional(),
+              })
+              .optional(),
+            addition: zod
+              .object({
+                parentItemId: zod
+                  .number()
+                  .optional()
+                  .describe('The order item it is an addition to.'),
+                mandatory: zod.boolean().optional(),
+              })
+              .optional()
+              .describe('Set when this line is an addition to another line of the order.'),
+          }),
+        )
+        .describe('A membership in an order.'),
+    ),
+    articleItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.'),
+    ),
+    eventItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            event: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
+              })
+              .optional(),
+          }),
+        )
+        .describe('An event booking in an order.'),
+    ),
+    serviceItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            duration: zod.object({
+              start: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+              end: zod.iso
+                .datetime({})
+                .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+            }),
+            selectedResource: zod
+              .union([
+                zod.object({
+                  id: zod.number(),
+                  name: zod.string(),
+                }),
+                zod.null(),
+              ])
+              .optional()
+              .describe('The resource (e.g. therapist) chosen by the customer, if any.'),
+          }),
+        )
+        .describe('A booked service time in an order.'),
+    ),
+    entryItems: zod.array(
+      zod
+        .object({
+          id: zod.number().describe('Order item id, used to remove the line.'),
+          product: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          quantity: zod.number(),
+          coupon: zod
+            .union([
+              zod
+                .object({
+                  name: zod.string(),
+                  discount: zod
+                    .object({
+                      amount: zod.number().describe('Amount in minor units (öre).'),
+                      currency: zod.string(),
+                    })
+                    .optional(),
+                })
+                .describe('The coupon applied to an order line.'),
+              zod.null(),
+            ])
+            .optional(),
+        })
+        .describe('One line of an order; every item list has these fields.')
+        .and(
+          zod.object({
+            entries: zod
+              .array(
+                zod.object({
+                  id: zod.number(),
+                  start: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  end: zod.iso
+                    .datetime({})
+                    .optional()
+                    .describe('ISO-8601 UTC timestamp, e.g. 2026-01-12T10:27:42.000Z.'),
+                  cardnumber: zod.string().nullish(),
+                }),
+              )
+              .optional(),
+          }),
+        )
+        .describe('Entry tickets in an order, each entry with the window it is valid in.'),
+    ),
+  })
+  .describe(
+    'A web-shop order (the cart). Changeable while preliminary; unused item lists are empty arrays.',
+  );
+export const listOrders200Response = zod.array(listOrders200ResponseItem);
+
+export const listOrders401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listOrders403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listOrders422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
  * Creates a preliminary web-shop order at a business unit, for a customer (their id) or anonymously (no customer field).
  * @summary Create an order
  */

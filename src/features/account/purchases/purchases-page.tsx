@@ -10,6 +10,7 @@ import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';
 import { formatMonthHeading } from '@/lib/format';
 import { useMember } from '../shell/member-context';
 import { customerReceiptsQuery } from './queries';
+import { MemberWithdrawals } from './member-withdrawals';
 import { ReceiptCard } from './receipt-card';
 import { groupReceiptsByMonth } from './receipt-grouping';
 
@@ -27,6 +28,7 @@ export default function PurchasesPage() {
         <Typography variant="h1">{t('title')}</Typography>
         <Typography color="text.secondary">{t('intro')}</Typography>
       </Stack>
+      <MemberWithdrawals />
       {receipts.isPending ? (
         <Stack spacing={2} aria-busy="true">
           <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>

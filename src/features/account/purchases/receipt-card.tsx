@@ -11,7 +11,7 @@ import { DetailList, type Detail } from '@/components/detail-list/detail-list';
 import { useLanguage } from '@/components/use-language';
 import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';
 import { formatDayMonth, formatPrice, formatTime } from '@/lib/format';
-import { purchaseReceiptPath } from '@/lib/paths';
+import { purchaseReceiptPath, withdrawalPath } from '@/lib/paths';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { itemCount } from './receipt-grouping';
 import { PaymentLines } from './payment-lines';
@@ -30,7 +30,7 @@ interface Props {
  * receipt, printable, is a page of its own (docs/decisions/038).
  */
 export function ReceiptCard({ customerId, receipt }: Props) {
-  const { t } = useTranslation('account-purchases');
+  const { t } = useTranslation(['account-purchases', 'withdrawal']);
   const language = useLanguage();
   const [ref, near] = useNearViewport<HTMLElement>();
   const detail = useReceiptDetail(customerId, receipt.id, near);
@@ -96,6 +96,14 @@ export function ReceiptCard({ customerId, receipt }: Props) {
           aria-describedby={headingId}
         >
           {t('showReceipt')}
+        </Button>
+        {/* The withdrawal function checks the order's date and kinds itself (issue 44). */}
+        <Button
+          component={RouterLink}
+          to={withdrawalPath(language, orders[0]?.number)}
+          aria-describedby={headingId}
+        >
+          {t('withdrawal:link')}
         </Button>
       </CardActions>
     </Card>

@@ -47,7 +47,11 @@ export function ReceiptBody({ order, receipt, customer }: Props) {
         <ReceiptLines order={order} />
         <ReceiptSummary order={order} receipt={receipt} />
       </ReceiptProducts>
-      <WithdrawalTerms kinds={cartLines(order).map((line) => line.type)} afterPurchase />
+      <WithdrawalTerms
+        kinds={cartLines(order).map((line) => line.type)}
+        afterPurchase
+        orderNumber={order.number}
+      />
       {receipt ? <ReceiptPrintCopy receipt={receipt} order={order} /> : null}
     </Stack>
   );

@@ -13,7 +13,8 @@ import { PrintReceiptButton } from '@/components/printable-receipt/print-receipt
 import { useLanguage } from '@/components/use-language';
 import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';
 import { ApiError } from '@/lib/api/api-error';
-import { memberPagePath } from '@/lib/paths';
+import { memberPagePath, withdrawalPath } from '@/lib/paths';
+import Link from '@mui/material/Link';
 import { useMember } from '../../shell/member-context';
 import { purchaseReceiptQuery, receiptIdParam } from '../queries';
 
@@ -24,7 +25,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
  * member opens it from Mina köp, reads it, and prints it or saves it as a PDF for the employer.
  */
 export default function PurchaseReceiptPage() {
-  const { t } = useTranslation('account-purchases');
+  const { t } = useTranslation(['account-purchases', 'withdrawal']);
   const language = useLanguage();
   const { customerId } = useMember();
   const receiptId = receiptIdParam(useParams().receiptId);
@@ -69,6 +70,15 @@ export default function PurchaseReceiptPage() {
       <>
         <PrintReceiptButton />
         <PrintableReceipt receipt={receipt.data} headingLevel="h1" />
+        <Typography>
+          <Link
+            component={RouterLink}
+            to={withdrawalPath(language, receipt.data.orders[0]?.number)}
+            underline="always"
+          >
+            {t('withdrawal:link')}
+          </Link>
+        </Typography>
       </>
     );
 
