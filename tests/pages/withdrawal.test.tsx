@@ -41,12 +41,18 @@ const texts = {
   },
 };
 
+/** Clicks a step's button once the form has sent the last step: it is disabled while it sends. */
+async function press(user: ReturnType<typeof visitor>, name: string) {
+  await waitFor(() => expect(screen.getByRole('button', { name })).toBeEnabled());
+  await user.click(screen.getByRole('button', { name }));
+}
+
 async function findOrder(language: keyof typeof texts, number: string, email: string) {
   const t = texts[language];
   const user = visitor();
   await user.fill(await screen.findByLabelText(t.number), number);
   await user.fill(screen.getByLabelText(t.email), email);
-  await user.click(screen.getByRole('button', { name: t.find }));
+  await press(user, t.find);
 }
 
 test('a visitor withdraws from a gift card, in Swedish: every step, then the acknowledgement', async () => {
@@ -61,22 +67,22 @@ test('a visitor withdraws from a gift card, in Swedish: every step, then the ack
   expect(screen.getByText('Ångerfristen löper till och med 2026-04-08.')).toBeVisible();
   await expectAccessible();
   const user = visitor();
-  await user.click(screen.getByRole('button', { name: 'Fortsätt' }));
+  await press(user, 'Fortsätt');
 
   // The e-mail the receipt went to is offered for the confirmation; the name is asked for.
   expect(await screen.findByLabelText(/^E-postadress för bekräftelsen/)).toHaveValue(GIFT_EMAIL);
-  await user.click(screen.getByRole('button', { name: 'Fortsätt' }));
+  await press(user, 'Fortsätt');
   expect(await screen.findByText('Fyll i fältet.')).toBeVisible();
   expect(screen.getByLabelText(texts.sv.name)).toHaveAttribute('aria-invalid', 'true');
   await user.fill(screen.getByLabelText(texts.sv.name), 'Erik Lindqvist');
-  await user.click(screen.getByRole('button', { name: 'Fortsätt' }));
+  await press(user, 'Fortsätt');
 
   expect(
     await screen.findByRole('heading', { name: 'Bekräfta att du ångrar köpet' }),
   ).toBeVisible();
   expect(screen.getByText(/^Presentkort, 500\s+kr$/)).toBeVisible();
   await expectAccessible();
-  await user.click(screen.getByRole('button', { name: 'Ångra köpet' }));
+  await press(user, 'Ångra köpet');
 
   const done = await screen.findByTestId('withdrawal-acknowledgement');
   expect(done).toHaveTextContent('Vi har tagit emot att du ångrar ditt köp');
@@ -94,13 +100,14 @@ test('a visitor withdraws in English, and Back keeps what was typed', async () =
   ).toBeVisible();
   await findOrder('en', GIFT_ORDER, GIFT_EMAIL.toUpperCase());
   const user = visitor();
-  await user.click(await screen.findByRole('button', { name: 'Continue' }));
+  await press(user, 'Continue');
   await user.fill(await screen.findByLabelText(texts.en.name), 'Erik Lindqvist');
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await user.click(await screen.findByRole('button', { name: 'Back' }));
+  await press(user, 'Continue');
+  expect(await screen.findByRole('heading', { name: 'Confirm your withdrawal' })).toBeVisible();
+  await press(user, 'Back');
   expect(await screen.findByLabelText(texts.en.name)).toHaveValue('Erik Lindqvist');
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
-  await user.click(await screen.findByRole('button', { name: 'Withdraw from the purchase' }));
+  await press(user, 'Continue');
+  await press(user, 'Withdraw from the purchase');
   const done = await screen.findByTestId('withdrawal-acknowledgement');
   expect(done).toHaveTextContent('We have received your withdrawal');
   expect(done).toHaveTextContent('Received Wednesday, March 25, 2026 at 10:07');
@@ -112,19 +119,19 @@ test('names each bad field in both languages and keeps what was typed', async ()
   const swedish = await openPage(texts.sv.path);
   const user = visitor();
   await user.fill(await screen.findByLabelText(texts.sv.number), '9O431');
-  await user.click(screen.getByRole('button', { name: texts.sv.find }));
+  await press(user, texts.sv.find);
   expect(await screen.findByText(/Skriv ordernumret med siffror/)).toBeVisible();
   expect(screen.getByText('Fyll i fältet.')).toBeVisible();
   expect(screen.getByLabelText(texts.sv.number)).toHaveValue('9O431');
   await user.fill(screen.getByLabelText(texts.sv.email), 'erik@');
-  await user.click(screen.getByRole('button', { name: texts.sv.find }));
+  await press(user, texts.sv.find);
   expect(await screen.findByText(/Skriv en giltig e-postadress/)).toBeVisible();
   expect(screen.getByLabelText(texts.sv.email)).toHaveValue('erik@');
   await expectAccessible();
   swedish.unmount();
 
   await openPage(texts.en.path);
-  await visitor().click(await screen.findByRole('button', { name: texts.en.find }));
+  await press(visitor(), texts.en.find);
   expect(await screen.findAllByText('Fill in this field.')).toHaveLength(2);
 });
 
@@ -165,9 +172,9 @@ test('a failure of BRP or of the database is shown, loses nothing, and can be tr
   clearScenarios();
   const user = visitor();
   await user.click(within(alert).getByRole('button', { name: 'Försök igen' }));
-  await user.click(await screen.findByRole('button', { name: 'Fortsätt' }));
+  await press(user, 'Fortsätt');
   await user.fill(await screen.findByLabelText(texts.sv.name), 'Erik Lindqvist');
-  await user.click(screen.getByRole('button', { name: 'Fortsätt' }));
+  await press(user, 'Fortsätt');
   const confirm = await screen.findByRole('button', { name: 'Ångra köpet' });
   // The database is down at the last step: nothing is kept, the step stays.
   failWithdrawals(1);
@@ -186,13 +193,13 @@ test('a member withdraws from a purchase of theirs and sees its status', async (
   expect(within(purchases).getAllByRole('radio')).toHaveLength(1);
   const user = visitor();
   await user.click(within(purchases).getByRole('radio', { name: /Order 90433/ }));
-  await user.click(screen.getByRole('button', { name: 'Fortsätt' }));
+  await press(user, 'Fortsätt');
   const lines = await screen.findByRole('group', { name: /order 90433/ });
   await user.click(within(lines).getByRole('checkbox', { name: /10-kort bad/ }));
-  await user.click(screen.getByRole('button', { name: 'Fortsätt' }));
+  await press(user, 'Fortsätt');
   expect(await screen.findByLabelText(texts.sv.name)).toHaveValue('Anna Lindqvist');
-  await user.click(screen.getByRole('button', { name: 'Fortsätt' }));
-  await user.click(await screen.findByRole('button', { name: 'Ångra köpet' }));
+  await press(user, 'Fortsätt');
+  await press(user, 'Ångra köpet');
   expect(await screen.findByTestId('withdrawal-acknowledgement')).toHaveTextContent(
     'Simkort 3 mån',
   );
@@ -205,7 +212,7 @@ test('a member withdraws from a purchase of theirs and sees its status', async (
   expect(status).toHaveTextContent('Under handläggning');
   // The purchase is still offered, its card only: the membership is withdrawn already.
   await user.click(await screen.findByRole('radio', { name: /Order 90433/ }));
-  await user.click(screen.getByRole('button', { name: 'Fortsätt' }));
+  await press(user, 'Fortsätt');
   expect(await screen.findAllByRole('checkbox')).toHaveLength(1);
   statusBefore.unmount();
 
