@@ -9,6 +9,7 @@ import {
   type OrderContext,
 } from './order-routes.ts';
 import type { BookingStore } from './booking-store.ts';
+import type { MembershipStore } from './subscription-changes.ts';
 import { answerCustomerCall, matchCustomerRoute, type CustomerContext } from './customer-routes.ts';
 import type { LoginStore } from './login-store.ts';
 import type { Answer, OrderStore } from './order-store.ts';
@@ -35,7 +36,7 @@ export interface RouterOptions {
   /** The orders made through the mock (mocks/order-store.ts); without it Prism answers them all. */
   orders?: OrderStore;
   /** The customers' logins and bookings; without them Prism answers those calls. */
-  customers?: { logins: LoginStore; bookings: BookingStore };
+  customers?: { logins: LoginStore; bookings: BookingStore; memberships?: MembershipStore };
 }
 
 /**
@@ -262,6 +263,7 @@ export function createScenarioRouter(options: RouterOptions): http.Server {
         ...(options.orders ? { orders: options.orders } : {}),
         authorization: req.headers.authorization,
         ask: askAs(options, upstream, req.headers),
+        query: url.searchParams,
       };
       const answer = (body: unknown, example: unknown) =>
         answerCustomerCall(customerRoute, body, example, context);
