@@ -181,6 +181,23 @@ test("BRP's refusals of the preview, each with its own §8 text, and a change of
   );
 });
 
+test("a product without a freeze rule: the company's reasons, and BRP's own checks", async () => {
+  scenario('GET', `${BASE}/30211/freezerules`, 'example=none');
+  scenario('GET', `${BASE}/30211/freeze`, 'code=422, example=startInThePast');
+  const calls = recordCalls();
+  await openMemberPage('/mina-sidor/membership/', 'Medlemskap');
+  const user = userEvent.setup();
+  await openMenuItem(user, GYM, 'Frys medlemskapet');
+  const dialog = await screen.findByRole('dialog', { name: `Frys ${GYM}` });
+  await within(dialog).findByText(/Medlemskapet har inga egna regler för frysning/);
+  expect(
+    calls.some((call) => call.url.endsWith('/freezereasons') && call.query.company === '1'),
+  ).toBe(true);
+  await chooseOption(user, dialog, 'Orsak', 'Föräldraledighet (ingen avgift)');
+  await user.click(within(dialog).getByRole('button', { name: 'Visa vad som händer' }));
+  expect(await within(dialog).findByText(/^Frysperiod: Datumet måste vara efter /)).toBeVisible();
+});
+
 test('a failed rules load and a failed preview are tried again', async () => {
   scenario('GET', `${BASE}/30211/freezerules`, 'code=500');
   await openMemberPage('/mina-sidor/membership/', 'Medlemskap');

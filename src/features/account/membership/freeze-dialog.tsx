@@ -30,7 +30,7 @@ import {
   yearlyFreezesUsed,
   type FreezeMode,
 } from './membership-changes';
-import { useRefreshMemberships } from './use-membership-data';
+import { useFreezeReasons, useRefreshMemberships } from './use-membership-data';
 
 interface Props {
   open: boolean;
@@ -91,6 +91,7 @@ function FreezeContent({
   const freezes = useListSubscriptionFreezes(customerId, subscription.id);
   const rule = ruleOf(rules.data ?? []);
   const choice = useFreezeChoice(rule, today);
+  const reasons = useFreezeReasons(subscription, rules.data, rule);
 
   if (rules.isError || freezes.isError)
     return (
@@ -99,7 +100,7 @@ function FreezeContent({
         onRetry={() => void Promise.all([rules.refetch(), freezes.refetch()])}
       />
     );
-  if (!rules.data || !freezes.data)
+  if (!rules.data || !freezes.data || reasons.loading)
     return (
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
         <CircularProgress size={20} aria-hidden />
@@ -128,14 +129,14 @@ function FreezeContent({
       ) : mode === 'request' ? (
         <FreezeRequestForm
           subscription={subscription}
-          rule={rule}
+          reasons={reasons.list}
           choice={choice}
           onSent={() => setStep('done')}
           onClose={onClose}
         />
       ) : step === 'form' ? (
         <FreezeForm
-          rule={rule}
+          reasons={reasons.list}
           choice={choice}
           today={today}
           onPreview={() => setStep('preview')}

@@ -1,4 +1,4 @@
-import type { SubscriptionFreezeRule } from '@generated/booking/model';
+import type { FreezeReasonWithFee, SubscriptionFreezeRule } from '@generated/booking/model';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -65,7 +65,7 @@ export function useLengthLabel() {
 
 /** The reason (when the rule lists any), the first day and the length; then BRP's preview. */
 export function FreezeForm({
-  rule,
+  reasons,
   choice,
   onPreview,
   submitLabel,
@@ -73,7 +73,8 @@ export function FreezeForm({
   extraValid = true,
   busy = false,
 }: {
-  rule: SubscriptionFreezeRule | null;
+  /** The rule's reasons, or the company's where the product has no rule. */
+  reasons: FreezeReasonWithFee[];
   choice: FreezeChoiceState;
   today: string;
   onPreview: () => void;
@@ -87,7 +88,6 @@ export function FreezeForm({
   const language = useLanguage();
   const lengthLabel = useLengthLabel();
   const [tried, setTried] = useState(false);
-  const reasons = rule?.freezeReasons ?? [];
   const reasonMissing = reasons.length > 0 && choice.value.reason === null;
   const submit = () => {
     setTried(true);

@@ -2,7 +2,7 @@ import {
   useRequestSubscriptionFreeze,
   useUploadFreezeRequestFile,
 } from '@generated/booking/endpoints/customers/customers';
-import type { Subscription, SubscriptionFreezeRule } from '@generated/booking/model';
+import type { FreezeReasonWithFee, Subscription } from '@generated/booking/model';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -25,13 +25,13 @@ import { useRefreshMemberships } from './use-membership-data';
  */
 export function FreezeRequestForm({
   subscription,
-  rule,
+  reasons,
   choice,
   onSent,
   onClose,
 }: {
   subscription: Subscription;
-  rule: SubscriptionFreezeRule | null;
+  reasons: FreezeReasonWithFee[];
   choice: FreezeChoiceState;
   /** The request and its document are sent (before the list is read again). */
   onSent: () => void;
@@ -101,7 +101,7 @@ export function FreezeRequestForm({
         </Alert>
       ) : null}
       <FreezeForm
-        rule={rule}
+        reasons={reasons}
         choice={choice}
         today={choice.range.min}
         submitLabel={busy ? t('freeze.sending') : t('freeze.sendRequest')}
