@@ -7,6 +7,12 @@ import type { BookingStore, BookingType, ClassBooking, ScheduledClass } from './
 import type { LoginStore } from './login-store.ts';
 import { boughtEntries, boughtEvents } from './bought-bookings.ts';
 import { NOT_FOUND, type Answer, type OrderStore } from './order-store.ts';
+import {
+  isSubscriptionChange,
+  matchSubscriptionChange,
+  type MembershipStore,
+  type SubscriptionChangeRoute,
+} from './subscription-changes.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -26,7 +32,8 @@ export type CustomerRoute =
   | { kind: 'eventBookings'; customer: number }
   | { kind: 'cancelService'; customer: number; booking: number }
   | { kind: 'schedule' }
-  | { kind: 'scheduledClass'; businessUnit: number; id: number };
+  | { kind: 'scheduledClass'; businessUnit: number; id: number }
+  | SubscriptionChangeRoute;
 
 const BOOKING_TYPES: readonly string[] = ['groupActivityBooking', 'waitingListBooking'];
 
@@ -97,6 +104,8 @@ export function matchCustomerRoute(
   query: URLSearchParams,
 ): CustomerRoute | undefined {
   const clean = path.replace(/\/+$/, '');
+  const change = matchSubscriptionChange(method, clean);
+  if (change) return change;
   for (const [routeMethod, pattern, route] of ROUTES) {
     if (routeMethod !== method.toUpperCase()) continue;
     const match = pattern.exec(clean);
@@ -108,6 +117,8 @@ export function matchCustomerRoute(
 export interface CustomerContext {
   logins: LoginStore;
   bookings: BookingStore;
+  /** The freezes and ends of the customer's memberships (mocks/subscription-changes.ts). */
+  memberships?: MembershipStore;
   /**
    * The orders made through the mock: the treatments, entries and courses a world paid for are
    * its bookings, its paid memberships its subscriptions, the value cards it bought for itself
@@ -118,6 +129,8 @@ export interface CustomerContext {
   authorization: string | undefined;
   /** A GET of the booking mock (its realistic example), as the caller; undefined unless 2xx. */
   ask: (path: string) => Promise<unknown>;
+  /** The request's query string (a preview's period). */
+  query?: URLSearchParams;
 }
 
 /**
@@ -151,6 +164,17 @@ export async function answerCustomerCall(
   }
   const world = logins.worldOf(context.authorization);
   if (!world) return undefined;
+  if (isSubscriptionChange(route))
+    return context.memberships?.answer(
+      route,
+      request,
+      context.query ?? new URLSearchParams(),
+      example,
+      {
+        world,
+        ask,
+      },
+    );
   const paid = () =>
     (context.orders ? bookings.ordersOf(world) : []).flatMap((order) =>
       context.orders!.paidServiceBookings(order),
@@ -182,7 +206,8 @@ export async function answerCustomerCall(
       return { status: 200, body: bookings.serviceBookings(world, objects(example), paid()) };
     case 'subscriptions': {
       const bought = context.orders?.subscriptionsOf(world) ?? [];
-      return { status: 200, body: [...objects(example), ...bought] };
+      const listed = context.memberships?.list(world, objects(example)) ?? objects(example);
+      return { status: 200, body: [...listed, ...bought] };
     }
     case 'valueCards': {
       const bought = context.orders?.valueCardsOf(world) ?? [];

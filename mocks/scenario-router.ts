@@ -9,6 +9,7 @@ import {
   type OrderContext,
 } from './order-routes.ts';
 import type { BookingStore } from './booking-store.ts';
+import type { MembershipStore } from './subscription-changes.ts';
 import { answerCustomerCall, matchCustomerRoute, type CustomerContext } from './customer-routes.ts';
 import {
   answerInvoiceCall,
@@ -45,7 +46,7 @@ export interface RouterOptions {
   /** The orders made through the mock (mocks/order-store.ts); without it Prism answers them all. */
   orders?: OrderStore;
   /** The customers' logins and bookings; without them Prism answers those calls. */
-  customers?: { logins: LoginStore; bookings: BookingStore };
+  customers?: { logins: LoginStore; bookings: BookingStore; memberships?: MembershipStore };
   /** The customers' invoices (mocks/invoice-routes.ts); without it Prism answers them. */
   invoices?: InvoiceStore;
 }
@@ -298,6 +299,7 @@ export function createScenarioRouter(options: RouterOptions): http.Server {
         ...(options.orders ? { orders: options.orders } : {}),
         authorization: req.headers.authorization,
         ask: askAs(options, upstream, req.headers),
+        query: url.searchParams,
       };
       const answer = (body: unknown, example: unknown) =>
         answerCustomerCall(customerRoute, body, example, context);

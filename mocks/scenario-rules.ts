@@ -60,7 +60,23 @@ const PAGES: Record<string, string> = {
   'membership information': 'membership-info-en',
 };
 
+// The prepaid swim card is frozen on request only, and has no freezes yet (issue 44).
+const FREEZE_RULES: Record<string, string> = { '30877': 'onRequest' };
+const FREEZES: Record<string, string> = { '30877': 'empty' };
+
 export const RULES: Rule[] = [
+  {
+    api: 'booking',
+    method: 'GET',
+    path: '/customers/{customer}/subscriptions/{subscription}/freezerules',
+    candidates: ([, id]) => (id && FREEZE_RULES[id] ? [FREEZE_RULES[id]] : []),
+  },
+  {
+    api: 'booking',
+    method: 'GET',
+    path: '/customers/{customer}/subscriptions/{subscription}/freezes',
+    candidates: ([, id]) => (id && FREEZES[id] ? [FREEZES[id]] : []),
+  },
   {
     api: 'booking',
     method: 'GET',
@@ -90,6 +106,8 @@ export const RULES: Rule[] = [
     path: '/products/subscriptions/{id}',
     candidates: ([id]) => (id && SUBSCRIPTIONS[id] ? [SUBSCRIPTIONS[id]] : []),
     otherwise: 'code=404',
+    // The company's freeze reasons are a path of their own, not a product.
+    when: ([id]) => id !== 'freezereasons',
   },
   {
     api: 'booking',

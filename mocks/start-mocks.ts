@@ -15,6 +15,7 @@ import { indexSpecFiles } from './example-index.ts';
 import { buildServedSpecs, REPO_ROOT } from './fresh-specs.ts';
 import { BookingStore } from './booking-store.ts';
 import { LoginStore } from './login-store.ts';
+import { MembershipStore } from './subscription-changes.ts';
 import { OrderStore } from './order-store.ts';
 import type { Api } from './scenario-rules.ts';
 import { InvoiceStore } from './invoice-routes.ts';
@@ -179,6 +180,7 @@ export async function startMocks(config: MockConfig = readEnv(), { log }: StartO
       customers: {
         logins: new LoginStore({ perLogin: config.perLogin ?? false }),
         bookings: new BookingStore({ now }),
+        memberships: new MembershipStore({ now }),
       },
       invoices: new InvoiceStore(),
       upstreams: apis.map(({ api, prefix, port }) => ({

@@ -19,6 +19,7 @@ interface Operation {
   operationId?: string;
   parameters?: Parameter[];
   responses?: Record<string, { content?: Record<string, unknown> }>;
+  requestBody?: { content?: Record<string, unknown>; 'x-max-body-bytes'?: number };
 }
 
 interface PathItem extends Partial<Record<(typeof METHODS)[number], Operation>> {
@@ -120,8 +121,12 @@ function writeOperations(spec: string, document: Document, specDir: string): voi
       );
       const named = (place: string) =>
         parameters.filter((parameter) => parameter.in === place).map(({ name }) => name!);
+      // The body's media types and, where the contract raises it, the largest body it takes.
+      const body = operation.requestBody;
+      const bodyTypes = JSON.stringify(Object.keys(body?.content ?? {}));
+      const limit = body?.['x-max-body-bytes'];
       rows.push(
-        `  { operationId: '${operation.operationId}', method: '${method.toUpperCase()}', path: '${template}', query: ${JSON.stringify(named('query'))}, headers: ${JSON.stringify(named('header').map((name) => name.toLowerCase()))} },`,
+        `  { operationId: '${operation.operationId}', method: '${method.toUpperCase()}', path: '${template}', query: ${JSON.stringify(named('query'))}, headers: ${JSON.stringify(named('header').map((name) => name.toLowerCase()))}, bodyTypes: ${bodyTypes}${typeof limit === 'number' ? `, maxBodyBytes: ${limit}` : ''} },`,
       );
     }
   }
@@ -136,6 +141,10 @@ export interface ContractOperation {
   query: string[];
   /** The request headers it documents (lower case). */
   headers: string[];
+  /** The media types of the request body it documents (none: no body). */
+  bodyTypes: string[];
+  /** The largest body it takes, where the contract raises the gateway's default (x-max-body-bytes). */
+  maxBodyBytes?: number;
 }
 
 export const operations: ContractOperation[] = [

@@ -383,3 +383,90 @@ describe('what goes up', () => {
     expect(seen).toHaveLength(1);
   });
 });
+
+describe("a membership's freeze and end (issue 44)", () => {
+  const subscription = '/brponline/api/ver3/customers/4711/subscriptions/30211';
+  const upload = `${subscription}/freezerequests/771/files`;
+  const headers = async (type: string) => ({
+    'Content-Type': type,
+    Origin: site,
+    Cookie: await member(),
+  });
+  const note = (bytes: number) => {
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }),
+      'intyg.pdf',
+    );
+    return form;
+  };
+
+  it('a new write of the contract passes: the termination goes up with its JSON', async () => {
+    const body = JSON.stringify({ terminationReason: 1 });
+    const response = await call(`${subscription}/terminate`, {
+      method: 'POST',
+      headers: await headers('application/json'),
+      body,
+    });
+    expect(response.status).toBe(201);
+    expect(seen).toMatchObject([{ method: 'POST', bytes: body.length }]);
+    expect(seen[0]!.url).toBe('/brp/customers/4711/subscriptions/30211/terminate');
+  });
+
+  it("another customer's membership is never ended with the member's token", async () => {
+    const response = await call('/brponline/api/ver3/customers/4712/subscriptions/1/terminate', {
+      method: 'POST',
+      headers: await headers('application/json'),
+      body: '{}',
+    });
+    expect(response.status).toBe(404);
+    expect(seen).toEqual([]);
+  });
+
+  it("a document within the upload's own limit goes up whole, past the JSON limit", async () => {
+    const response = await call(upload, {
+      method: 'POST',
+      headers: { Origin: site, Cookie: await member() },
+      body: note(1024 * 1024),
+    });
+    expect(response.status).toBe(201);
+    expect(seen[0]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0]!.bytes).toBeGreaterThan(1024 * 1024);
+  });
+
+  it('a document past the limit the contract names is 413 and never forwarded', async () => {
+    const response = await call(upload, {
+      method: 'POST',
+      headers: { Origin: site, Cookie: await member() },
+      body: note(6 * 1024 * 1024),
+    });
+    expect(response.status).toBe(413);
+    expect(seen).toEqual([]);
+  });
+
+  it('a file sent to a JSON call, or JSON to the upload, is 415 and never forwarded', async () => {
+    const file = await call(`${subscription}/freeze`, {
+      method: 'POST',
+      headers: { Origin: site, Cookie: await member() },
+      body: note(10),
+    });
+    const json = await call(upload, {
+      method: 'POST',
+      headers: await headers('application/json'),
+      body: '{"file":"x"}',
+    });
+    expect([file.status, json.status]).toEqual([415, 415]);
+    expect(seen).toEqual([]);
+  });
+
+  it('a JSON call keeps the 64 KiB limit', async () => {
+    const response = await call(`${subscription}/terminate`, {
+      method: 'POST',
+      headers: await headers('application/json'),
+      body: JSON.stringify({ terminationReasonComment: 'x'.repeat(70 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(seen).toEqual([]);
+  });
+});

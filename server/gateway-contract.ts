@@ -2,14 +2,32 @@
 // pattern, documented query parameters), names no other customer than the session's, and brings
 // a body no larger than the largest the contract's requests need. Everything else is answered
 // here and never reaches BRP or WordPress (server/contract-allow-list.ts).
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import type { ContractOperation } from '../generated/booking/operations';
 import type { ApiName } from '../src/lib/api/server-transport';
 import { matchOperation, namedCustomer, undocumentedQuery } from './contract-allow-list';
 import type { SessionLocals } from './request-session';
 
-/** The largest request body the gateway reads: the contract's largest is a customer's profile. */
+/**
+ * The largest request body the gateway reads: the contract's largest JSON is a customer's profile.
+ * An operation may raise it in the contract (`x-max-body-bytes`: a freeze request's document).
+ */
 export const MAX_REQUEST_BODY_BYTES = 64 * 1024;
+
+/** The body types an operation takes: the contract's, or JSON (and none) for one without a body. */
+const DEFAULT_BODY_TYPES = ['application/json', ''];
+
+const mediaType = (header: string | undefined) =>
+  (header ?? '').split(';')[0]!.trim().toLowerCase();
+
+const hasBody = (request: Request) =>
+  request.headers['transfer-encoding'] !== undefined ||
+  Number(request.headers['content-length'] ?? 0) > 0;
 
 export interface ContractLocals {
   /** The contract's operation this request is, once the gateway let it in. */
@@ -42,16 +60,37 @@ export function contractOnly(api: ApiName) {
     const customer = api === 'booking' ? namedCustomer(match, search) : null;
     if (session && customer !== null && customer !== String(session.customerId))
       return notFound(response);
+    // A body of a type its operation does not name (a file to a JSON call, JSON to an upload)
+    // never goes up: what BRP parses is what the contract describes.
+    const types = match.operation.bodyTypes.length ? match.operation.bodyTypes : DEFAULT_BODY_TYPES;
+    if (hasBody(request) && !types.includes(mediaType(request.headers['content-type']))) {
+      response
+        .status(415)
+        .json({ errorCode: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported media type' });
+      return;
+    }
     contractLocals(response).operation = match.operation;
     next();
   };
 }
 
+const readers = new Map<number, RequestHandler>();
+
+/** A body reader of that limit: one per limit the contract names. */
+function readerOf(limit: number): RequestHandler {
+  let reader = readers.get(limit);
+  if (!reader) readers.set(limit, (reader = express.raw({ type: () => true, limit })));
+  return reader;
+}
+
 /**
- * Reads a request's body, whatever its type, up to the limit (413 past it); the proxy writes it
- * on. A body already parsed (the login's JSON) is left as it is.
+ * Reads a request's body, whatever its type, up to its operation's limit (413 past it); the proxy
+ * writes it on. A body already parsed (the login's JSON) is left as it is.
  */
-export const gatewayBody = express.raw({ type: () => true, limit: MAX_REQUEST_BODY_BYTES });
+export function gatewayBody(request: Request, response: Response, next: NextFunction): void {
+  const limit = contractLocals(response).operation?.maxBodyBytes ?? MAX_REQUEST_BODY_BYTES;
+  readerOf(limit)(request, response, next);
+}
 
 /**
  * A member's JSON body names its own customer only, as its path and query must: BRP's calls that

@@ -9,34 +9,173 @@ export interface ContractOperation {
   query: string[];
   /** The request headers it documents (lower case). */
   headers: string[];
+  /** The media types of the request body it documents (none: no body). */
+  bodyTypes: string[];
+  /** The largest body it takes, where the contract raises the gateway's default (x-max-body-bytes). */
+  maxBodyBytes?: number;
 }
 
 export const operations: ContractOperation[] = [
-  { operationId: 'login', method: 'POST', path: '/auth/login', query: [], headers: [] },
-  { operationId: 'refreshToken', method: 'POST', path: '/auth/refresh', query: [], headers: [] },
-  { operationId: 'validateToken', method: 'POST', path: '/auth/validate', query: [], headers: [] },
+  {
+    operationId: 'login',
+    method: 'POST',
+    path: '/auth/login',
+    query: [],
+    headers: [],
+    bodyTypes: ['application/json'],
+  },
+  {
+    operationId: 'refreshToken',
+    method: 'POST',
+    path: '/auth/refresh',
+    query: [],
+    headers: [],
+    bodyTypes: ['application/json'],
+  },
+  {
+    operationId: 'validateToken',
+    method: 'POST',
+    path: '/auth/validate',
+    query: [],
+    headers: [],
+    bodyTypes: [],
+  },
   {
     operationId: 'resetPassword',
     method: 'POST',
     path: '/auth/resetpassword',
     query: [],
     headers: [],
+    bodyTypes: ['application/json'],
   },
-  { operationId: 'createCustomer', method: 'POST', path: '/customers', query: [], headers: [] },
+  {
+    operationId: 'createCustomer',
+    method: 'POST',
+    path: '/customers',
+    query: [],
+    headers: [],
+    bodyTypes: ['application/json'],
+  },
   {
     operationId: 'getCustomer',
     method: 'GET',
     path: '/customers/{id}',
     query: [],
     headers: ['accept-language'],
+    bodyTypes: [],
   },
-  { operationId: 'updateCustomer', method: 'PUT', path: '/customers/{id}', query: [], headers: [] },
+  {
+    operationId: 'updateCustomer',
+    method: 'PUT',
+    path: '/customers/{id}',
+    query: [],
+    headers: [],
+    bodyTypes: ['application/json'],
+  },
   {
     operationId: 'listCustomerSubscriptions',
     method: 'GET',
     path: '/customers/{customer}/subscriptions',
     query: ['includeInactive'],
     headers: [],
+    bodyTypes: [],
+  },
+  {
+    operationId: 'listSubscriptionFreezeRules',
+    method: 'GET',
+    path: '/customers/{customer}/subscriptions/{subscription}/freezerules',
+    query: [],
+    headers: ['accept-language'],
+    bodyTypes: [],
+  },
+  {
+    operationId: 'listFreezeReasons',
+    method: 'GET',
+    path: '/products/subscriptions/freezereasons',
+    query: ['company'],
+    headers: ['accept-language'],
+    bodyTypes: [],
+  },
+  {
+    operationId: 'previewSubscriptionFreeze',
+    method: 'GET',
+    path: '/customers/{customer}/subscriptions/{id}/freeze',
+    query: ['freezeReason', 'freezeReasonComment', 'freezePeriod.start', 'freezePeriod.end'],
+    headers: [],
+    bodyTypes: [],
+  },
+  {
+    operationId: 'freezeSubscription',
+    method: 'POST',
+    path: '/customers/{customer}/subscriptions/{id}/freeze',
+    query: [],
+    headers: [],
+    bodyTypes: ['application/json'],
+  },
+  {
+    operationId: 'listSubscriptionFreezes',
+    method: 'GET',
+    path: '/customers/{customer}/subscriptions/{subscription}/freezes',
+    query: [],
+    headers: [],
+    bodyTypes: [],
+  },
+  {
+    operationId: 'unfreezeSubscription',
+    method: 'POST',
+    path: '/customers/{customer}/subscriptions/{id}/unfreeze',
+    query: [],
+    headers: [],
+    bodyTypes: ['application/json'],
+  },
+  {
+    operationId: 'requestSubscriptionFreeze',
+    method: 'POST',
+    path: '/customers/{customer}/subscriptions/{id}/freezerequests',
+    query: [],
+    headers: [],
+    bodyTypes: ['application/json'],
+  },
+  {
+    operationId: 'uploadFreezeRequestFile',
+    method: 'POST',
+    path: '/customers/{customer}/subscriptions/{subscription}/freezerequests/{freezeRequest}/files',
+    query: [],
+    headers: [],
+    bodyTypes: ['multipart/form-data'],
+    maxBodyBytes: 5308416,
+  },
+  {
+    operationId: 'previewSubscriptionTermination',
+    method: 'GET',
+    path: '/customers/{customer}/subscriptions/{id}/terminate',
+    query: ['terminationReason', 'terminationReasonComment'],
+    headers: [],
+    bodyTypes: [],
+  },
+  {
+    operationId: 'terminateSubscription',
+    method: 'POST',
+    path: '/customers/{customer}/subscriptions/{id}/terminate',
+    query: [],
+    headers: [],
+    bodyTypes: ['application/json'],
+  },
+  {
+    operationId: 'undoSubscriptionTermination',
+    method: 'POST',
+    path: '/customers/{customer}/subscriptions/{id}/terminateundo',
+    query: [],
+    headers: [],
+    bodyTypes: [],
+  },
+  {
+    operationId: 'listTerminationReasons',
+    method: 'GET',
+    path: '/products/subscriptions/{product}/terminationreasons',
+    query: [],
+    headers: ['accept-language'],
+    bodyTypes: [],
   },
   {
     operationId: 'listCustomerSeDirectDebitConsents',
@@ -44,6 +183,7 @@ export const operations: ContractOperation[] = [
     path: '/customers/{customer}/consents/sedirectdebits',
     query: [],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'createCustomerSeDirectDebitConsent',
@@ -51,6 +191,7 @@ export const operations: ContractOperation[] = [
     path: '/customers/{customer}/consents/sedirectdebits',
     query: [],
     headers: [],
+    bodyTypes: ['application/json'],
   },
   {
     operationId: 'listCustomerCardConsents',
@@ -58,6 +199,7 @@ export const operations: ContractOperation[] = [
     path: '/customers/{customer}/consents/cards',
     query: [],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listCustomerNoDirectDebitConsents',
@@ -65,6 +207,7 @@ export const operations: ContractOperation[] = [
     path: '/customers/{customer}/consents/nodirectdebits',
     query: [],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listCustomerDkDirectDebitConsents',
@@ -72,6 +215,7 @@ export const operations: ContractOperation[] = [
     path: '/customers/{customer}/consents/dkdirectdebits',
     query: [],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listCustomerValueCards',
@@ -79,6 +223,7 @@ export const operations: ContractOperation[] = [
     path: '/customers/{customer}/valuecards',
     query: [],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'getCustomerProfileImage',
@@ -86,6 +231,7 @@ export const operations: ContractOperation[] = [
     path: '/customers/{customer}/profileimages/{id}',
     query: [],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listCustomerReceipts',
@@ -93,6 +239,7 @@ export const operations: ContractOperation[] = [
     path: '/customers/{customer}/receipts',
     query: ['period.start', 'period.end'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'getCustomerReceipt',
@@ -100,6 +247,7 @@ export const operations: ContractOperation[] = [
     path: '/customers/{customer}/receipts/{id}',
     query: [],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listReceipts',
@@ -107,14 +255,23 @@ export const operations: ContractOperation[] = [
     path: '/receipts',
     query: ['customer'],
     headers: [],
+    bodyTypes: [],
   },
-  { operationId: 'getReceipt', method: 'GET', path: '/receipts/{id}', query: [], headers: [] },
+  {
+    operationId: 'getReceipt',
+    method: 'GET',
+    path: '/receipts/{id}',
+    query: [],
+    headers: [],
+    bodyTypes: [],
+  },
   {
     operationId: 'listCustomerInvoices',
     method: 'POST',
     path: '/customers/{customer}/invoices',
     query: ['period.start', 'period.end', 'excludePaid'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'getCustomerInvoice',
@@ -122,6 +279,7 @@ export const operations: ContractOperation[] = [
     path: '/customers/{customer}/invoices/{id}',
     query: [],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'createInvoiceReport',
@@ -129,6 +287,7 @@ export const operations: ContractOperation[] = [
     path: '/services/generate/invoicereport',
     query: [],
     headers: [],
+    bodyTypes: ['application/json'],
   },
   {
     operationId: 'lookupPerson',
@@ -136,6 +295,7 @@ export const operations: ContractOperation[] = [
     path: '/services/personlookup',
     query: ['businessUnit', 'ssn', 'maskOutput'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listRegistrationTerms',
@@ -143,6 +303,7 @@ export const operations: ContractOperation[] = [
     path: '/messages/registrationTerms',
     query: ['businessUnit'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listSubscriptionTerms',
@@ -150,6 +311,7 @@ export const operations: ContractOperation[] = [
     path: '/messages/subscriptionTerms',
     query: ['businessUnit'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listCustomerWorkouts',
@@ -157,6 +319,7 @@ export const operations: ContractOperation[] = [
     path: '/customers/{customer}/workouts',
     query: ['period.start', 'period.end'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listCustomerWorkoutSummaries',
@@ -164,6 +327,7 @@ export const operations: ContractOperation[] = [
     path: '/customers/{customer}/workoutssummary',
     query: ['period.start', 'period.end'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listNoShows',
@@ -171,6 +335,7 @@ export const operations: ContractOperation[] = [
     path: '/customers/{customer}/noshows',
     query: ['period.start', 'period.end'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'generatePaymentCertificate',
@@ -178,6 +343,7 @@ export const operations: ContractOperation[] = [
     path: '/services/generate/paymentcertificate',
     query: [],
     headers: [],
+    bodyTypes: ['application/json'],
   },
   {
     operationId: 'createCalendarInstructions',
@@ -185,6 +351,7 @@ export const operations: ContractOperation[] = [
     path: '/services/calendarinstructions',
     query: [],
     headers: [],
+    bodyTypes: ['application/json'],
   },
   {
     operationId: 'updateJustFaceImage',
@@ -192,6 +359,7 @@ export const operations: ContractOperation[] = [
     path: '/justface/updateimage',
     query: [],
     headers: [],
+    bodyTypes: ['application/json'],
   },
   {
     operationId: 'listGroupActivityBookings',
@@ -199,6 +367,7 @@ export const operations: ContractOperation[] = [
     path: '/customers/{customer}/bookings/groupactivities',
     query: ['startTimePoint'],
     headers: ['accept-language'],
+    bodyTypes: [],
   },
   {
     operationId: 'createGroupActivityBooking',
@@ -206,6 +375,7 @@ export const operations: ContractOperation[] = [
     path: '/customers/{customer}/bookings/groupactivities',
     query: [],
     headers: [],
+    bodyTypes: ['application/json'],
   },
   {
     operationId: 'cancelGroupActivityBooking',
@@ -213,6 +383,7 @@ export const operations: ContractOperation[] = [
     path: '/customers/{customer}/bookings/groupactivities/{id}',
     query: ['bookingType', 'tryToRefund'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'getGroupActivityBookingQuota',
@@ -220,6 +391,7 @@ export const operations: ContractOperation[] = [
     path: '/customers/{customer}/bookings/groupactivities/quota',
     query: ['product', 'timePoint', 'forWaitingList'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listEntryBookings',
@@ -227,6 +399,7 @@ export const operations: ContractOperation[] = [
     path: '/customers/{customer}/bookings/entries',
     query: ['period.start', 'period.end'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listServiceBookings',
@@ -234,6 +407,7 @@ export const operations: ContractOperation[] = [
     path: '/customers/{customer}/bookings/services',
     query: ['period.start', 'period.end'],
     headers: ['accept-language'],
+    bodyTypes: [],
   },
   {
     operationId: 'cancelServiceBooking',
@@ -241,6 +415,7 @@ export const operations: ContractOperation[] = [
     path: '/customers/{customer}/bookings/services/{id}',
     query: ['tryToRefund'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listEventBookings',
@@ -248,6 +423,7 @@ export const operations: ContractOperation[] = [
     path: '/customers/{customer}/bookings/events',
     query: ['period.start', 'period.end'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listBusinessUnits',
@@ -255,6 +431,7 @@ export const operations: ContractOperation[] = [
     path: '/businessunits',
     query: [],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listConsentTypes',
@@ -262,6 +439,7 @@ export const operations: ContractOperation[] = [
     path: '/consenttypes',
     query: ['businessUnit'],
     headers: ['accept-language'],
+    bodyTypes: [],
   },
   {
     operationId: 'listValueCardProducts',
@@ -269,6 +447,7 @@ export const operations: ContractOperation[] = [
     path: '/products/valuecards',
     query: ['businessUnit', 'webCategory'],
     headers: ['accept-language'],
+    bodyTypes: [],
   },
   {
     operationId: 'getValueCardProduct',
@@ -276,6 +455,7 @@ export const operations: ContractOperation[] = [
     path: '/products/valuecards/{id}',
     query: ['businessUnit', 'customer'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listSubscriptionProducts',
@@ -283,6 +463,7 @@ export const operations: ContractOperation[] = [
     path: '/products/subscriptions',
     query: ['businessUnit', 'webCategory', 'customerType'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'getSubscriptionProduct',
@@ -290,6 +471,7 @@ export const operations: ContractOperation[] = [
     path: '/products/subscriptions/{id}',
     query: ['businessUnit', 'customerType'],
     headers: ['accept-language'],
+    bodyTypes: [],
   },
   {
     operationId: 'listSubscriptionAdditions',
@@ -297,6 +479,7 @@ export const operations: ContractOperation[] = [
     path: '/products/subscriptions/{product}/additions',
     query: ['businessUnit', 'customerType'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listGroupActivityProducts',
@@ -304,6 +487,7 @@ export const operations: ContractOperation[] = [
     path: '/products/groupactivities',
     query: ['webCategory', 'businessUnit'],
     headers: ['accept-language'],
+    bodyTypes: [],
   },
   {
     operationId: 'getGroupActivityProduct',
@@ -311,6 +495,7 @@ export const operations: ContractOperation[] = [
     path: '/products/groupactivities/{id}',
     query: ['businessUnit'],
     headers: ['accept-language'],
+    bodyTypes: [],
   },
   {
     operationId: 'listServiceProducts',
@@ -318,6 +503,7 @@ export const operations: ContractOperation[] = [
     path: '/products/services',
     query: ['businessUnit', 'webCategory'],
     headers: ['accept-language'],
+    bodyTypes: [],
   },
   {
     operationId: 'getServiceProduct',
@@ -325,6 +511,7 @@ export const operations: ContractOperation[] = [
     path: '/products/services/{id}',
     query: [],
     headers: ['accept-language'],
+    bodyTypes: [],
   },
   {
     operationId: 'listServiceAdditions',
@@ -332,6 +519,7 @@ export const operations: ContractOperation[] = [
     path: '/products/services/{serviceProduct}/additions',
     query: ['customerType', 'businessUnit'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listServiceSuggestions',
@@ -339,6 +527,7 @@ export const operations: ContractOperation[] = [
     path: '/products/services/{serviceProduct}/suggestions',
     query: ['businessUnit', 'period.start', 'period.end', 'renderPrice'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listAppResources',
@@ -346,6 +535,7 @@ export const operations: ContractOperation[] = [
     path: '/apps/{app}/resources',
     query: ['businessUnit', 'includeBusinessUnitIds'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listGroupActivities',
@@ -353,6 +543,7 @@ export const operations: ContractOperation[] = [
     path: '/businessunits/{businessUnit}/groupactivities',
     query: ['period.start', 'period.end', 'webCategory'],
     headers: ['accept-language'],
+    bodyTypes: [],
   },
   {
     operationId: 'getGroupActivity',
@@ -360,6 +551,7 @@ export const operations: ContractOperation[] = [
     path: '/businessunits/{businessUnit}/groupactivities/{id}',
     query: [],
     headers: ['accept-language'],
+    bodyTypes: [],
   },
   {
     operationId: 'getEvent',
@@ -367,6 +559,7 @@ export const operations: ContractOperation[] = [
     path: '/businessunits/{businessUnit}/events/{id}',
     query: [],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listEvents',
@@ -374,6 +567,7 @@ export const operations: ContractOperation[] = [
     path: '/businessunits/{businessUnit}/events',
     query: ['period.start', 'period.end', 'webCategory'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listEventProducts',
@@ -381,6 +575,7 @@ export const operations: ContractOperation[] = [
     path: '/products/events',
     query: ['businessUnit', 'webCategory'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'getEventProduct',
@@ -388,6 +583,7 @@ export const operations: ContractOperation[] = [
     path: '/products/events/{id}',
     query: ['businessUnit'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'getEventPrice',
@@ -395,6 +591,7 @@ export const operations: ContractOperation[] = [
     path: '/products/events/{eventProduct}/prices',
     query: ['event', 'customer', 'quantity'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listEventAdditions',
@@ -402,6 +599,7 @@ export const operations: ContractOperation[] = [
     path: '/products/events/{eventProduct}/additions',
     query: ['businessUnit'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listEntryProducts',
@@ -409,6 +607,7 @@ export const operations: ContractOperation[] = [
     path: '/products/entries',
     query: ['businessUnit', 'webCategory'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'getEntryProduct',
@@ -416,6 +615,7 @@ export const operations: ContractOperation[] = [
     path: '/products/entries/{id}',
     query: ['businessUnit'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listEntryAvailability',
@@ -423,6 +623,7 @@ export const operations: ContractOperation[] = [
     path: '/products/entries/availability',
     query: ['period.start', 'period.end', 'businessUnit', 'webCategory'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listEntrySuggestions',
@@ -430,6 +631,7 @@ export const operations: ContractOperation[] = [
     path: '/products/entries/{entryProduct}/suggestions',
     query: ['businessUnit', 'period.start', 'period.end', 'quantity'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listOrders',
@@ -437,17 +639,47 @@ export const operations: ContractOperation[] = [
     path: '/orders',
     query: ['customer', 'orderNumber'],
     headers: [],
+    bodyTypes: [],
   },
-  { operationId: 'createOrder', method: 'POST', path: '/orders', query: [], headers: [] },
-  { operationId: 'getOrder', method: 'GET', path: '/orders/{id}', query: [], headers: [] },
-  { operationId: 'updateOrder', method: 'PUT', path: '/orders/{id}', query: [], headers: [] },
-  { operationId: 'deleteOrder', method: 'DELETE', path: '/orders/{id}', query: [], headers: [] },
+  {
+    operationId: 'createOrder',
+    method: 'POST',
+    path: '/orders',
+    query: [],
+    headers: [],
+    bodyTypes: ['application/json'],
+  },
+  {
+    operationId: 'getOrder',
+    method: 'GET',
+    path: '/orders/{id}',
+    query: [],
+    headers: [],
+    bodyTypes: [],
+  },
+  {
+    operationId: 'updateOrder',
+    method: 'PUT',
+    path: '/orders/{id}',
+    query: [],
+    headers: [],
+    bodyTypes: ['application/json'],
+  },
+  {
+    operationId: 'deleteOrder',
+    method: 'DELETE',
+    path: '/orders/{id}',
+    query: [],
+    headers: [],
+    bodyTypes: [],
+  },
   {
     operationId: 'addServiceItem',
     method: 'POST',
     path: '/orders/{order}/items/services',
     query: [],
     headers: [],
+    bodyTypes: ['application/json'],
   },
   {
     operationId: 'addValueCardItem',
@@ -455,6 +687,7 @@ export const operations: ContractOperation[] = [
     path: '/orders/{order}/items/valuecards',
     query: [],
     headers: [],
+    bodyTypes: ['application/json'],
   },
   {
     operationId: 'addSubscriptionItem',
@@ -462,6 +695,7 @@ export const operations: ContractOperation[] = [
     path: '/orders/{order}/items/subscriptions',
     query: [],
     headers: [],
+    bodyTypes: ['application/json'],
   },
   {
     operationId: 'addArticleItem',
@@ -469,6 +703,7 @@ export const operations: ContractOperation[] = [
     path: '/orders/{order}/items/articles',
     query: [],
     headers: [],
+    bodyTypes: ['application/json'],
   },
   {
     operationId: 'addEventItem',
@@ -476,6 +711,7 @@ export const operations: ContractOperation[] = [
     path: '/orders/{order}/items/events',
     query: [],
     headers: [],
+    bodyTypes: ['application/json'],
   },
   {
     operationId: 'addGroupActivityItem',
@@ -483,6 +719,7 @@ export const operations: ContractOperation[] = [
     path: '/orders/{order}/items/groupactivities',
     query: [],
     headers: [],
+    bodyTypes: ['application/json'],
   },
   {
     operationId: 'addEntryItem',
@@ -490,6 +727,7 @@ export const operations: ContractOperation[] = [
     path: '/orders/{order}/items/entries',
     query: [],
     headers: [],
+    bodyTypes: ['application/json'],
   },
   {
     operationId: 'deleteOrderItem',
@@ -497,6 +735,7 @@ export const operations: ContractOperation[] = [
     path: '/orders/{order}/items/{itemType}/{id}',
     query: ['birthDate'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'applyCoupon',
@@ -504,6 +743,7 @@ export const operations: ContractOperation[] = [
     path: '/orders/{order}/coupons',
     query: [],
     headers: [],
+    bodyTypes: ['application/json'],
   },
   {
     operationId: 'removeCoupon',
@@ -511,6 +751,7 @@ export const operations: ContractOperation[] = [
     path: '/orders/{order}/coupons/{id}',
     query: [],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listValueCardReservations',
@@ -518,6 +759,7 @@ export const operations: ContractOperation[] = [
     path: '/orders/{order}/valuecardreservations',
     query: [],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'createValueCardReservation',
@@ -525,6 +767,7 @@ export const operations: ContractOperation[] = [
     path: '/orders/{order}/valuecardreservations',
     query: [],
     headers: [],
+    bodyTypes: ['application/json'],
   },
   {
     operationId: 'deleteValueCardReservation',
@@ -532,6 +775,7 @@ export const operations: ContractOperation[] = [
     path: '/orders/{order}/valuecardreservations/{id}',
     query: [],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'generatePaymentLink',
@@ -539,6 +783,7 @@ export const operations: ContractOperation[] = [
     path: '/services/generatelink/payment',
     query: [],
     headers: [],
+    bodyTypes: ['application/json'],
   },
   {
     operationId: 'listPaymentMethods',
@@ -546,5 +791,6 @@ export const operations: ContractOperation[] = [
     path: '/businessunits/{businessUnit}/paymentmethods',
     query: ['order'],
     headers: [],
+    bodyTypes: [],
   },
 ];

@@ -2,9 +2,9 @@
 import type { ZodType } from 'zod';
 import * as auth from './zod/auth/auth.zod';
 import * as customers from './zod/customers/customers.zod';
+import * as catalogue from './zod/catalogue/catalogue.zod';
 import * as services from './zod/services/services.zod';
 import * as bookings from './zod/bookings/bookings.zod';
-import * as catalogue from './zod/catalogue/catalogue.zod';
 import * as orders from './zod/orders/orders.zod';
 
 export interface ResponseSchema {
@@ -32,6 +32,78 @@ export const responseSchemas: ResponseSchema[] = [
     path: '/customers/{customer}/subscriptions',
     status: 200,
     schema: customers.listCustomerSubscriptions200Response,
+  },
+  {
+    method: 'GET',
+    path: '/customers/{customer}/subscriptions/{subscription}/freezerules',
+    status: 200,
+    schema: customers.listSubscriptionFreezeRules200Response,
+  },
+  {
+    method: 'GET',
+    path: '/products/subscriptions/freezereasons',
+    status: 200,
+    schema: catalogue.listFreezeReasons200Response,
+  },
+  {
+    method: 'GET',
+    path: '/customers/{customer}/subscriptions/{id}/freeze',
+    status: 200,
+    schema: customers.previewSubscriptionFreeze200Response,
+  },
+  {
+    method: 'POST',
+    path: '/customers/{customer}/subscriptions/{id}/freeze',
+    status: 201,
+    schema: customers.freezeSubscription201Response,
+  },
+  {
+    method: 'GET',
+    path: '/customers/{customer}/subscriptions/{subscription}/freezes',
+    status: 200,
+    schema: customers.listSubscriptionFreezes200Response,
+  },
+  {
+    method: 'POST',
+    path: '/customers/{customer}/subscriptions/{id}/unfreeze',
+    status: 201,
+    schema: customers.unfreezeSubscription201Response,
+  },
+  {
+    method: 'POST',
+    path: '/customers/{customer}/subscriptions/{id}/freezerequests',
+    status: 201,
+    schema: customers.requestSubscriptionFreeze201Response,
+  },
+  {
+    method: 'POST',
+    path: '/customers/{customer}/subscriptions/{subscription}/freezerequests/{freezeRequest}/files',
+    status: 201,
+    schema: customers.uploadFreezeRequestFile201Response,
+  },
+  {
+    method: 'GET',
+    path: '/customers/{customer}/subscriptions/{id}/terminate',
+    status: 200,
+    schema: customers.previewSubscriptionTermination200Response,
+  },
+  {
+    method: 'POST',
+    path: '/customers/{customer}/subscriptions/{id}/terminate',
+    status: 201,
+    schema: customers.terminateSubscription201Response,
+  },
+  {
+    method: 'POST',
+    path: '/customers/{customer}/subscriptions/{id}/terminateundo',
+    status: 200,
+    schema: customers.undoSubscriptionTermination200Response,
+  },
+  {
+    method: 'GET',
+    path: '/products/subscriptions/{product}/terminationreasons',
+    status: 200,
+    schema: catalogue.listTerminationReasons200Response,
   },
   {
     method: 'GET',

@@ -9,6 +9,10 @@ export interface ContractOperation {
   query: string[];
   /** The request headers it documents (lower case). */
   headers: string[];
+  /** The media types of the request body it documents (none: no body). */
+  bodyTypes: string[];
+  /** The largest body it takes, where the contract raises the gateway's default (x-max-body-bytes). */
+  maxBodyBytes?: number;
 }
 
 export const operations: ContractOperation[] = [
@@ -18,6 +22,7 @@ export const operations: ContractOperation[] = [
     path: '/wp/v2/pages',
     query: ['search', 'slug', 'lang', 'per_page', 'page', '_fields'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listMemberPages',
@@ -25,6 +30,7 @@ export const operations: ContractOperation[] = [
     path: '/wp/v2/brp_my_pages',
     query: ['lang', 'per_page', '_fields'],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'getServiceContent',
@@ -32,6 +38,7 @@ export const operations: ContractOperation[] = [
     path: '/mild/v1/service-by-id/{productId}',
     query: [],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'listUniqueMessages',
@@ -39,6 +46,7 @@ export const operations: ContractOperation[] = [
     path: '/mild/v1/unique-messages',
     query: [],
     headers: [],
+    bodyTypes: [],
   },
   {
     operationId: 'getGlobalOption',
@@ -46,6 +54,7 @@ export const operations: ContractOperation[] = [
     path: '/mild/v1/acf/options/global/{name}',
     query: ['lang'],
     headers: ['x-wp-nonce'],
+    bodyTypes: [],
   },
   {
     operationId: 'getContentText',
@@ -53,5 +62,6 @@ export const operations: ContractOperation[] = [
     path: '/mild/v1/acf/texts/{name}',
     query: ['lang'],
     headers: [],
+    bodyTypes: [],
   },
 ];

@@ -25,7 +25,7 @@ describe('the BRP contract check', () => {
     expect(result.unlisted).toEqual([]);
     expect(result.unused).toEqual([]);
     expect(result.invalid).toEqual([]);
-    expect(result.operations).toBe(85);
+    expect(result.operations).toBe(97);
     expect(result.fields).toBeGreaterThan(1000);
   });
 

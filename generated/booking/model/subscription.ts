@@ -14,6 +14,8 @@ import type { SubscriptionSubscriptionProduct } from './subscriptionSubscription
 import type { IdName } from './idName';
 import type { SubscriptionPerson } from './subscriptionPerson';
 import type { SubscriptionStatus } from './subscriptionStatus';
+import type { SubscriptionFreezeInfo } from './subscriptionFreezeInfo';
+import type { TimeUnitValue } from './timeUnitValue';
 
 export interface Subscription {
   id: number;
@@ -28,4 +30,8 @@ export interface Subscription {
   payer?: SubscriptionPerson;
   paymentOption?: IdName;
   statuses?: SubscriptionStatus[];
+  /** What the member may do with it now (FREEZE, UNFREEZE, REQUEST_FREEZE, TERMINATE, REGRET_TERMINATE, …). */
+  actions?: string[];
+  freeze?: SubscriptionFreezeInfo;
+  terminationTime?: TimeUnitValue;
 }

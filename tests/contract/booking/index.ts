@@ -7,6 +7,7 @@ import { customersCases } from './customers.cases';
 import { eventsEntriesCases } from './events-entries.cases';
 import { ordersCases } from './orders.cases';
 import { servicesCases } from './services.cases';
+import { subscriptionChangesCases } from './subscription-changes.cases';
 
 export const bookingCases: Cases = {
   ...authCases,
@@ -16,4 +17,5 @@ export const bookingCases: Cases = {
   ...eventsEntriesCases,
   ...servicesCases,
   ...ordersCases,
+  ...subscriptionChangesCases,
 };

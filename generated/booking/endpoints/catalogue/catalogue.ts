@@ -31,6 +31,7 @@ import type {
   EntrySuggestion,
   Event,
   EventProduct,
+  FreezeReason,
   GetEntryProductParams,
   GetEventPriceParams,
   GetEventProductParams,
@@ -47,6 +48,7 @@ import type {
   ListEventAdditionsParams,
   ListEventProductsParams,
   ListEventsParams,
+  ListFreezeReasonsParams,
   ListGroupActivitiesParams,
   ListGroupActivityProductsParams,
   ListPaymentMethodsParams,
@@ -65,6 +67,7 @@ import type {
   ServiceSuggestion,
   SubscriptionAddition,
   SubscriptionProduct,
+  TerminationReason,
   ValueCardProduct,
 } from '../../model';
 
@@ -72,6 +75,266 @@ import { bookingClient } from '../../../../src/lib/api/booking-client';
 import type { ErrorType } from '../../../../src/lib/api/booking-client';
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+/**
+ * The reasons a member may give when the membership's product has no freeze rule of its own and BRP's `useFreezeReason` setting asks for one.
+ * @summary List the freeze reasons of a company
+ */
+export const listFreezeReasons = (
+  params: ListFreezeReasonsParams,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<FreezeReason[]>(
+    { url: `/products/subscriptions/freezereasons`, method: 'GET', params, signal },
+    options,
+  );
+};
+
+export const getListFreezeReasonsQueryKey = (params?: ListFreezeReasonsParams) => {
+  return [`/products/subscriptions/freezereasons`, ...(params ? [params] : [])] as const;
+};
+
+export const getListFreezeReasonsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listFreezeReasons>>,
+  TError = ErrorType<unknown>,
+>(
+  params: ListFreezeReasonsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFreezeReasons>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListFreezeReasonsQueryKey(params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listFreezeReasons>>> = ({ signal }) =>
+    listFreezeReasons(params, requestOptions, signal);
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listFreezeReasons>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListFreezeReasonsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listFreezeReasons>>
+>;
+export type ListFreezeReasonsQueryError = ErrorType<unknown>;
+
+export function useListFreezeReasons<
+  TData = Awaited<ReturnType<typeof listFreezeReasons>>,
+  TError = ErrorType<unknown>,
+>(
+  params: ListFreezeReasonsParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFreezeReasons>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFreezeReasons>>,
+          TError,
+          Awaited<ReturnType<typeof listFreezeReasons>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFreezeReasons<
+  TData = Awaited<ReturnType<typeof listFreezeReasons>>,
+  TError = ErrorType<unknown>,
+>(
+  params: ListFreezeReasonsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFreezeReasons>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFreezeReasons>>,
+          TError,
+          Awaited<ReturnType<typeof listFreezeReasons>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListFreezeReasons<
+  TData = Awaited<ReturnType<typeof listFreezeReasons>>,
+  TError = ErrorType<unknown>,
+>(
+  params: ListFreezeReasonsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFreezeReasons>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the freeze reasons of a company
+ */
+
+export function useListFreezeReasons<
+  TData = Awaited<ReturnType<typeof listFreezeReasons>>,
+  TError = ErrorType<unknown>,
+>(
+  params: ListFreezeReasonsParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listFreezeReasons>>, TError, TData>>;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListFreezeReasonsQueryOptions(params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * The reasons a member may give when ending a membership of this product.
+ * @summary List the termination reasons of a subscription product
+ */
+export const listTerminationReasons = (
+  product: number,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<TerminationReason[]>(
+    {
+      url: `/products/subscriptions/${encodeURIComponent(String(product))}/terminationreasons`,
+      method: 'GET',
+      signal,
+    },
+    options,
+  );
+};
+
+export const getListTerminationReasonsQueryKey = (product?: number) => {
+  return [`/products/subscriptions/${product}/terminationreasons`] as const;
+};
+
+export const getListTerminationReasonsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listTerminationReasons>>,
+  TError = ErrorType<unknown>,
+>(
+  product: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listTerminationReasons>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListTerminationReasonsQueryKey(product);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listTerminationReasons>>> = ({ signal }) =>
+    listTerminationReasons(product, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!product, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listTerminationReasons>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListTerminationReasonsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listTerminationReasons>>
+>;
+export type ListTerminationReasonsQueryError = ErrorType<unknown>;
+
+export function useListTerminationReasons<
+  TData = Awaited<ReturnType<typeof listTerminationReasons>>,
+  TError = ErrorType<unknown>,
+>(
+  product: number,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listTerminationReasons>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTerminationReasons>>,
+          TError,
+          Awaited<ReturnType<typeof listTerminationReasons>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListTerminationReasons<
+  TData = Awaited<ReturnType<typeof listTerminationReasons>>,
+  TError = ErrorType<unknown>,
+>(
+  product: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listTerminationReasons>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTerminationReasons>>,
+          TError,
+          Awaited<ReturnType<typeof listTerminationReasons>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListTerminationReasons<
+  TData = Awaited<ReturnType<typeof listTerminationReasons>>,
+  TError = ErrorType<unknown>,
+>(
+  product: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listTerminationReasons>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List the termination reasons of a subscription product
+ */
+
+export function useListTerminationReasons<
+  TData = Awaited<ReturnType<typeof listTerminationReasons>>,
+  TError = ErrorType<unknown>,
+>(
+  product: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listTerminationReasons>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListTerminationReasonsQueryOptions(product, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
 
 /**
  * All business units (facilities) with address and settings.

@@ -35,6 +35,9 @@ import type {
   DirectDebitConsentDk,
   DirectDebitConsentNo,
   ForbiddenResponse,
+  FreezePeriodInvalidResponse,
+  FreezeRefusedResponse,
+  FreezeRequestFileUpload,
   Invoice,
   ListCustomerInvoicesParams,
   ListCustomerReceiptsParams,
@@ -43,12 +46,26 @@ import type {
   ListReceiptsParams,
   NoShow,
   NotFoundResponse,
+  PreviewSubscriptionFreezeParams,
+  PreviewSubscriptionTerminationParams,
   Receipt,
   ReceiptDetail,
   ReceiptList,
   SeDirectDebitConsentRequest,
   Subscription,
+  SubscriptionFreeze,
+  SubscriptionFreezeRequest,
+  SubscriptionFreezeRequestIn,
+  SubscriptionFreezeRequestOut,
+  SubscriptionFreezeResult,
+  SubscriptionFreezeRule,
+  SubscriptionTerminateRequest,
+  SubscriptionTerminateResult,
+  SubscriptionUnfreezeRequest,
+  SubscriptionUnfreezeResult,
+  TerminateRefusedResponse,
   UnauthorizedResponse,
+  UploadFreezeRequestFile201,
   ValueCard,
 } from '../../model';
 
@@ -507,6 +524,1216 @@ export function useListCustomerSubscriptions<
   return query;
 }
 
+/**
+ * What the membership's product allows: the shortest and longest freeze, how many a year, and the reasons to choose from, each with its fee. Empty when the product has no freeze rule (BRP's system settings decide then). Freezing through the API needs CUSTOMER in canBeAppliedBy.
+ * @summary Show the freeze rules of a subscription
+ */
+export const listSubscriptionFreezeRules = (
+  customer: number,
+  subscription: number,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<SubscriptionFreezeRule[]>(
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/subscriptions/${encodeURIComponent(String(subscription))}/freezerules`,
+      method: 'GET',
+      signal,
+    },
+    options,
+  );
+};
+
+export const getListSubscriptionFreezeRulesQueryKey = (
+  customer?: number,
+  subscription?: number,
+) => {
+  return [`/customers/${customer}/subscriptions/${subscription}/freezerules`] as const;
+};
+
+export const getListSubscriptionFreezeRulesQueryOptions = <
+  TData = Awaited<ReturnType<typeof listSubscriptionFreezeRules>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  subscription: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionFreezeRules>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey =
+    queryOptions?.queryKey ?? getListSubscriptionFreezeRulesQueryKey(customer, subscription);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSubscriptionFreezeRules>>> = ({
+    signal,
+  }) => listSubscriptionFreezeRules(customer, subscription, requestOptions, signal);
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: !!(customer && subscription),
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionFreezeRules>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type ListSubscriptionFreezeRulesQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listSubscriptionFreezeRules>>
+>;
+export type ListSubscriptionFreezeRulesQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse
+>;
+
+export function useListSubscriptionFreezeRules<
+  TData = Awaited<ReturnType<typeof listSubscriptionFreezeRules>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  subscription: number,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionFreezeRules>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSubscriptionFreezeRules>>,
+          TError,
+          Awaited<ReturnType<typeof listSubscriptionFreezeRules>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSubscriptionFreezeRules<
+  TData = Awaited<ReturnType<typeof listSubscriptionFreezeRules>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  subscription: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionFreezeRules>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSubscriptionFreezeRules>>,
+          TError,
+          Awaited<ReturnType<typeof listSubscriptionFreezeRules>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSubscriptionFreezeRules<
+  TData = Awaited<ReturnType<typeof listSubscriptionFreezeRules>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  subscription: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionFreezeRules>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Show the freeze rules of a subscription
+ */
+
+export function useListSubscriptionFreezeRules<
+  TData = Awaited<ReturnType<typeof listSubscriptionFreezeRules>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  subscription: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionFreezeRules>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListSubscriptionFreezeRulesQueryOptions(customer, subscription, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * BRP's simulation of the POST: the same checks and the membership as the freeze would leave it (its new binding end and debit dates), with the fee, and nothing saved.
+ * @summary Show the effect of freezing a subscription
+ */
+export const previewSubscriptionFreeze = (
+  customer: number,
+  id: string,
+  params: PreviewSubscriptionFreezeParams,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<SubscriptionFreezeResult>(
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/subscriptions/${encodeURIComponent(String(id))}/freeze`,
+      method: 'GET',
+      params,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getPreviewSubscriptionFreezeQueryKey = (
+  customer?: number,
+  id?: string,
+  params?: PreviewSubscriptionFreezeParams,
+) => {
+  return [
+    `/customers/${customer}/subscriptions/${id}/freeze`,
+    ...(params ? [params] : []),
+  ] as const;
+};
+
+export const getPreviewSubscriptionFreezeQueryOptions = <
+  TData = Awaited<ReturnType<typeof previewSubscriptionFreeze>>,
+  TError = ErrorType<UnauthorizedResponse | FreezeRefusedResponse | FreezePeriodInvalidResponse>,
+>(
+  customer: number,
+  id: string,
+  params: PreviewSubscriptionFreezeParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof previewSubscriptionFreeze>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey =
+    queryOptions?.queryKey ?? getPreviewSubscriptionFreezeQueryKey(customer, id, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof previewSubscriptionFreeze>>> = ({
+    signal,
+  }) => previewSubscriptionFreeze(customer, id, params, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!(customer && id), ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof previewSubscriptionFreeze>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type PreviewSubscriptionFreezeQueryResult = NonNullable<
+  Awaited<ReturnType<typeof previewSubscriptionFreeze>>
+>;
+export type PreviewSubscriptionFreezeQueryError = ErrorType<
+  UnauthorizedResponse | FreezeRefusedResponse | FreezePeriodInvalidResponse
+>;
+
+export function usePreviewSubscriptionFreeze<
+  TData = Awaited<ReturnType<typeof previewSubscriptionFreeze>>,
+  TError = ErrorType<UnauthorizedResponse | FreezeRefusedResponse | FreezePeriodInvalidResponse>,
+>(
+  customer: number,
+  id: string,
+  params: PreviewSubscriptionFreezeParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof previewSubscriptionFreeze>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof previewSubscriptionFreeze>>,
+          TError,
+          Awaited<ReturnType<typeof previewSubscriptionFreeze>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function usePreviewSubscriptionFreeze<
+  TData = Awaited<ReturnType<typeof previewSubscriptionFreeze>>,
+  TError = ErrorType<UnauthorizedResponse | FreezeRefusedResponse | FreezePeriodInvalidResponse>,
+>(
+  customer: number,
+  id: string,
+  params: PreviewSubscriptionFreezeParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof previewSubscriptionFreeze>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof previewSubscriptionFreeze>>,
+          TError,
+          Awaited<ReturnType<typeof previewSubscriptionFreeze>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function usePreviewSubscriptionFreeze<
+  TData = Awaited<ReturnType<typeof previewSubscriptionFreeze>>,
+  TError = ErrorType<UnauthorizedResponse | FreezeRefusedResponse | FreezePeriodInvalidResponse>,
+>(
+  customer: number,
+  id: string,
+  params: PreviewSubscriptionFreezeParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof previewSubscriptionFreeze>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Show the effect of freezing a subscription
+ */
+
+export function usePreviewSubscriptionFreeze<
+  TData = Awaited<ReturnType<typeof previewSubscriptionFreeze>>,
+  TError = ErrorType<UnauthorizedResponse | FreezeRefusedResponse | FreezePeriodInvalidResponse>,
+>(
+  customer: number,
+  id: string,
+  params: PreviewSubscriptionFreezeParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof previewSubscriptionFreeze>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getPreviewSubscriptionFreezeQueryOptions(customer, id, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Freezes the membership for the period. With `paymentRequiredBeforeFreeze` false the freeze holds at once and the fee is paid afterwards (an order in the answer).
+ * @summary Freeze a subscription
+ */
+export const freezeSubscription = (
+  customer: number,
+  id: string,
+  subscriptionFreezeRequest: BodyType<SubscriptionFreezeRequest>,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<SubscriptionFreezeResult>(
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/subscriptions/${encodeURIComponent(String(id))}/freeze`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: subscriptionFreezeRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getFreezeSubscriptionMutationOptions = <
+  TError = ErrorType<UnauthorizedResponse | FreezeRefusedResponse | FreezePeriodInvalidResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof freezeSubscription>>,
+    TError,
+    { customer: number; id: string; data: BodyType<SubscriptionFreezeRequest> },
+    TContext
+  >;
+  request?: SecondParameter<typeof bookingClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof freezeSubscription>>,
+  TError,
+  { customer: number; id: string; data: BodyType<SubscriptionFreezeRequest> },
+  TContext
+> => {
+  const mutationKey = ['freezeSubscription'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof freezeSubscription>>,
+    { customer: number; id: string; data: BodyType<SubscriptionFreezeRequest> }
+  > = (props) => {
+    const { customer, id, data } = props ?? {};
+
+    return freezeSubscription(customer, id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type FreezeSubscriptionMutationResult = NonNullable<
+  Awaited<ReturnType<typeof freezeSubscription>>
+>;
+export type FreezeSubscriptionMutationBody = BodyType<SubscriptionFreezeRequest>;
+export type FreezeSubscriptionMutationError = ErrorType<
+  UnauthorizedResponse | FreezeRefusedResponse | FreezePeriodInvalidResponse
+>;
+
+/**
+ * @summary Freeze a subscription
+ */
+export const useFreezeSubscription = <
+  TError = ErrorType<UnauthorizedResponse | FreezeRefusedResponse | FreezePeriodInvalidResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof freezeSubscription>>,
+      TError,
+      { customer: number; id: string; data: BodyType<SubscriptionFreezeRequest> },
+      TContext
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof freezeSubscription>>,
+  TError,
+  { customer: number; id: string; data: BodyType<SubscriptionFreezeRequest> },
+  TContext
+> => {
+  const mutationOptions = getFreezeSubscriptionMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * The membership's current, planned and past freezes.
+ * @summary List a subscription's freezes
+ */
+export const listSubscriptionFreezes = (
+  customer: number,
+  subscription: number,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<SubscriptionFreeze[]>(
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/subscriptions/${encodeURIComponent(String(subscription))}/freezes`,
+      method: 'GET',
+      signal,
+    },
+    options,
+  );
+};
+
+export const getListSubscriptionFreezesQueryKey = (customer?: number, subscription?: number) => {
+  return [`/customers/${customer}/subscriptions/${subscription}/freezes`] as const;
+};
+
+export const getListSubscriptionFreezesQueryOptions = <
+  TData = Awaited<ReturnType<typeof listSubscriptionFreezes>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  subscription: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionFreezes>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey =
+    queryOptions?.queryKey ?? getListSubscriptionFreezesQueryKey(customer, subscription);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listSubscriptionFreezes>>> = ({
+    signal,
+  }) => listSubscriptionFreezes(customer, subscription, requestOptions, signal);
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: !!(customer && subscription),
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionFreezes>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type ListSubscriptionFreezesQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listSubscriptionFreezes>>
+>;
+export type ListSubscriptionFreezesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse>;
+
+export function useListSubscriptionFreezes<
+  TData = Awaited<ReturnType<typeof listSubscriptionFreezes>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  subscription: number,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionFreezes>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSubscriptionFreezes>>,
+          TError,
+          Awaited<ReturnType<typeof listSubscriptionFreezes>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSubscriptionFreezes<
+  TData = Awaited<ReturnType<typeof listSubscriptionFreezes>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  subscription: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionFreezes>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listSubscriptionFreezes>>,
+          TError,
+          Awaited<ReturnType<typeof listSubscriptionFreezes>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListSubscriptionFreezes<
+  TData = Awaited<ReturnType<typeof listSubscriptionFreezes>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  subscription: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionFreezes>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary List a subscription's freezes
+ */
+
+export function useListSubscriptionFreezes<
+  TData = Awaited<ReturnType<typeof listSubscriptionFreezes>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse>,
+>(
+  customer: number,
+  subscription: number,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof listSubscriptionFreezes>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListSubscriptionFreezesQueryOptions(customer, subscription, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Ends the current freeze from `unfreezeDay` (today by default), or drops a planned one. The rule's shortest freeze still holds: before it has passed BRP answers TOO_EARLY_TO_UNFREEZE.
+ * @summary Unfreeze a subscription
+ */
+export const unfreezeSubscription = (
+  customer: number,
+  id: string,
+  subscriptionUnfreezeRequest: BodyType<SubscriptionUnfreezeRequest>,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<SubscriptionUnfreezeResult>(
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/subscriptions/${encodeURIComponent(String(id))}/unfreeze`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: subscriptionUnfreezeRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getUnfreezeSubscriptionMutationOptions = <
+  TError = ErrorType<UnauthorizedResponse | ApiError>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof unfreezeSubscription>>,
+    TError,
+    { customer: number; id: string; data: BodyType<SubscriptionUnfreezeRequest> },
+    TContext
+  >;
+  request?: SecondParameter<typeof bookingClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof unfreezeSubscription>>,
+  TError,
+  { customer: number; id: string; data: BodyType<SubscriptionUnfreezeRequest> },
+  TContext
+> => {
+  const mutationKey = ['unfreezeSubscription'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof unfreezeSubscription>>,
+    { customer: number; id: string; data: BodyType<SubscriptionUnfreezeRequest> }
+  > = (props) => {
+    const { customer, id, data } = props ?? {};
+
+    return unfreezeSubscription(customer, id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UnfreezeSubscriptionMutationResult = NonNullable<
+  Awaited<ReturnType<typeof unfreezeSubscription>>
+>;
+export type UnfreezeSubscriptionMutationBody = BodyType<SubscriptionUnfreezeRequest>;
+export type UnfreezeSubscriptionMutationError = ErrorType<UnauthorizedResponse | ApiError>;
+
+/**
+ * @summary Unfreeze a subscription
+ */
+export const useUnfreezeSubscription = <
+  TError = ErrorType<UnauthorizedResponse | ApiError>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof unfreezeSubscription>>,
+      TError,
+      { customer: number; id: string; data: BodyType<SubscriptionUnfreezeRequest> },
+      TContext
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof unfreezeSubscription>>,
+  TError,
+  { customer: number; id: string; data: BodyType<SubscriptionUnfreezeRequest> },
+  TContext
+> => {
+  const mutationOptions = getUnfreezeSubscriptionMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * For a product whose freeze rule staff apply (the subscription offers REQUEST_FREEZE, not FREEZE): the request waits for the facility's answer; a document (a doctor's note) goes with it through `…/freezerequests/{freezeRequest}/files`.
+ * @summary Ask the facility to freeze a subscription
+ */
+export const requestSubscriptionFreeze = (
+  customer: number,
+  id: string,
+  subscriptionFreezeRequestIn: BodyType<SubscriptionFreezeRequestIn>,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<SubscriptionFreezeRequestOut>(
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/subscriptions/${encodeURIComponent(String(id))}/freezerequests`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: subscriptionFreezeRequestIn,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getRequestSubscriptionFreezeMutationOptions = <
+  TError = ErrorType<UnauthorizedResponse | FreezeRefusedResponse | FreezePeriodInvalidResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof requestSubscriptionFreeze>>,
+    TError,
+    { customer: number; id: string; data: BodyType<SubscriptionFreezeRequestIn> },
+    TContext
+  >;
+  request?: SecondParameter<typeof bookingClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof requestSubscriptionFreeze>>,
+  TError,
+  { customer: number; id: string; data: BodyType<SubscriptionFreezeRequestIn> },
+  TContext
+> => {
+  const mutationKey = ['requestSubscriptionFreeze'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof requestSubscriptionFreeze>>,
+    { customer: number; id: string; data: BodyType<SubscriptionFreezeRequestIn> }
+  > = (props) => {
+    const { customer, id, data } = props ?? {};
+
+    return requestSubscriptionFreeze(customer, id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RequestSubscriptionFreezeMutationResult = NonNullable<
+  Awaited<ReturnType<typeof requestSubscriptionFreeze>>
+>;
+export type RequestSubscriptionFreezeMutationBody = BodyType<SubscriptionFreezeRequestIn>;
+export type RequestSubscriptionFreezeMutationError = ErrorType<
+  UnauthorizedResponse | FreezeRefusedResponse | FreezePeriodInvalidResponse
+>;
+
+/**
+ * @summary Ask the facility to freeze a subscription
+ */
+export const useRequestSubscriptionFreeze = <
+  TError = ErrorType<UnauthorizedResponse | FreezeRefusedResponse | FreezePeriodInvalidResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof requestSubscriptionFreeze>>,
+      TError,
+      { customer: number; id: string; data: BodyType<SubscriptionFreezeRequestIn> },
+      TContext
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof requestSubscriptionFreeze>>,
+  TError,
+  { customer: number; id: string; data: BodyType<SubscriptionFreezeRequestIn> },
+  TContext
+> => {
+  const mutationOptions = getRequestSubscriptionFreezeMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * One file (png, jpg, jpeg, txt, pdf, doc, docx) for an open freeze request, such as a doctor's note. The shop takes at most 5 MiB (x-max-body-bytes is the whole multipart body).
+ * @summary Attach a document to a freeze request
+ */
+export const uploadFreezeRequestFile = (
+  customer: number,
+  subscription: number,
+  freezeRequest: number,
+  freezeRequestFileUpload: BodyType<FreezeRequestFileUpload>,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  const formData = new FormData();
+  formData.append(`file`, freezeRequestFileUpload.file);
+  if (freezeRequestFileUpload.fileName !== undefined) {
+    formData.append(`fileName`, freezeRequestFileUpload.fileName);
+  }
+
+  return bookingClient<UploadFreezeRequestFile201>(
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/subscriptions/${encodeURIComponent(String(subscription))}/freezerequests/${encodeURIComponent(String(freezeRequest))}/files`,
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data' },
+      data: formData,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getUploadFreezeRequestFileMutationOptions = <
+  TError = ErrorType<UnauthorizedResponse | ApiError>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof uploadFreezeRequestFile>>,
+    TError,
+    {
+      customer: number;
+      subscription: number;
+      freezeRequest: number;
+      data: BodyType<FreezeRequestFileUpload>;
+    },
+    TContext
+  >;
+  request?: SecondParameter<typeof bookingClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof uploadFreezeRequestFile>>,
+  TError,
+  {
+    customer: number;
+    subscription: number;
+    freezeRequest: number;
+    data: BodyType<FreezeRequestFileUpload>;
+  },
+  TContext
+> => {
+  const mutationKey = ['uploadFreezeRequestFile'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof uploadFreezeRequestFile>>,
+    {
+      customer: number;
+      subscription: number;
+      freezeRequest: number;
+      data: BodyType<FreezeRequestFileUpload>;
+    }
+  > = (props) => {
+    const { customer, subscription, freezeRequest, data } = props ?? {};
+
+    return uploadFreezeRequestFile(customer, subscription, freezeRequest, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UploadFreezeRequestFileMutationResult = NonNullable<
+  Awaited<ReturnType<typeof uploadFreezeRequestFile>>
+>;
+export type UploadFreezeRequestFileMutationBody = BodyType<FreezeRequestFileUpload>;
+export type UploadFreezeRequestFileMutationError = ErrorType<UnauthorizedResponse | ApiError>;
+
+/**
+ * @summary Attach a document to a freeze request
+ */
+export const useUploadFreezeRequestFile = <
+  TError = ErrorType<UnauthorizedResponse | ApiError>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof uploadFreezeRequestFile>>,
+      TError,
+      {
+        customer: number;
+        subscription: number;
+        freezeRequest: number;
+        data: BodyType<FreezeRequestFileUpload>;
+      },
+      TContext
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof uploadFreezeRequestFile>>,
+  TError,
+  {
+    customer: number;
+    subscription: number;
+    freezeRequest: number;
+    data: BodyType<FreezeRequestFileUpload>;
+  },
+  TContext
+> => {
+  const mutationOptions = getUploadFreezeRequestFileMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * BRP's simulation of the POST: the membership as the termination would leave it (its last day and the day it is paid until), nothing saved.
+ * @summary Show the effect of terminating a subscription
+ */
+export const previewSubscriptionTermination = (
+  customer: number,
+  id: string,
+  params?: PreviewSubscriptionTerminationParams,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<SubscriptionTerminateResult>(
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/subscriptions/${encodeURIComponent(String(id))}/terminate`,
+      method: 'GET',
+      params,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getPreviewSubscriptionTerminationQueryKey = (
+  customer?: number,
+  id?: string,
+  params?: PreviewSubscriptionTerminationParams,
+) => {
+  return [
+    `/customers/${customer}/subscriptions/${id}/terminate`,
+    ...(params ? [params] : []),
+  ] as const;
+};
+
+export const getPreviewSubscriptionTerminationQueryOptions = <
+  TData = Awaited<ReturnType<typeof previewSubscriptionTermination>>,
+  TError = ErrorType<UnauthorizedResponse | TerminateRefusedResponse>,
+>(
+  customer: number,
+  id: string,
+  params?: PreviewSubscriptionTerminationParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof previewSubscriptionTermination>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey =
+    queryOptions?.queryKey ?? getPreviewSubscriptionTerminationQueryKey(customer, id, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof previewSubscriptionTermination>>> = ({
+    signal,
+  }) => previewSubscriptionTermination(customer, id, params, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: !!(customer && id), ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof previewSubscriptionTermination>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type PreviewSubscriptionTerminationQueryResult = NonNullable<
+  Awaited<ReturnType<typeof previewSubscriptionTermination>>
+>;
+export type PreviewSubscriptionTerminationQueryError = ErrorType<
+  UnauthorizedResponse | TerminateRefusedResponse
+>;
+
+export function usePreviewSubscriptionTermination<
+  TData = Awaited<ReturnType<typeof previewSubscriptionTermination>>,
+  TError = ErrorType<UnauthorizedResponse | TerminateRefusedResponse>,
+>(
+  customer: number,
+  id: string,
+  params: undefined | PreviewSubscriptionTerminationParams,
+  options: {
+    query: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof previewSubscriptionTermination>>, TError, TData>
+    > &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof previewSubscriptionTermination>>,
+          TError,
+          Awaited<ReturnType<typeof previewSubscriptionTermination>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function usePreviewSubscriptionTermination<
+  TData = Awaited<ReturnType<typeof previewSubscriptionTermination>>,
+  TError = ErrorType<UnauthorizedResponse | TerminateRefusedResponse>,
+>(
+  customer: number,
+  id: string,
+  params?: PreviewSubscriptionTerminationParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof previewSubscriptionTermination>>, TError, TData>
+    > &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof previewSubscriptionTermination>>,
+          TError,
+          Awaited<ReturnType<typeof previewSubscriptionTermination>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function usePreviewSubscriptionTermination<
+  TData = Awaited<ReturnType<typeof previewSubscriptionTermination>>,
+  TError = ErrorType<UnauthorizedResponse | TerminateRefusedResponse>,
+>(
+  customer: number,
+  id: string,
+  params?: PreviewSubscriptionTerminationParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof previewSubscriptionTermination>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Show the effect of terminating a subscription
+ */
+
+export function usePreviewSubscriptionTermination<
+  TData = Awaited<ReturnType<typeof previewSubscriptionTermination>>,
+  TError = ErrorType<UnauthorizedResponse | TerminateRefusedResponse>,
+>(
+  customer: number,
+  id: string,
+  params?: PreviewSubscriptionTerminationParams,
+  options?: {
+    query?: Partial<
+      UseQueryOptions<Awaited<ReturnType<typeof previewSubscriptionTermination>>, TError, TData>
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getPreviewSubscriptionTerminationQueryOptions(customer, id, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Ends the membership on the earliest day its binding and notice allow. The shop's withdrawal (issue 44) calls it from the server too, for a membership that has not started.
+ * @summary Terminate a subscription
+ */
+export const terminateSubscription = (
+  customer: number,
+  id: string,
+  subscriptionTerminateRequest: BodyType<SubscriptionTerminateRequest>,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<SubscriptionTerminateResult>(
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/subscriptions/${encodeURIComponent(String(id))}/terminate`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: subscriptionTerminateRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getTerminateSubscriptionMutationOptions = <
+  TError = ErrorType<UnauthorizedResponse | TerminateRefusedResponse | ApiError>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof terminateSubscription>>,
+    TError,
+    { customer: number; id: string; data: BodyType<SubscriptionTerminateRequest> },
+    TContext
+  >;
+  request?: SecondParameter<typeof bookingClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof terminateSubscription>>,
+  TError,
+  { customer: number; id: string; data: BodyType<SubscriptionTerminateRequest> },
+  TContext
+> => {
+  const mutationKey = ['terminateSubscription'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof terminateSubscription>>,
+    { customer: number; id: string; data: BodyType<SubscriptionTerminateRequest> }
+  > = (props) => {
+    const { customer, id, data } = props ?? {};
+
+    return terminateSubscription(customer, id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type TerminateSubscriptionMutationResult = NonNullable<
+  Awaited<ReturnType<typeof terminateSubscription>>
+>;
+export type TerminateSubscriptionMutationBody = BodyType<SubscriptionTerminateRequest>;
+export type TerminateSubscriptionMutationError = ErrorType<
+  UnauthorizedResponse | TerminateRefusedResponse | ApiError
+>;
+
+/**
+ * @summary Terminate a subscription
+ */
+export const useTerminateSubscription = <
+  TError = ErrorType<UnauthorizedResponse | TerminateRefusedResponse | ApiError>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof terminateSubscription>>,
+      TError,
+      { customer: number; id: string; data: BodyType<SubscriptionTerminateRequest> },
+      TContext
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof terminateSubscription>>,
+  TError,
+  { customer: number; id: string; data: BodyType<SubscriptionTerminateRequest> },
+  TContext
+> => {
+  const mutationOptions = getTerminateSubscriptionMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Takes back a termination while BRP allows it (the subscription offers REGRET_TERMINATE).
+ * @summary Undo the termination of a subscription
+ */
+export const undoSubscriptionTermination = (
+  customer: number,
+  id: string,
+  options?: SecondParameter<typeof bookingClient>,
+  signal?: AbortSignal,
+) => {
+  return bookingClient<Subscription>(
+    {
+      url: `/customers/${encodeURIComponent(String(customer))}/subscriptions/${encodeURIComponent(String(id))}/terminateundo`,
+      method: 'POST',
+      signal,
+    },
+    options,
+  );
+};
+
+export const getUndoSubscriptionTerminationMutationOptions = <
+  TError = ErrorType<UnauthorizedResponse | ApiError>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof undoSubscriptionTermination>>,
+    TError,
+    { customer: number; id: string },
+    TContext
+  >;
+  request?: SecondParameter<typeof bookingClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof undoSubscriptionTermination>>,
+  TError,
+  { customer: number; id: string },
+  TContext
+> => {
+  const mutationKey = ['undoSubscriptionTermination'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof undoSubscriptionTermination>>,
+    { customer: number; id: string }
+  > = (props) => {
+    const { customer, id } = props ?? {};
+
+    return undoSubscriptionTermination(customer, id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type UndoSubscriptionTerminationMutationResult = NonNullable<
+  Awaited<ReturnType<typeof undoSubscriptionTermination>>
+>;
+
+export type UndoSubscriptionTerminationMutationError = ErrorType<UnauthorizedResponse | ApiError>;
+
+/**
+ * @summary Undo the termination of a subscription
+ */
+export const useUndoSubscriptionTermination = <
+  TError = ErrorType<UnauthorizedResponse | ApiError>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof undoSubscriptionTermination>>,
+      TError,
+      { customer: number; id: string },
+      TContext
+    >;
+    request?: SecondParameter<typeof bookingClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof undoSubscriptionTermination>>,
+  TError,
+  { customer: number; id: string },
+  TContext
+> => {
+  const mutationOptions = getUndoSubscriptionTerminationMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
 /**
  * The customer's Autogiro consents.
  * @summary List Swedish direct debit consents

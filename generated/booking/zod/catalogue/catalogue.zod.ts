@@ -11,6 +11,58 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
 import * as zod from 'zod';
 
 /**
+ * The reasons a member may give when the membership's product has no freeze rule of its own and BRP's `useFreezeReason` setting asks for one.
+ * @summary List the freeze reasons of a company
+ */
+export const listFreezeReasonsQueryParams = zod.object({
+  company: zod.coerce.number().min(1).describe("The company (of the membership's business unit)."),
+});
+
+export const listFreezeReasonsHeaderAcceptLanguageMax = 35;
+
+export const listFreezeReasonsHeader = zod.object({
+  'Accept-Language': zod
+    .string()
+    .max(listFreezeReasonsHeaderAcceptLanguageMax)
+    .optional()
+    .describe(
+      'The language of the texts BRP translates (product and class names, consent titles, customer types): the page\'s locale, sv-SE or en-US. BRP\'s API3 takes it as this header on every call (\"Language\" in its document); a text without a translation comes in Swedish.',
+    ),
+});
+
+export const listFreezeReasons200ResponseItem = zod.object({
+  id: zod.number(),
+  name: zod.string(),
+});
+export const listFreezeReasons200Response = zod.array(listFreezeReasons200ResponseItem);
+
+/**
+ * The reasons a member may give when ending a membership of this product.
+ * @summary List the termination reasons of a subscription product
+ */
+export const listTerminationReasonsParams = zod.object({
+  product: zod.coerce.number().min(1),
+});
+
+export const listTerminationReasonsHeaderAcceptLanguageMax = 35;
+
+export const listTerminationReasonsHeader = zod.object({
+  'Accept-Language': zod
+    .string()
+    .max(listTerminationReasonsHeaderAcceptLanguageMax)
+    .optional()
+    .describe(
+      'The language of the texts BRP translates (product and class names, consent titles, customer types): the page\'s locale, sv-SE or en-US. BRP\'s API3 takes it as this header on every call (\"Language\" in its document); a text without a translation comes in Swedish.',
+    ),
+});
+
+export const listTerminationReasons200ResponseItem = zod.object({
+  id: zod.number(),
+  name: zod.string(),
+});
+export const listTerminationReasons200Response = zod.array(listTerminationReasons200ResponseItem);
+
+/**
  * All business units (facilities) with address and settings.
  * @summary List the facilities
  */

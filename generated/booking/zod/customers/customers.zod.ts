@@ -538,6 +538,8 @@ export const listCustomerSubscriptionsQueryParams = zod.object({
   includeInactive: zod.coerce.boolean().optional().describe('Also list ended subscriptions.'),
 });
 
+export const listCustomerSubscriptions200ResponseTerminationTimeNumberOfMin = 0;
+
 export const listCustomerSubscriptions200ResponseItem = zod.object({
   id: zod.number(),
   start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
@@ -591,6 +593,30 @@ export const listCustomerSubscriptions200ResponseItem = zod.object({
       }),
     )
     .optional(),
+  actions: zod
+    .array(zod.string())
+    .optional()
+    .describe(
+      'What the member may do with it now (FREEZE, UNFREEZE, REQUEST_FREEZE, TERMINATE, REGRET_TERMINATE, …).',
+    ),
+  freeze: zod
+    .object({
+      period: zod
+        .object({
+          start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+          end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+        })
+        .optional(),
+      reason: zod.number().optional().describe('The freeze reason id.'),
+    })
+    .optional()
+    .describe('The current or planned freeze.'),
+  terminationTime: zod
+    .object({
+      numberOf: zod.number().min(listCustomerSubscriptions200ResponseTerminationTimeNumberOfMin),
+      unit: zod.enum(['YEAR', 'MONTH', 'WEEK']),
+    })
+    .optional(),
 });
 export const listCustomerSubscriptions200Response = zod.array(
   listCustomerSubscriptions200ResponseItem,
@@ -614,6 +640,1728 @@ export const listCustomerSubscriptions401Response = zod
   );
 
 export const listCustomerSubscriptions403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
+ * What the membership's product allows: the shortest and longest freeze, how many a year, and the reasons to choose from, each with its fee. Empty when the product has no freeze rule (BRP's system settings decide then). Freezing through the API needs CUSTOMER in canBeAppliedBy.
+ * @summary Show the freeze rules of a subscription
+ */
+export const listSubscriptionFreezeRulesParams = zod.object({
+  customer: zod.coerce
+    .number()
+    .min(1)
+    .describe('The customer id (the `username` of the login response).'),
+  subscription: zod.coerce.number().min(1).describe('The subscription id.'),
+});
+
+export const listSubscriptionFreezeRulesHeaderAcceptLanguageMax = 35;
+
+export const listSubscriptionFreezeRulesHeader = zod.object({
+  'Accept-Language': zod
+    .string()
+    .max(listSubscriptionFreezeRulesHeaderAcceptLanguageMax)
+    .optional()
+    .describe(
+      'The language of the texts BRP translates (product and class names, consent titles, customer types): the page\'s locale, sv-SE or en-US. BRP\'s API3 takes it as this header on every call (\"Language\" in its document); a text without a translation comes in Swedish.',
+    ),
+});
+
+export const listSubscriptionFreezeRules200ResponseMinLengthOfFreezeNumberOfMin = 0;
+export const listSubscriptionFreezeRules200ResponseMaxLengthOfFreezeNumberOfMin = 0;
+
+export const listSubscriptionFreezeRules200ResponseItem = zod.object({
+  id: zod.number(),
+  description: zod.string().optional(),
+  maxNumberOfFreezesPerYear: zod.number().nullish().describe('null means as many as wanted.'),
+  minLengthOfFreeze: zod
+    .object({
+      numberOf: zod
+        .number()
+        .min(listSubscriptionFreezeRules200ResponseMinLengthOfFreezeNumberOfMin),
+      unit: zod.enum(['YEAR', 'MONTH', 'WEEK']),
+    })
+    .optional(),
+  maxLengthOfFreeze: zod
+    .object({
+      numberOf: zod
+        .number()
+        .min(listSubscriptionFreezeRules200ResponseMaxLengthOfFreezeNumberOfMin),
+      unit: zod.enum(['YEAR', 'MONTH', 'WEEK']),
+    })
+    .optional(),
+  canBeAppliedBy: zod
+    .array(zod.enum(['STAFF', 'CUSTOMER']))
+    .optional()
+    .describe('Only with CUSTOMER may the member freeze through the API.'),
+  freezeReasons: zod
+    .array(
+      zod.object({
+        id: zod.number(),
+        name: zod.string(),
+        feeProduct: zod
+          .object({
+            id: zod.number().optional(),
+            name: zod.string().optional(),
+            price: zod
+              .object({
+                amount: zod.number().describe('Amount in minor units (öre).'),
+                currency: zod.string(),
+              })
+              .optional(),
+          })
+          .optional(),
+      }),
+    )
+    .optional(),
+});
+export const listSubscriptionFreezeRules200Response = zod.array(
+  listSubscriptionFreezeRules200ResponseItem,
+);
+
+export const listSubscriptionFreezeRules401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listSubscriptionFreezeRules403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
+ * BRP's simulation of the POST: the same checks and the membership as the freeze would leave it (its new binding end and debit dates), with the fee, and nothing saved.
+ * @summary Show the effect of freezing a subscription
+ */
+export const previewSubscriptionFreezePathIdRegExp = new RegExp('^[0-9]+$');
+
+export const previewSubscriptionFreezeParams = zod.object({
+  customer: zod.coerce
+    .number()
+    .min(1)
+    .describe('The customer id (the `username` of the login response).'),
+  id: zod
+    .string()
+    .regex(previewSubscriptionFreezePathIdRegExp)
+    .describe('The subscription id (BRP documents it as a string here; additions are refused).'),
+});
+
+export const previewSubscriptionFreezeQueryFreezeReasonCommentMax = 500;
+
+export const previewSubscriptionFreezeQueryParams = zod.object({
+  freezeReason: zod.coerce
+    .number()
+    .min(1)
+    .optional()
+    .describe('The freeze reason id; mandatory when the freeze rule lists reasons.'),
+  freezeReasonComment: zod
+    .string()
+    .max(previewSubscriptionFreezeQueryFreezeReasonCommentMax)
+    .optional(),
+  'freezePeriod.start': zod.iso.date().describe('The first frozen day, today or later.'),
+  'freezePeriod.end': zod.iso
+    .date()
+    .describe("The last frozen day (inclusive), within the rule's shortest and longest freeze."),
+});
+
+export const previewSubscriptionFreeze200ResponseActionDataMainSubscriptionTerminationTimeNumberOfMin = 0;
+export const previewSubscriptionFreeze200ResponseActionDataAdditionsItemTerminationTimeNumberOfMin = 0;
+
+export const previewSubscriptionFreeze200Response = zod.object({
+  action: zod.enum(['FREEZE_SUMMARY', 'FREEZE_RESULT']),
+  actionData: zod.object({
+    mainSubscription: zod.object({
+      id: zod.number(),
+      start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+      boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+      debitedUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+      expirationDay: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+      price: zod.object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      }),
+      subscriptionProduct: zod.object({
+        id: zod.number(),
+        name: zod.string(),
+        description: zod.string().optional().describe('HTML.'),
+      }),
+      businessUnit: zod.object({
+        id: zod.number(),
+        name: zod.string(),
+      }),
+      users: zod
+        .array(
+          zod.object({
+            id: zod.number(),
+            firstName: zod.string().optional(),
+            lastName: zod.string().optional(),
+          }),
+        )
+        .optional(),
+      payer: zod
+        .object({
+          id: zod.number(),
+          firstName: zod.string().optional(),
+          lastName: zod.string().optional(),
+        })
+        .optional(),
+      paymentOption: zod
+        .object({
+          id: zod.number(),
+          name: zod.string(),
+        })
+        .optional(),
+      statuses: zod
+        .array(
+          zod.object({
+            code: zod
+              .string()
+              .describe(
+                'E.g. TERMINATED, FROZEN, FUTURE_FREEZE, CONTRACT_NOT_SIGNED, MISSING_DIRECTDEBITCONSENT_SE.',
+              ),
+            level: zod.enum(['INFO', 'ERROR', 'WARNING', 'SUCCESS']).optional(),
+          }),
+        )
+        .optional(),
+      actions: zod
+        .array(zod.string())
+        .optional()
+        .describe(
+          'What the member may do with it now (FREEZE, UNFREEZE, REQUEST_FREEZE, TERMINATE, REGRET_TERMINATE, …).',
+        ),
+      freeze: zod
+        .object({
+          period: zod
+            .object({
+              start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+            })
+            .optional(),
+          reason: zod.number().optional().describe('The freeze reason id.'),
+        })
+        .optional()
+        .describe('The current or planned freeze.'),
+      terminationTime: zod
+        .object({
+          numberOf: zod
+            .number()
+            .min(
+              previewSubscriptionFreeze200ResponseActionDataMainSubscriptionTerminationTimeNumberOfMin,
+            ),
+          unit: zod.enum(['YEAR', 'MONTH', 'WEEK']),
+        })
+        .optional(),
+    }),
+    additions: zod
+      .array(
+        zod.object({
+          id: zod.number(),
+          start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+          boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+          debitedUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+          expirationDay: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          subscriptionProduct: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+            description: zod.string().optional().describe('HTML.'),
+          }),
+          businessUnit: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          users: zod
+            .array(
+              zod.object({
+                id: zod.number(),
+                firstName: zod.string().optional(),
+                lastName: zod.string().optional(),
+              }),
+            )
+            .optional(),
+          payer: zod
+            .object({
+              id: zod.number(),
+              firstName: zod.string().optional(),
+              lastName: zod.string().optional(),
+            })
+            .optional(),
+          paymentOption: zod
+            .object({
+              id: zod.number(),
+              name: zod.string(),
+            })
+            .optional(),
+          statuses: zod
+            .array(
+              zod.object({
+                code: zod
+                  .string()
+                  .describe(
+                    'E.g. TERMINATED, FROZEN, FUTURE_FREEZE, CONTRACT_NOT_SIGNED, MISSING_DIRECTDEBITCONSENT_SE.',
+                  ),
+                level: zod.enum(['INFO', 'ERROR', 'WARNING', 'SUCCESS']).optional(),
+              }),
+            )
+            .optional(),
+          actions: zod
+            .array(zod.string())
+            .optional()
+            .describe(
+              'What the member may do with it now (FREEZE, UNFREEZE, REQUEST_FREEZE, TERMINATE, REGRET_TERMINATE, …).',
+            ),
+          freeze: zod
+            .object({
+              period: zod
+                .object({
+                  start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+                  end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+                })
+                .optional(),
+              reason: zod.number().optional().describe('The freeze reason id.'),
+            })
+            .optional()
+            .describe('The current or planned freeze.'),
+          terminationTime: zod
+            .object({
+              numberOf: zod
+                .number()
+                .min(
+                  previewSubscriptionFreeze200ResponseActionDataAdditionsItemTerminationTimeNumberOfMin,
+                ),
+              unit: zod.enum(['YEAR', 'MONTH', 'WEEK']),
+            })
+            .optional(),
+        }),
+      )
+      .optional(),
+    totalPrice: zod
+      .object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      })
+      .optional(),
+  }),
+});
+
+export const previewSubscriptionFreeze401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const previewSubscriptionFreeze403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const previewSubscriptionFreeze422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
+ * Freezes the membership for the period. With `paymentRequiredBeforeFreeze` false the freeze holds at once and the fee is paid afterwards (an order in the answer).
+ * @summary Freeze a subscription
+ */
+export const freezeSubscriptionPathIdRegExp = new RegExp('^[0-9]+$');
+
+export const freezeSubscriptionParams = zod.object({
+  customer: zod.coerce
+    .number()
+    .min(1)
+    .describe('The customer id (the `username` of the login response).'),
+  id: zod
+    .string()
+    .regex(freezeSubscriptionPathIdRegExp)
+    .describe('The subscription id (BRP documents it as a string here; additions are refused).'),
+});
+
+export const freezeSubscriptionBodyFreezeReasonCommentMax = 500;
+
+export const freezeSubscriptionBody = zod.object({
+  freezeReason: zod.number().min(1).optional(),
+  freezeReasonComment: zod.string().max(freezeSubscriptionBodyFreezeReasonCommentMax).optional(),
+  freezePeriod: zod.object({
+    start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+    end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+  }),
+  paymentRequiredBeforeFreeze: zod.boolean().optional(),
+});
+
+export const freezeSubscription201ResponseActionDataMainSubscriptionTerminationTimeNumberOfMin = 0;
+export const freezeSubscription201ResponseActionDataAdditionsItemTerminationTimeNumberOfMin = 0;
+
+export const freezeSubscription201Response = zod.object({
+  action: zod.enum(['FREEZE_SUMMARY', 'FREEZE_RESULT']),
+  actionData: zod.object({
+    mainSubscription: zod.object({
+      id: zod.number(),
+      start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+      boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+      debitedUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+      expirationDay: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+      price: zod.object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      }),
+      subscriptionProduct: zod.object({
+        id: zod.number(),
+        name: zod.string(),
+        description: zod.string().optional().describe('HTML.'),
+      }),
+      businessUnit: zod.object({
+        id: zod.number(),
+        name: zod.string(),
+      }),
+      users: zod
+        .array(
+          zod.object({
+            id: zod.number(),
+            firstName: zod.string().optional(),
+            lastName: zod.string().optional(),
+          }),
+        )
+        .optional(),
+      payer: zod
+        .object({
+          id: zod.number(),
+          firstName: zod.string().optional(),
+          lastName: zod.string().optional(),
+        })
+        .optional(),
+      paymentOption: zod
+        .object({
+          id: zod.number(),
+          name: zod.string(),
+        })
+        .optional(),
+      statuses: zod
+        .array(
+          zod.object({
+            code: zod
+              .string()
+              .describe(
+                'E.g. TERMINATED, FROZEN, FUTURE_FREEZE, CONTRACT_NOT_SIGNED, MISSING_DIRECTDEBITCONSENT_SE.',
+              ),
+            level: zod.enum(['INFO', 'ERROR', 'WARNING', 'SUCCESS']).optional(),
+          }),
+        )
+        .optional(),
+      actions: zod
+        .array(zod.string())
+        .optional()
+        .describe(
+          'What the member may do with it now (FREEZE, UNFREEZE, REQUEST_FREEZE, TERMINATE, REGRET_TERMINATE, …).',
+        ),
+      freeze: zod
+        .object({
+          period: zod
+            .object({
+              start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+            })
+            .optional(),
+          reason: zod.number().optional().describe('The freeze reason id.'),
+        })
+        .optional()
+        .describe('The current or planned freeze.'),
+      terminationTime: zod
+        .object({
+          numberOf: zod
+            .number()
+            .min(freezeSubscription201ResponseActionDataMainSubscriptionTerminationTimeNumberOfMin),
+          unit: zod.enum(['YEAR', 'MONTH', 'WEEK']),
+        })
+        .optional(),
+    }),
+    additions: zod
+      .array(
+        zod.object({
+          id: zod.number(),
+          start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+          boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+          debitedUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+          expirationDay: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          subscriptionProduct: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+            description: zod.string().optional().describe('HTML.'),
+          }),
+          businessUnit: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          users: zod
+            .array(
+              zod.object({
+                id: zod.number(),
+                firstName: zod.string().optional(),
+                lastName: zod.string().optional(),
+              }),
+            )
+            .optional(),
+          payer: zod
+            .object({
+              id: zod.number(),
+              firstName: zod.string().optional(),
+              lastName: zod.string().optional(),
+            })
+            .optional(),
+          paymentOption: zod
+            .object({
+              id: zod.number(),
+              name: zod.string(),
+            })
+            .optional(),
+          statuses: zod
+            .array(
+              zod.object({
+                code: zod
+                  .string()
+                  .describe(
+                    'E.g. TERMINATED, FROZEN, FUTURE_FREEZE, CONTRACT_NOT_SIGNED, MISSING_DIRECTDEBITCONSENT_SE.',
+                  ),
+                level: zod.enum(['INFO', 'ERROR', 'WARNING', 'SUCCESS']).optional(),
+              }),
+            )
+            .optional(),
+          actions: zod
+            .array(zod.string())
+            .optional()
+            .describe(
+              'What the member may do with it now (FREEZE, UNFREEZE, REQUEST_FREEZE, TERMINATE, REGRET_TERMINATE, …).',
+            ),
+          freeze: zod
+            .object({
+              period: zod
+                .object({
+                  start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+                  end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+                })
+                .optional(),
+              reason: zod.number().optional().describe('The freeze reason id.'),
+            })
+            .optional()
+            .describe('The current or planned freeze.'),
+          terminationTime: zod
+            .object({
+              numberOf: zod
+                .number()
+                .min(
+                  freezeSubscription201ResponseActionDataAdditionsItemTerminationTimeNumberOfMin,
+                ),
+              unit: zod.enum(['YEAR', 'MONTH', 'WEEK']),
+            })
+            .optional(),
+        }),
+      )
+      .optional(),
+    totalPrice: zod
+      .object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      })
+      .optional(),
+  }),
+});
+
+export const freezeSubscription401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const freezeSubscription403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const freezeSubscription422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
+ * The membership's current, planned and past freezes.
+ * @summary List a subscription's freezes
+ */
+export const listSubscriptionFreezesParams = zod.object({
+  customer: zod.coerce
+    .number()
+    .min(1)
+    .describe('The customer id (the `username` of the login response).'),
+  subscription: zod.coerce.number().min(1).describe('The subscription id.'),
+});
+
+export const listSubscriptionFreezes200ResponseItem = zod.object({
+  id: zod.number(),
+  freezePeriod: zod.object({
+    start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+    end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+  }),
+});
+export const listSubscriptionFreezes200Response = zod.array(listSubscriptionFreezes200ResponseItem);
+
+export const listSubscriptionFreezes401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const listSubscriptionFreezes403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
+ * Ends the current freeze from `unfreezeDay` (today by default), or drops a planned one. The rule's shortest freeze still holds: before it has passed BRP answers TOO_EARLY_TO_UNFREEZE.
+ * @summary Unfreeze a subscription
+ */
+export const unfreezeSubscriptionPathIdRegExp = new RegExp('^[0-9]+$');
+
+export const unfreezeSubscriptionParams = zod.object({
+  customer: zod.coerce
+    .number()
+    .min(1)
+    .describe('The customer id (the `username` of the login response).'),
+  id: zod
+    .string()
+    .regex(unfreezeSubscriptionPathIdRegExp)
+    .describe('The subscription id (BRP documents it as a string here; additions are refused).'),
+});
+
+export const unfreezeSubscriptionBody = zod.object({
+  unfreezeDay: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+});
+
+export const unfreezeSubscription201ResponseActionDataMainSubscriptionTerminationTimeNumberOfMin = 0;
+export const unfreezeSubscription201ResponseActionDataAdditionsItemTerminationTimeNumberOfMin = 0;
+
+export const unfreezeSubscription201Response = zod.object({
+  action: zod.enum(['UNFREEZE_SUMMARY', 'UNFREEZE_RESULT']),
+  actionData: zod.object({
+    mainSubscription: zod.object({
+      id: zod.number(),
+      start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+      boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+      debitedUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+      expirationDay: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+      price: zod.object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      }),
+      subscriptionProduct: zod.object({
+        id: zod.number(),
+        name: zod.string(),
+        description: zod.string().optional().describe('HTML.'),
+      }),
+      businessUnit: zod.object({
+        id: zod.number(),
+        name: zod.string(),
+      }),
+      users: zod
+        .array(
+          zod.object({
+            id: zod.number(),
+            firstName: zod.string().optional(),
+            lastName: zod.string().optional(),
+          }),
+        )
+        .optional(),
+      payer: zod
+        .object({
+          id: zod.number(),
+          firstName: zod.string().optional(),
+          lastName: zod.string().optional(),
+        })
+        .optional(),
+      paymentOption: zod
+        .object({
+          id: zod.number(),
+          name: zod.string(),
+        })
+        .optional(),
+      statuses: zod
+        .array(
+          zod.object({
+            code: zod
+              .string()
+              .describe(
+                'E.g. TERMINATED, FROZEN, FUTURE_FREEZE, CONTRACT_NOT_SIGNED, MISSING_DIRECTDEBITCONSENT_SE.',
+              ),
+            level: zod.enum(['INFO', 'ERROR', 'WARNING', 'SUCCESS']).optional(),
+          }),
+        )
+        .optional(),
+      actions: zod
+        .array(zod.string())
+        .optional()
+        .describe(
+          'What the member may do with it now (FREEZE, UNFREEZE, REQUEST_FREEZE, TERMINATE, REGRET_TERMINATE, …).',
+        ),
+      freeze: zod
+        .object({
+          period: zod
+            .object({
+              start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+            })
+            .optional(),
+          reason: zod.number().optional().describe('The freeze reason id.'),
+        })
+        .optional()
+        .describe('The current or planned freeze.'),
+      terminationTime: zod
+        .object({
+          numberOf: zod
+            .number()
+            .min(
+              unfreezeSubscription201ResponseActionDataMainSubscriptionTerminationTimeNumberOfMin,
+            ),
+          unit: zod.enum(['YEAR', 'MONTH', 'WEEK']),
+        })
+        .optional(),
+    }),
+    additions: zod
+      .array(
+        zod.object({
+          id: zod.number(),
+          start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+          boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+          debitedUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+          expirationDay: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          subscriptionProduct: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+            description: zod.string().optional().describe('HTML.'),
+          }),
+          businessUnit: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          users: zod
+            .array(
+              zod.object({
+                id: zod.number(),
+                firstName: zod.string().optional(),
+                lastName: zod.string().optional(),
+              }),
+            )
+            .optional(),
+          payer: zod
+            .object({
+              id: zod.number(),
+              firstName: zod.string().optional(),
+              lastName: zod.string().optional(),
+            })
+            .optional(),
+          paymentOption: zod
+            .object({
+              id: zod.number(),
+              name: zod.string(),
+            })
+            .optional(),
+          statuses: zod
+            .array(
+              zod.object({
+                code: zod
+                  .string()
+                  .describe(
+                    'E.g. TERMINATED, FROZEN, FUTURE_FREEZE, CONTRACT_NOT_SIGNED, MISSING_DIRECTDEBITCONSENT_SE.',
+                  ),
+                level: zod.enum(['INFO', 'ERROR', 'WARNING', 'SUCCESS']).optional(),
+              }),
+            )
+            .optional(),
+          actions: zod
+            .array(zod.string())
+            .optional()
+            .describe(
+              'What the member may do with it now (FREEZE, UNFREEZE, REQUEST_FREEZE, TERMINATE, REGRET_TERMINATE, …).',
+            ),
+          freeze: zod
+            .object({
+              period: zod
+                .object({
+                  start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+                  end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+                })
+                .optional(),
+              reason: zod.number().optional().describe('The freeze reason id.'),
+            })
+            .optional()
+            .describe('The current or planned freeze.'),
+          terminationTime: zod
+            .object({
+              numberOf: zod
+                .number()
+                .min(
+                  unfreezeSubscription201ResponseActionDataAdditionsItemTerminationTimeNumberOfMin,
+                ),
+              unit: zod.enum(['YEAR', 'MONTH', 'WEEK']),
+            })
+            .optional(),
+        }),
+      )
+      .optional(),
+  }),
+});
+
+export const unfreezeSubscription401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const unfreezeSubscription403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
+ * For a product whose freeze rule staff apply (the subscription offers REQUEST_FREEZE, not FREEZE): the request waits for the facility's answer; a document (a doctor's note) goes with it through `…/freezerequests/{freezeRequest}/files`.
+ * @summary Ask the facility to freeze a subscription
+ */
+export const requestSubscriptionFreezePathIdRegExp = new RegExp('^[0-9]+$');
+
+export const requestSubscriptionFreezeParams = zod.object({
+  customer: zod.coerce
+    .number()
+    .min(1)
+    .describe('The customer id (the `username` of the login response).'),
+  id: zod
+    .string()
+    .regex(requestSubscriptionFreezePathIdRegExp)
+    .describe('The subscription id (BRP documents it as a string here; additions are refused).'),
+});
+
+export const requestSubscriptionFreezeBodyMessageMax = 500;
+
+export const requestSubscriptionFreezeBody = zod.object({
+  freezeReason: zod.number().min(1).optional(),
+  message: zod.string().max(requestSubscriptionFreezeBodyMessageMax).optional(),
+  freezePeriod: zod.object({
+    start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+    end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+  }),
+});
+
+export const requestSubscriptionFreeze201Response = zod.object({
+  id: zod.number(),
+  requestedDay: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+  message: zod.string().optional(),
+  status: zod.enum(['OPEN', 'ACCEPTED', 'REJECTED']),
+});
+
+export const requestSubscriptionFreeze401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const requestSubscriptionFreeze403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const requestSubscriptionFreeze422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
+ * One file (png, jpg, jpeg, txt, pdf, doc, docx) for an open freeze request, such as a doctor's note. The shop takes at most 5 MiB (x-max-body-bytes is the whole multipart body).
+ * @summary Attach a document to a freeze request
+ */
+export const uploadFreezeRequestFileParams = zod.object({
+  customer: zod.coerce
+    .number()
+    .min(1)
+    .describe('The customer id (the `username` of the login response).'),
+  subscription: zod.coerce.number().min(1).describe('The subscription id.'),
+  freezeRequest: zod.coerce.number().min(1),
+});
+
+export const uploadFreezeRequestFileBodyFileNameMax = 255;
+
+export const uploadFreezeRequestFileBody = zod.object({
+  file: zod
+    .instanceof(File)
+    .describe('png, jpg, jpeg, txt, pdf, doc or docx; the shop sends at most 5 MiB.'),
+  fileName: zod.string().max(uploadFreezeRequestFileBodyFileNameMax).optional(),
+});
+
+export const uploadFreezeRequestFile201Response = zod
+  .record(zod.string(), zod.any())
+  .describe(
+    'BRP documents an object without named fields (a reference to the stored document); the shop reads nothing of it.',
+  );
+
+export const uploadFreezeRequestFile401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const uploadFreezeRequestFile403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
+ * BRP's simulation of the POST: the membership as the termination would leave it (its last day and the day it is paid until), nothing saved.
+ * @summary Show the effect of terminating a subscription
+ */
+export const previewSubscriptionTerminationPathIdRegExp = new RegExp('^[0-9]+$');
+
+export const previewSubscriptionTerminationParams = zod.object({
+  customer: zod.coerce
+    .number()
+    .min(1)
+    .describe('The customer id (the `username` of the login response).'),
+  id: zod
+    .string()
+    .regex(previewSubscriptionTerminationPathIdRegExp)
+    .describe('The subscription id (BRP documents it as a string here; additions are refused).'),
+});
+
+export const previewSubscriptionTerminationQueryTerminationReasonCommentMax = 500;
+
+export const previewSubscriptionTerminationQueryParams = zod.object({
+  terminationReason: zod.coerce
+    .number()
+    .min(1)
+    .optional()
+    .describe("The termination reason id (BRP's settings make it mandatory or not allowed)."),
+  terminationReasonComment: zod
+    .string()
+    .max(previewSubscriptionTerminationQueryTerminationReasonCommentMax)
+    .optional(),
+});
+
+export const previewSubscriptionTermination200ResponseActionDataMainSubscriptionTerminationTimeNumberOfMin = 0;
+export const previewSubscriptionTermination200ResponseActionDataAdditionsItemTerminationTimeNumberOfMin = 0;
+
+export const previewSubscriptionTermination200Response = zod.object({
+  action: zod.enum(['TERMINATE_SUMMARY', 'TERMINATE_RESULT']),
+  actionData: zod.object({
+    mainSubscription: zod.object({
+      id: zod.number(),
+      start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+      boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+      debitedUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+      expirationDay: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+      price: zod.object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      }),
+      subscriptionProduct: zod.object({
+        id: zod.number(),
+        name: zod.string(),
+        description: zod.string().optional().describe('HTML.'),
+      }),
+      businessUnit: zod.object({
+        id: zod.number(),
+        name: zod.string(),
+      }),
+      users: zod
+        .array(
+          zod.object({
+            id: zod.number(),
+            firstName: zod.string().optional(),
+            lastName: zod.string().optional(),
+          }),
+        )
+        .optional(),
+      payer: zod
+        .object({
+          id: zod.number(),
+          firstName: zod.string().optional(),
+          lastName: zod.string().optional(),
+        })
+        .optional(),
+      paymentOption: zod
+        .object({
+          id: zod.number(),
+          name: zod.string(),
+        })
+        .optional(),
+      statuses: zod
+        .array(
+          zod.object({
+            code: zod
+              .string()
+              .describe(
+                'E.g. TERMINATED, FROZEN, FUTURE_FREEZE, CONTRACT_NOT_SIGNED, MISSING_DIRECTDEBITCONSENT_SE.',
+              ),
+            level: zod.enum(['INFO', 'ERROR', 'WARNING', 'SUCCESS']).optional(),
+          }),
+        )
+        .optional(),
+      actions: zod
+        .array(zod.string())
+        .optional()
+        .describe(
+          'What the member may do with it now (FREEZE, UNFREEZE, REQUEST_FREEZE, TERMINATE, REGRET_TERMINATE, …).',
+        ),
+      freeze: zod
+        .object({
+          period: zod
+            .object({
+              start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+            })
+            .optional(),
+          reason: zod.number().optional().describe('The freeze reason id.'),
+        })
+        .optional()
+        .describe('The current or planned freeze.'),
+      terminationTime: zod
+        .object({
+          numberOf: zod
+            .number()
+            .min(
+              previewSubscriptionTermination200ResponseActionDataMainSubscriptionTerminationTimeNumberOfMin,
+            ),
+          unit: zod.enum(['YEAR', 'MONTH', 'WEEK']),
+        })
+        .optional(),
+    }),
+    additions: zod
+      .array(
+        zod.object({
+          id: zod.number(),
+          start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+          boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+          debitedUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+          expirationDay: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          subscriptionProduct: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+            description: zod.string().optional().describe('HTML.'),
+          }),
+          businessUnit: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          users: zod
+            .array(
+              zod.object({
+                id: zod.number(),
+                firstName: zod.string().optional(),
+                lastName: zod.string().optional(),
+              }),
+            )
+            .optional(),
+          payer: zod
+            .object({
+              id: zod.number(),
+              firstName: zod.string().optional(),
+              lastName: zod.string().optional(),
+            })
+            .optional(),
+          paymentOption: zod
+            .object({
+              id: zod.number(),
+              name: zod.string(),
+            })
+            .optional(),
+          statuses: zod
+            .array(
+              zod.object({
+                code: zod
+                  .string()
+                  .describe(
+                    'E.g. TERMINATED, FROZEN, FUTURE_FREEZE, CONTRACT_NOT_SIGNED, MISSING_DIRECTDEBITCONSENT_SE.',
+                  ),
+                level: zod.enum(['INFO', 'ERROR', 'WARNING', 'SUCCESS']).optional(),
+              }),
+            )
+            .optional(),
+          actions: zod
+            .array(zod.string())
+            .optional()
+            .describe(
+              'What the member may do with it now (FREEZE, UNFREEZE, REQUEST_FREEZE, TERMINATE, REGRET_TERMINATE, …).',
+            ),
+          freeze: zod
+            .object({
+              period: zod
+                .object({
+                  start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+                  end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+                })
+                .optional(),
+              reason: zod.number().optional().describe('The freeze reason id.'),
+            })
+            .optional()
+            .describe('The current or planned freeze.'),
+          terminationTime: zod
+            .object({
+              numberOf: zod
+                .number()
+                .min(
+                  previewSubscriptionTermination200ResponseActionDataAdditionsItemTerminationTimeNumberOfMin,
+                ),
+              unit: zod.enum(['YEAR', 'MONTH', 'WEEK']),
+            })
+            .optional(),
+        }),
+      )
+      .optional(),
+    errors: zod
+      .record(
+        zod.string(),
+        zod.object({
+          errorCode: zod.string(),
+        }),
+      )
+      .optional()
+      .describe('Errors by subscription id (an addition that could not be terminated).'),
+  }),
+});
+
+export const previewSubscriptionTermination401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const previewSubscriptionTermination403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
+ * Ends the membership on the earliest day its binding and notice allow. The shop's withdrawal (issue 44) calls it from the server too, for a membership that has not started.
+ * @summary Terminate a subscription
+ */
+export const terminateSubscriptionPathIdRegExp = new RegExp('^[0-9]+$');
+
+export const terminateSubscriptionParams = zod.object({
+  customer: zod.coerce
+    .number()
+    .min(1)
+    .describe('The customer id (the `username` of the login response).'),
+  id: zod
+    .string()
+    .regex(terminateSubscriptionPathIdRegExp)
+    .describe('The subscription id (BRP documents it as a string here; additions are refused).'),
+});
+
+export const terminateSubscriptionBodyTerminationReasonCommentMax = 500;
+
+export const terminateSubscriptionBody = zod.object({
+  terminationReason: zod.number().min(1).optional(),
+  terminationReasonComment: zod
+    .string()
+    .max(terminateSubscriptionBodyTerminationReasonCommentMax)
+    .optional(),
+});
+
+export const terminateSubscription201ResponseActionDataMainSubscriptionTerminationTimeNumberOfMin = 0;
+export const terminateSubscription201ResponseActionDataAdditionsItemTerminationTimeNumberOfMin = 0;
+
+export const terminateSubscription201Response = zod.object({
+  action: zod.enum(['TERMINATE_SUMMARY', 'TERMINATE_RESULT']),
+  actionData: zod.object({
+    mainSubscription: zod.object({
+      id: zod.number(),
+      start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+      boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+      debitedUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+      expirationDay: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+      price: zod.object({
+        amount: zod.number().describe('Amount in minor units (öre).'),
+        currency: zod.string(),
+      }),
+      subscriptionProduct: zod.object({
+        id: zod.number(),
+        name: zod.string(),
+        description: zod.string().optional().describe('HTML.'),
+      }),
+      businessUnit: zod.object({
+        id: zod.number(),
+        name: zod.string(),
+      }),
+      users: zod
+        .array(
+          zod.object({
+            id: zod.number(),
+            firstName: zod.string().optional(),
+            lastName: zod.string().optional(),
+          }),
+        )
+        .optional(),
+      payer: zod
+        .object({
+          id: zod.number(),
+          firstName: zod.string().optional(),
+          lastName: zod.string().optional(),
+        })
+        .optional(),
+      paymentOption: zod
+        .object({
+          id: zod.number(),
+          name: zod.string(),
+        })
+        .optional(),
+      statuses: zod
+        .array(
+          zod.object({
+            code: zod
+              .string()
+              .describe(
+                'E.g. TERMINATED, FROZEN, FUTURE_FREEZE, CONTRACT_NOT_SIGNED, MISSING_DIRECTDEBITCONSENT_SE.',
+              ),
+            level: zod.enum(['INFO', 'ERROR', 'WARNING', 'SUCCESS']).optional(),
+          }),
+        )
+        .optional(),
+      actions: zod
+        .array(zod.string())
+        .optional()
+        .describe(
+          'What the member may do with it now (FREEZE, UNFREEZE, REQUEST_FREEZE, TERMINATE, REGRET_TERMINATE, …).',
+        ),
+      freeze: zod
+        .object({
+          period: zod
+            .object({
+              start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+            })
+            .optional(),
+          reason: zod.number().optional().describe('The freeze reason id.'),
+        })
+        .optional()
+        .describe('The current or planned freeze.'),
+      terminationTime: zod
+        .object({
+          numberOf: zod
+            .number()
+            .min(
+              terminateSubscription201ResponseActionDataMainSubscriptionTerminationTimeNumberOfMin,
+            ),
+          unit: zod.enum(['YEAR', 'MONTH', 'WEEK']),
+        })
+        .optional(),
+    }),
+    additions: zod
+      .array(
+        zod.object({
+          id: zod.number(),
+          start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+          boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+          debitedUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+          expirationDay: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+          price: zod.object({
+            amount: zod.number().describe('Amount in minor units (öre).'),
+            currency: zod.string(),
+          }),
+          subscriptionProduct: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+            description: zod.string().optional().describe('HTML.'),
+          }),
+          businessUnit: zod.object({
+            id: zod.number(),
+            name: zod.string(),
+          }),
+          users: zod
+            .array(
+              zod.object({
+                id: zod.number(),
+                firstName: zod.string().optional(),
+                lastName: zod.string().optional(),
+              }),
+            )
+            .optional(),
+          payer: zod
+            .object({
+              id: zod.number(),
+              firstName: zod.string().optional(),
+              lastName: zod.string().optional(),
+            })
+            .optional(),
+          paymentOption: zod
+            .object({
+              id: zod.number(),
+              name: zod.string(),
+            })
+            .optional(),
+          statuses: zod
+            .array(
+              zod.object({
+                code: zod
+                  .string()
+                  .describe(
+                    'E.g. TERMINATED, FROZEN, FUTURE_FREEZE, CONTRACT_NOT_SIGNED, MISSING_DIRECTDEBITCONSENT_SE.',
+                  ),
+                level: zod.enum(['INFO', 'ERROR', 'WARNING', 'SUCCESS']).optional(),
+              }),
+            )
+            .optional(),
+          actions: zod
+            .array(zod.string())
+            .optional()
+            .describe(
+              'What the member may do with it now (FREEZE, UNFREEZE, REQUEST_FREEZE, TERMINATE, REGRET_TERMINATE, …).',
+            ),
+          freeze: zod
+            .object({
+              period: zod
+                .object({
+                  start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+                  end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+                })
+                .optional(),
+              reason: zod.number().optional().describe('The freeze reason id.'),
+            })
+            .optional()
+            .describe('The current or planned freeze.'),
+          terminationTime: zod
+            .object({
+              numberOf: zod
+                .number()
+                .min(
+                  terminateSubscription201ResponseActionDataAdditionsItemTerminationTimeNumberOfMin,
+                ),
+              unit: zod.enum(['YEAR', 'MONTH', 'WEEK']),
+            })
+            .optional(),
+        }),
+      )
+      .optional(),
+    errors: zod
+      .record(
+        zod.string(),
+        zod.object({
+          errorCode: zod.string(),
+        }),
+      )
+      .optional()
+      .describe('Errors by subscription id (an addition that could not be terminated).'),
+  }),
+});
+
+export const terminateSubscription401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const terminateSubscription403Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const terminateSubscription422Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+/**
+ * Takes back a termination while BRP allows it (the subscription offers REGRET_TERMINATE).
+ * @summary Undo the termination of a subscription
+ */
+export const undoSubscriptionTerminationPathIdRegExp = new RegExp('^[0-9]+$');
+
+export const undoSubscriptionTerminationParams = zod.object({
+  customer: zod.coerce
+    .number()
+    .min(1)
+    .describe('The customer id (the `username` of the login response).'),
+  id: zod
+    .string()
+    .regex(undoSubscriptionTerminationPathIdRegExp)
+    .describe('The subscription id (BRP documents it as a string here; additions are refused).'),
+});
+
+export const undoSubscriptionTermination200ResponseTerminationTimeNumberOfMin = 0;
+
+export const undoSubscriptionTermination200Response = zod.object({
+  id: zod.number(),
+  start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+  boundUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+  debitedUntil: zod.iso.date().optional().describe('A calendar day, YYYY-MM-DD.'),
+  expirationDay: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+  price: zod.object({
+    amount: zod.number().describe('Amount in minor units (öre).'),
+    currency: zod.string(),
+  }),
+  subscriptionProduct: zod.object({
+    id: zod.number(),
+    name: zod.string(),
+    description: zod.string().optional().describe('HTML.'),
+  }),
+  businessUnit: zod.object({
+    id: zod.number(),
+    name: zod.string(),
+  }),
+  users: zod
+    .array(
+      zod.object({
+        id: zod.number(),
+        firstName: zod.string().optional(),
+        lastName: zod.string().optional(),
+      }),
+    )
+    .optional(),
+  payer: zod
+    .object({
+      id: zod.number(),
+      firstName: zod.string().optional(),
+      lastName: zod.string().optional(),
+    })
+    .optional(),
+  paymentOption: zod
+    .object({
+      id: zod.number(),
+      name: zod.string(),
+    })
+    .optional(),
+  statuses: zod
+    .array(
+      zod.object({
+        code: zod
+          .string()
+          .describe(
+            'E.g. TERMINATED, FROZEN, FUTURE_FREEZE, CONTRACT_NOT_SIGNED, MISSING_DIRECTDEBITCONSENT_SE.',
+          ),
+        level: zod.enum(['INFO', 'ERROR', 'WARNING', 'SUCCESS']).optional(),
+      }),
+    )
+    .optional(),
+  actions: zod
+    .array(zod.string())
+    .optional()
+    .describe(
+      'What the member may do with it now (FREEZE, UNFREEZE, REQUEST_FREEZE, TERMINATE, REGRET_TERMINATE, …).',
+    ),
+  freeze: zod
+    .object({
+      period: zod
+        .object({
+          start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+          end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+        })
+        .optional(),
+      reason: zod.number().optional().describe('The freeze reason id.'),
+    })
+    .optional()
+    .describe('The current or planned freeze.'),
+  terminationTime: zod
+    .object({
+      numberOf: zod.number().min(undoSubscriptionTermination200ResponseTerminationTimeNumberOfMin),
+      unit: zod.enum(['YEAR', 'MONTH', 'WEEK']),
+    })
+    .optional(),
+});
+
+export const undoSubscriptionTermination401Response = zod
+  .object({
+    errorCode: zod.string(),
+    message: zod.string().optional(),
+    fieldErrors: zod
+      .array(
+        zod.object({
+          field: zod.string(),
+          errorCode: zod.string(),
+        }),
+      )
+      .optional(),
+  })
+  .describe(
+    'The error body of every failed call. Extra fields (minutesBefore, earliestTimepoint, …) fill the message placeholders.',
+  );
+
+export const undoSubscriptionTermination403Response = zod
   .object({
     errorCode: zod.string(),
     message: zod.string().optional(),

@@ -10,12 +10,17 @@ import { DetailList } from '@/components/detail-list/detail-list';
 import { useLanguage } from '@/components/use-language';
 import { formatDate, formatPrice } from '@/lib/format';
 import { MembershipInfoDialog } from './membership-info-dialog';
+import { canTerminate, freezeMode } from './membership-changes';
 import { MembershipMenu } from './membership-menu';
+import { MembershipStatus } from './membership-status';
+
+export type MembershipChange = 'freeze' | 'unfreeze' | 'end';
 
 interface Props {
   subscription: Subscription;
   descriptionFromProduct: boolean;
   onCreateCertificate: (subscription: Subscription) => void;
+  onChange: (subscription: Subscription, change: MembershipChange) => void;
 }
 
 /** One membership (spec §2 "Memberships"): product, facility, dates, price, read more, menu. */
@@ -23,6 +28,7 @@ export function MembershipCard({
   subscription,
   descriptionFromProduct,
   onCreateCertificate,
+  onChange,
 }: Props) {
   const { t } = useTranslation('account-membership');
   const language = useLanguage();
@@ -43,9 +49,20 @@ export function MembershipCard({
           <MembershipMenu
             name={name}
             onCreateCertificate={() => onCreateCertificate(subscription)}
+            freezeLabel={
+              { freeze: t('menu.freeze'), request: t('menu.requestFreeze'), none: null }[
+                freezeMode(subscription)
+              ]
+            }
+            onFreeze={() => onChange(subscription, 'freeze')}
+            onEnd={canTerminate(subscription) ? () => onChange(subscription, 'end') : null}
           />
         </Stack>
         <Stack spacing={1.5} sx={{ mt: 1.5 }}>
+          <MembershipStatus
+            subscription={subscription}
+            onUnfreeze={() => onChange(subscription, 'unfreeze')}
+          />
           <DetailList
             items={[
               { label: t('card.activeFrom'), value: formatDate(subscription.start) },

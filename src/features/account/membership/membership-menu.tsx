@@ -8,10 +8,14 @@ import { useTranslation } from 'react-i18next';
 interface Props {
   name: string;
   onCreateCertificate: () => void;
+  /** Freezing (or asking to freeze) and ending, where the membership allows them. */
+  freezeLabel?: string | null;
+  onFreeze?: () => void;
+  onEnd?: (() => void) | null;
 }
 
-/** A membership's menu with its one action; a click outside or Escape closes it. */
-export function MembershipMenu({ name, onCreateCertificate }: Props) {
+/** A membership's menu with its actions; a click outside or Escape closes it. */
+export function MembershipMenu({ name, onCreateCertificate, freezeLabel, onFreeze, onEnd }: Props) {
   const { t } = useTranslation('account-membership');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -37,6 +41,26 @@ export function MembershipMenu({ name, onCreateCertificate }: Props) {
         >
           {t('menu.createCertificate')}
         </MenuItem>
+        {freezeLabel && onFreeze ? (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              onFreeze();
+            }}
+          >
+            {freezeLabel}
+          </MenuItem>
+        ) : null}
+        {onEnd ? (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              onEnd();
+            }}
+          >
+            {t('menu.end')}
+          </MenuItem>
+        ) : null}
       </Menu>
     </>
   );

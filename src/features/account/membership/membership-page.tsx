@@ -7,7 +7,10 @@ import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useActiveSubscriptions } from '../shell/active-subscriptions';
 import { useMember } from '../shell/member-context';
 import { CertificateSentDialog } from './certificate-sent-dialog';
-import { MembershipCard } from './membership-card';
+import { EndDialog } from './end-dialog';
+import { FreezeDialog } from './freeze-dialog';
+import { MembershipCard, type MembershipChange } from './membership-card';
+import { UnfreezeDialog } from './unfreeze-dialog';
 import { usesProductDescription } from './membership-description';
 import { whenIdle } from '@/lib/when-idle';
 import { PaymentCertificateDialog, preloadCertificateCalendar } from './payment-certificate-dialog';
@@ -29,6 +32,11 @@ export default function MembershipPage() {
   const subscriptions = useActiveSubscriptions();
   const certificate = usePaymentCertificate(customerId);
   const [target, setTarget] = useState<CertificateTarget | null>(null);
+  // The membership being frozen, unfrozen or ended: one dialog at a time, read from the list so
+  // that it shows what BRP says after each change.
+  const [change, setChange] = useState<{ id: number; kind: MembershipChange } | null>(null);
+  const changing = change && subscriptions.find((s) => s.id === change.id);
+  const closeChange = () => setChange(null);
   const fromProduct = usesProductDescription(customer);
 
   // The calendar's code comes once the page is idle; a dialog asked for before that opens when it
@@ -62,6 +70,7 @@ export default function MembershipPage() {
                   subscription={subscription}
                   descriptionFromProduct={fromProduct}
                   onCreateCertificate={openCertificate}
+                  onChange={(subscription, kind) => setChange({ id: subscription.id, kind })}
                 />
               </li>
             ))}
@@ -79,6 +88,26 @@ export default function MembershipPage() {
             certificate.send(target.subscription.id, period);
           }}
         />
+      ) : null}
+      {changing ? (
+        <>
+          <FreezeDialog
+            open={change.kind === 'freeze'}
+            subscription={changing}
+            onClose={closeChange}
+          />
+          <UnfreezeDialog
+            open={change.kind === 'unfreeze'}
+            subscription={changing}
+            onClose={closeChange}
+          />
+          <EndDialog
+            open={change.kind === 'end'}
+            subscription={changing}
+            onClose={closeChange}
+            onFreezeInstead={() => setChange({ id: changing.id, kind: 'freeze' })}
+          />
+        </>
       ) : null}
       <CertificateSentDialog
         open={certificate.sentOpen}
