@@ -135,8 +135,8 @@ test('names each bad field in both languages and keeps what was typed', async ()
   expect(await screen.findAllByText('Fill in this field.')).toHaveLength(2);
 });
 
-test('says when no order has the number, or the e-mail is not the order’s', async () => {
-  await openPage(texts.sv.path);
+test('says when no order has the number, or the e-mail is not the order’s, in both languages', async () => {
+  const swedish = await openPage(texts.sv.path);
   await findOrder('sv', '12345', GIFT_EMAIL);
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Vi hittar inget köp med det ordernumret.',
@@ -147,17 +147,42 @@ test('says when no order has the number, or the e-mail is not the order’s', as
   await waitFor(() =>
     expect(screen.getByRole('alert')).toHaveTextContent('E-postadressen stämmer inte med köpet.'),
   );
+  swedish.unmount();
+
+  await openPage(texts.en.path);
+  await findOrder('en', '12345', GIFT_EMAIL);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'We found no purchase with that order number.',
+  );
+  expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Log in' })).toBeVisible();
+  await findOrder('en', GIFT_ORDER, 'someone.else@example.se');
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The e-mail address does not match the purchase.',
+    ),
+  );
 });
 
-test('says why an order has nothing to withdraw from', async () => {
+test('says why an order has nothing to withdraw from, in both languages', async () => {
   // The customer's orders as BRP would show them by number: a treatment, and a card too old.
   scenario('GET', '/orders', 'example=customerRecent');
-  await openPage(texts.sv.path);
+  const swedish = await openPage(texts.sv.path);
   await findOrder('sv', '90434', 'anna.lindqvist@example.se');
   expect(await screen.findByRole('alert')).toHaveTextContent('Det här köpet har ingen ångerrätt');
   await findOrder('sv', '90401', 'anna.lindqvist@example.se');
   await waitFor(() =>
     expect(screen.getByRole('alert')).toHaveTextContent('Ångerfristen på 14 dagar'),
+  );
+  swedish.unmount();
+
+  await openPage(texts.en.path);
+  await findOrder('en', '90434', 'anna.lindqvist@example.se');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This purchase has no right of withdrawal',
+  );
+  await findOrder('en', '90401', 'anna.lindqvist@example.se');
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent('The 14-day withdrawal period'),
   );
 });
 
