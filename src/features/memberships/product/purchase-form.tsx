@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message, SubscriptionAddition, SubscriptionProduct } from '@generated/booking/model';
 import { textFieldProps, type ServerFieldErrors } from '@/components/form/formik-field';
-import { InfoDialog } from '@/components/info-dialog/info-dialog';
+import { LazyInfoDialog } from '@/components/info-dialog/lazy-info-dialog';
 import { useLanguage } from '@/components/use-language';
 import { ApiError } from '@/lib/api/api-error';
 import { errorText, fieldErrorText } from '@/lib/errors/error-message';
@@ -156,7 +156,7 @@ export function PurchaseForm({ product, additions, terms, today, onAdd }: Props)
           {formik.isSubmitting ? t('form.adding') : t('form.add')}
         </Button>
       </div>
-      <InfoDialog
+      <LazyInfoDialog
         open={termsOpen}
         onClose={() => setTermsOpen(false)}
         title={terms?.title ?? t('form.termsTitle')}
