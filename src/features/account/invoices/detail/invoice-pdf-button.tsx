@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { createInvoiceReport } from '@generated/booking/endpoints/services/services';
 import { errorText } from '@/lib/errors/error-message';
+import { saveBlob } from '@/lib/save-blob';
 
 interface Props {
   customerId: number;
@@ -22,7 +23,7 @@ export function InvoicePdfButton({ customerId, invoiceId, fileName }: Props) {
   const { t } = useTranslation('account-invoices');
   const pdf = useMutation({
     mutationFn: () => createInvoiceReport({ customer: customerId, invoice: invoiceId }),
-    onSuccess: (file) => saveFile(file, fileName),
+    onSuccess: (file) => saveBlob(new Blob([file], { type: 'application/pdf' }), fileName),
   });
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -42,17 +43,4 @@ export function InvoicePdfButton({ customerId, invoiceId, fileName }: Props) {
       ) : null}
     </Stack>
   );
-}
-
-/** Saves a file the page holds: a link to it, clicked, then let go. */
-function saveFile(file: Blob, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([file], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once it started; a minute is ample for a slow device.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
