@@ -84,6 +84,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // `npm run test:servers` writes to a folder of its own (`--output`, and its HTML report's
+  // PLAYWRIGHT_HTML_OUTPUT_DIR): `npm test` runs it beside the end-to-end tests, and a run empties
+  // its output folder as it starts.
   outputDir: `test-results/e2e-${APP_PORT}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

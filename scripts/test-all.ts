@@ -34,9 +34,11 @@ const stages: Step[][] = [
     { label: 'Dockerfile lint (dockerfile-utils)', script: 'lint:docker' },
     { label: 'typecheck', script: 'typecheck:types' },
   ],
-  // The unit tests read no build, so the build and what checks it run beside them: the
-  // production install waits mostly on the network and Prism's start on one core, and the unit
-  // tests' last file leaves a core free, gaps the other steps fill.
+  // The tests. The unit tests read no build, so the build and what checks it run beside them,
+  // and the end-to-end tests too, from the moment the build and their servers are up: every step
+  // here waits at times (on the network, Prism's start, a server's timeout, a page's answer) or
+  // ends with a core free (the unit tests' last file), and the others fill those gaps. One stage
+  // after another, each left a core idle at its end (docs/decisions/077).
   [
     { label: 'unit tests (Vitest)', script: 'test:unit' },
     // The app alone: `npm run build` typechecks first, which a stage before has just done.
@@ -61,8 +63,13 @@ const stages: Step[][] = [
       after: 'build:app',
       servers: true,
     },
+    {
+      label: 'end-to-end tests (Playwright, Chromium)',
+      script: 'test:e2e',
+      after: 'build:app',
+      servers: true,
+    },
   ],
-  [{ label: 'end-to-end tests (Playwright, Chromium)', script: 'test:e2e', servers: true }],
 ];
 
 // The end-to-end suite's mock and production server. Playwright starts them one after the other
