@@ -26,6 +26,20 @@ test.describe('a membership run by its member', () => {
     await expect(dialog.getByRole('heading', { name: 'Det här gäller' })).toBeVisible();
     await dialog.getByRole('combobox', { name: 'Orsak' }).click();
     await page.getByRole('option', { name: /^Resa eller arbete på annan ort/ }).click();
+    // A first day typed before today is the field's error, and no preview is asked for it.
+    const firstDay = dialog.getByRole('group', { name: 'Första frysta dagen' });
+    await firstDay.getByRole('spinbutton').first().click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('20200101');
+    const outOfRange = dialog.getByText('Välj en dag från 2026-03-25 till 2027-03-25.');
+    await expect(outOfRange).toBeVisible();
+    await dialog.getByRole('button', { name: 'Visa vad som händer' }).click();
+    await expect(outOfRange).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Det här gäller' })).toBeVisible();
+    await firstDay.getByRole('spinbutton').first().click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('20260326');
+    await expect(outOfRange).toBeHidden();
     await expectAccessible();
     await dialog.getByRole('button', { name: 'Visa vad som händer' }).click();
     await expect(dialog.getByRole('heading', { name: 'Så här blir det' })).toBeVisible();

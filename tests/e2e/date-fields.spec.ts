@@ -2,7 +2,7 @@
 // (03/25/2026) on Swedish pages: a native date input writes the browser's locale, not the page's.
 // They follow the page language now, whatever the browser's: a Swedish page in a US browser
 // writes 2026-03-25, an English page in a Swedish browser 03/25/2026. The field takes a date
-// typed in that form, and the range under it follows.
+// typed in that form, and the range under it follows; a day it does not take is a field error.
 import { expect, test } from './support/fixtures';
 
 const PAGES = [
@@ -19,6 +19,8 @@ const PAGES = [
     today: '2026-03-25',
     tomorrow: '2026-03-26',
     typed: '20260326',
+    yesterday: '20260324',
+    outOfRange: /^Välj en dag från 2026-03-25 till \d{4}-\d{2}-\d{2}\.$/,
   },
   {
     browser: 'sv-SE',
@@ -33,12 +35,14 @@ const PAGES = [
     today: '03/25/2026',
     tomorrow: '03/26/2026',
     typed: '03262026',
+    yesterday: '03242026',
+    outOfRange: /^Choose a day from 03\/25\/2026 to \d{2}\/\d{2}\/\d{4}\.$/,
   },
 ] as const;
 
 // The class booking's and the treatment's field share a test per browser language: one test's
 // start-up for two loads (docs/decisions/063).
-for (const { browser, pages, today, tomorrow, typed } of PAGES)
+for (const { browser, pages, today, tomorrow, typed, yesterday, outOfRange } of PAGES)
   test.describe(`in a browser set to ${browser}`, () => {
     test.use({ locale: browser });
     test(`the date fields write the page's dates (${pages.map(({ path }) => path).join(', ')})`, async ({
@@ -59,6 +63,12 @@ for (const { browser, pages, today, tomorrow, typed } of PAGES)
         await page.keyboard.type(typed);
         await expect.poll(shown, { message: path }).toBe(tomorrow);
         await expect(page.getByText(range)).toBeVisible();
+        // A day before today stays in the field, which says which days it takes; the list keeps
+        // the last day it took.
+        await page.keyboard.press('ControlOrMeta+a');
+        await page.keyboard.type(yesterday);
+        await expect(page.getByText(outOfRange)).toBeVisible();
+        await expect(page.getByText(range)).toBeHidden();
       }
     });
   });

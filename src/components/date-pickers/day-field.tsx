@@ -21,6 +21,8 @@ export interface DayFieldProps {
   helperText: string;
   /** Called with a valid day within min and max, 'YYYY-MM-DD'. */
   onChange: (day: string) => void;
+  /** Called when the typed text becomes or stops being a day within min and max. */
+  onInvalid?: (invalid: boolean) => void;
 }
 
 const DayPicker = lazy(() => loadChunk(() => import('./day-picker')));

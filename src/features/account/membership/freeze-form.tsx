@@ -88,10 +88,13 @@ export function FreezeForm({
   const language = useLanguage();
   const lengthLabel = useLengthLabel();
   const [tried, setTried] = useState(false);
+  // A typed first day outside the rule's range: the field says why, and no preview is asked for
+  // the last day it took.
+  const [startInvalid, setStartInvalid] = useState(false);
   const reasonMissing = reasons.length > 0 && choice.value.reason === null;
   const submit = () => {
     setTried(true);
-    if (reasonMissing || !choice.length || !extraValid) return;
+    if (reasonMissing || startInvalid || !choice.length || !extraValid) return;
     onPreview();
   };
 
@@ -140,6 +143,7 @@ export function FreezeForm({
           max: formatDate(choice.range.max),
         })}
         onChange={choice.setStart}
+        onInvalid={setStartInvalid}
       />
       <TextField
         select
