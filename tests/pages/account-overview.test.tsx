@@ -1,11 +1,12 @@
 // The member overview's states (spec §2 "Overview"): the greeting, the member or customer card,
 // each summary with the mock's data, their empty and failed states, and the upcoming bookings'
-// cancelled classes and courses, in both languages. The journeys (login and back, the take-over,
+// cancelled classes and courses, and the notice of overdue invoices (issue 44), in both languages. The journeys (login and back, the take-over,
 // the links to other member pages) and the server's HTML are e2e tests.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bookingAxios } from '@/lib/api/booking-client';
 import { E2E_NOW } from '../e2e/support/clock';
+import { invoicesAnswer, invoicesSettled, NOTICE_LINK, NOTICE_TEXT } from './support/invoices';
 import { openMemberPage } from './support/member-area';
 import { clearScenarios, expectAccessible, scenario } from './support/render-app';
 
@@ -189,5 +190,40 @@ describe('a course among the upcoming bookings', () => {
     const bookings = within(region('Upcoming bookings'));
     const row = (await bookings.findByText(booking.event.name)).closest('li')!;
     expect(row).toHaveTextContent(`${when(first, 'en-US')} · ${booking.businessUnit.name}`);
+  });
+});
+
+describe.each([
+  ['sv', '', 'Hej Anna!', 'Medlemskort'],
+  ['en', '/en', 'Hi Anna!', 'Membership card'],
+] as const)('invoices that block booking (%s)', (language, prefix, greeting, card) => {
+  const open = () => openMemberPage(`${prefix}/mina-sidor/overview/`, greeting);
+
+  test('overdue invoices are said above the card, with the way to pay', async () => {
+    invoicesAnswer('overdue');
+    await open();
+    const notice = await screen.findByTestId('unpaid-invoices-notice');
+    expect(notice).toHaveTextContent(NOTICE_TEXT[language]);
+    expect(within(notice).getByRole('link', { name: NOTICE_LINK[language].name })).toHaveAttribute(
+      'href',
+      NOTICE_LINK[language].href,
+    );
+    expect(region(card)).toBeVisible();
+    await expectAccessible();
+  });
+
+  test('nothing is said without unpaid invoices', async () => {
+    invoicesAnswer('allPaid');
+    await open();
+    await invoicesSettled(language);
+    expect(screen.queryByTestId('unpaid-invoices-notice')).toBeNull();
+  });
+
+  test('invoices that cannot be read leave the overview as it is', async () => {
+    invoicesAnswer('failing');
+    await open();
+    await invoicesSettled(language);
+    expect(screen.queryByTestId('unpaid-invoices-notice')).toBeNull();
+    expect(region(card)).toBeVisible();
   });
 });

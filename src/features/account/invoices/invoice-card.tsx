@@ -11,7 +11,7 @@ import { DetailList } from '@/components/detail-list/detail-list';
 import { useLanguage } from '@/components/use-language';
 import { formatPrice } from '@/lib/format';
 import { invoicePath } from '@/lib/paths';
-import { invoiceNumber, type InvoiceStatus } from './invoice-status';
+import { invoiceNumber, type InvoiceStatus } from '@/lib/invoices/invoice-status';
 import { StatusChip } from './status-chip';
 
 interface Props {

@@ -9,7 +9,7 @@ import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';
 import { stockholmDay } from '@/lib/stockholm-days';
 import { useMember } from '../shell/member-context';
 import { InvoiceCard } from './invoice-card';
-import { invoiceStatus, sortInvoices } from './invoice-status';
+import { invoiceStatus, sortInvoices } from '@/lib/invoices/invoice-status';
 import { customerInvoicesQuery } from './queries';
 
 /**

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceStatus } from './invoice-status';
+import type { InvoiceStatus } from '@/lib/invoices/invoice-status';
 
 // Filled only where the theme's colour keeps 4.5:1 with its text in both schemes (error, success);
 // the others are outlined in the text's own colour (MUI's light warning orange would not be).

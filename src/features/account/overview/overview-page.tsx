@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { BookingInvoicesNotice } from '@/components/booking-error/unpaid-invoices-notice';
 import { usePageTitle } from '@/components/page-title/use-page-title';
 import { useLanguage } from '@/components/use-language';
 import { useOnline } from '@/lib/use-online';
@@ -19,6 +20,7 @@ import { WorkoutsSummary } from './workouts-summary';
 /**
  * Spec §2 "Overview": greeting, member card, then bookings, memberships, value cards and workouts.
  * Offline (a page the service worker kept) the card and the bookings show with their time.
+ * Overdue invoices, which block booking, are said above the card, with the way to pay them.
  */
 export default function OverviewPage() {
   const { t } = useTranslation('account-overview');
@@ -36,6 +38,9 @@ export default function OverviewPage() {
         </Link>
       </Stack>
       <LastUpdatedNote customerId={customerId} />
+      {/* Overdue invoices block booking: the member hears it here first (issue 44). Read in the
+          browser, so the overview's server answer waits for no extra BRP call (decision 075). */}
+      {online ? <BookingInvoicesNotice customerId={customerId} /> : null}
       <MemberCard />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 6 }}>

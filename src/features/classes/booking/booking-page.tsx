@@ -13,7 +13,7 @@ import type {
   GroupActivityProduct,
   Resource,
 } from '@generated/booking/model';
-import { UnpaidInvoicesNotice } from '@/components/booking-error/unpaid-invoices-notice';
+import { BookingInvoicesNotice } from '@/components/booking-error/unpaid-invoices-notice';
 import { LazyBookingRulesPanel } from '@/components/booking-rules/lazy-booking-rules-panel';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
@@ -177,7 +177,7 @@ const BookingView = memo(function BookingView({
         onChange={update}
       />
       <DayStrip from={filters.from} selected={filters.day} onSelect={(day) => update({ day })} />
-      {booking.blockedByInvoices ? <UnpaidInvoicesNotice /> : null}
+      <BookingInvoicesNotice customerId={customerId} refused={booking.blockedByInvoices} />
       {customerId ? (
         <LazyBookingRulesPanel
           customerId={customerId}

@@ -9,6 +9,7 @@ import {
   getGetOrderQueryKey,
 } from '@generated/booking/endpoints/orders/orders';
 import type { Order, ServiceProduct, ServiceSuggestion } from '@generated/booking/model';
+import { isUnpaidInvoices } from '@/components/booking-error/unpaid-invoices-notice';
 import { errorText } from '@/lib/errors/error-message';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -36,6 +37,8 @@ export interface AddToCart {
   resumeAfterLogin: (customerId: number) => void;
   cancelLogin: () => void;
   closeAdded: () => void;
+  /** BRP refused a time for unpaid invoices (spec §8): the page says why, with the way to pay. */
+  blockedByInvoices: boolean;
 }
 
 export function useAddToCart(product: ServiceProduct | undefined, site: number | null): AddToCart {
@@ -45,6 +48,7 @@ export function useAddToCart(product: ServiceProduct | undefined, site: number |
   const [adding, setAdding] = useState<string | null>(null);
   const [awaitingLogin, setAwaitingLogin] = useState<ServiceSuggestion | null>(null);
   const [added, setAdded] = useState<Order | null>(null);
+  const [blockedByInvoices, setBlockedByInvoices] = useState(false);
   const picked = timesInCart(useStoredOrder(), product?.id, site);
   const inCart = (slot: ServiceSuggestion) => picked.has(Date.parse(slot.duration.start));
 
@@ -60,8 +64,11 @@ export function useAddToCart(product: ServiceProduct | undefined, site: number |
       });
       queryClient.setQueryData(getGetOrderQueryKey(order.id), order);
       setAdded(order);
+      setBlockedByInvoices(false);
     } catch (error) {
       toast.error(t('addFailed', { message: errorText(t, error) }));
+      // The toast goes after 4 s; the notice stays, with the way to pay (issue 44).
+      if (isUnpaidInvoices(error)) setBlockedByInvoices(true);
     } finally {
       setAdding(null);
     }
@@ -83,5 +90,6 @@ export function useAddToCart(product: ServiceProduct | undefined, site: number |
     },
     cancelLogin: () => setAwaitingLogin(null),
     closeAdded: () => setAdded(null),
+    blockedByInvoices,
   };
 }

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { BookingInvoicesNotice } from '@/components/booking-error/unpaid-invoices-notice';
 import { LazyFacilityChangeDialog } from '@/components/facility-change/lazy-facility-change-dialog';
 import { LoadError } from '@/components/load-error/load-error';
 import { usePageTitle } from '@/components/page-title/use-page-title';
@@ -113,6 +114,7 @@ export default function ServiceBookingPage() {
           {t('login.required')}
         </Alert>
       ) : null}
+      <BookingInvoicesNotice customerId={customerId} refused={cart.blockedByInvoices} />
       {sitesError ? (
         <LoadError
           message={`${t('sitesError')} ${errorText(t, sitesError)}`}

@@ -16,7 +16,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { memberPagePath } from '@/lib/paths';
 import { stockholmDay } from '@/lib/stockholm-days';
 import { useMember } from '../../shell/member-context';
-import { canPayOnline, invoiceNumber, invoiceStatus } from '../invoice-status';
+import { canPayOnline, invoiceNumber, invoiceStatus } from '@/lib/invoices/invoice-status';
 import { customerInvoiceQuery, invoiceIdParam } from '../queries';
 import { StatusChip } from '../status-chip';
 import { InvoiceDetails } from './invoice-details';
