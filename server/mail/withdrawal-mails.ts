@@ -6,6 +6,12 @@ import type { Language } from '../../src/lib/language';
 import type { WithdrawnLine } from '../../src/lib/withdrawal/withdrawal-types';
 import type { NewMail } from '../data/mails';
 import { withdrawalTopic, type Withdrawal } from '../data/withdrawals';
+import type { BrpEnding } from '../withdrawal-brp';
+
+/** What BRP did with the withdrawal's memberships (server/withdrawal-brp.ts). */
+export interface BrpOutcome {
+  endings: BrpEnding[];
+}
 
 export const escapeHtml = (value: string) =>
   value.replace(
@@ -90,8 +96,26 @@ export function customerMail(withdrawal: Withdrawal, brand: string): NewMail {
 }
 
 /** The facility's notice: everything staff need to refund, without looking it up. */
-export function facilityMail(withdrawal: Withdrawal, facilityEmail: string): NewMail {
+export function facilityMail(
+  withdrawal: Withdrawal,
+  facilityEmail: string,
+  { endings }: BrpOutcome = { endings: [] },
+): NewMail {
   const { order, lines } = withdrawal.details;
+  // Every membership withdrawn from: ended in BRP, or staff end it (with BRP's reason if it said no).
+  const memberships = lines.filter((line) => line.kind === 'subscriptions');
+  const membershipNotes = memberships.map((line) => {
+    const id = line.subscription ? `abonnemang ${line.subscription.id}` : `rad ${line.itemId}`;
+    const ending = endings.find((e) => e.subscriptionId === line.subscription?.id);
+    if (ending?.ok)
+      return `${line.product} (${id}): avslutat i BRP av butiken, inget mer att göra.`;
+    const why = ending
+      ? `BRP avslutade det inte (${ending.reason ?? 'okänt skäl'})`
+      : withdrawal.customerId === null
+        ? 'köpt utan inloggning, butiken kan inte avsluta det'
+        : 'det har redan börjat eller saknar abonnemang i ordern';
+    return `${line.product} (${id}): måste avslutas för hand i BRP: ${why}.`;
+  });
   const total = lines.reduce((sum, line) => sum + line.price.amount, 0);
   const parts = [
     `Ett köp har ångrats (ångerrätt, 14 dagar). Återbetala senast 14 dagar från ${formatDateTime(withdrawal.receivedAt)}.`,
@@ -112,6 +136,7 @@ export function facilityMail(withdrawal: Withdrawal, facilityEmail: string): New
     ],
     'Ångrade rader (orderrad-id inom parentes):',
     lines.map((line) => `${lineText(line, 'sv')} (${line.kind}, rad ${line.itemId})`),
+    ...(membershipNotes.length > 0 ? ['Medlemskap:', membershipNotes] : []),
   ];
   return {
     topic: withdrawalTopic(withdrawal.id),

@@ -15,6 +15,8 @@ export interface WithdrawnLine {
   product: string;
   price: Money;
   quantity: number;
+  /** A membership line: BRP's subscription it made and the day it starts (BRP ends it by id). */
+  subscription?: { id: number; productId: number; start: string | null };
 }
 
 /** What the order said, for the facility to refund without looking it up. */
@@ -49,4 +51,6 @@ export interface WithdrawalView {
   confirmation: MailState;
   /** Whether the facility has acted on it (BRP ended it, or staff marked it). */
   handled: boolean;
+  /** The memberships BRP ended at the withdrawal (by product name); empty when none. */
+  endedInBrp: string[];
 }
