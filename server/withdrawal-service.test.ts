@@ -87,7 +87,8 @@ describe('the withdrawal service and BRP', () => {
 
     expect(calls).toEqual([[4711, DETAILS.lines[0], 'Ångerrätt (order 90433)']]);
     expect(view.endedInBrp).toEqual(['Simkort 3 mån']);
-    expect(view.handled).toBe(true);
+    // The refund is still staff's: BRP's ending alone does not make it handled.
+    expect(view.handled).toBe(false);
     expect(await facilityMail()).toContain(
       'Simkort 3 mån (abonnemang 30240): avslutat i BRP av butiken, inget mer att göra.',
     );

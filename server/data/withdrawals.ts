@@ -59,7 +59,8 @@ export function withdrawalStore(database: Database, mails: MailStore) {
           name: row.name,
           email: row.email,
           confirmation: confirmation?.state ?? 'pending',
-          handled: own.some((event) => event.kind === 'handled') || brp.some((a) => a.ok === true),
+          // BRP ending a membership is not the refund: handled is staff's word only.
+          handled: own.some((event) => event.kind === 'handled'),
           endedInBrp: brp.filter((a) => a.ok === true).map((a) => String(a.product ?? '')),
         };
       });

@@ -49,7 +49,7 @@ export interface WithdrawalView {
   email: string;
   /** The confirmation to the customer: sent, not yet sent, or given up (staff see it). */
   confirmation: MailState;
-  /** Whether the facility has acted on it (BRP ended it, or staff marked it). */
+  /** Whether the facility's staff have acted on it (refunded); BRP's ending is `endedInBrp`. */
   handled: boolean;
   /** The memberships BRP ended at the withdrawal (by product name); empty when none. */
   endedInBrp: string[];
