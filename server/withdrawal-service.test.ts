@@ -63,6 +63,14 @@ async function serviceWith(endSubscription: EndSubscription) {
     { database, outbox },
     { brandName: 'Haga Bad', facilityEmail: 'kassa@example.se', now: () => NOW, endSubscription },
   );
+  const customerMail = async () =>
+    (
+      await database.db
+        .selectFrom('mails')
+        .select('text_body')
+        .where('purpose', '=', 'customer')
+        .executeTakeFirstOrThrow()
+    ).text_body;
   const facilityMail = async () =>
     (
       await database.db
@@ -73,17 +81,18 @@ async function serviceWith(endSubscription: EndSubscription) {
     ).text_body;
   const events = () =>
     database.db.selectFrom('withdrawal_events').select(['kind', 'detail']).execute();
-  return { service, facilityMail, events };
+  return { service, customerMail, facilityMail, events };
 }
 
 describe('the withdrawal service and BRP', () => {
   it("ends a member's membership that has not started, and says so", async () => {
     const calls: unknown[][] = [];
-    const { service, facilityMail, events } = await serviceWith(async (...args) => {
+    const { service, customerMail, facilityMail, events } = await serviceWith(async (...args) => {
       calls.push(args);
     });
 
     const view = await service.withdraw(request(4711));
+    expect(await customerMail()).toContain('Simkort 3 mån är avslutat och börjar inte.');
 
     expect(calls).toEqual([[4711, DETAILS.lines[0], 'Ångerrätt (order 90433)']]);
     expect(view.endedInBrp).toEqual(['Simkort 3 mån']);
@@ -97,11 +106,12 @@ describe('the withdrawal service and BRP', () => {
   });
 
   it("keeps and mails the withdrawal when BRP refuses, with BRP's reason for staff", async () => {
-    const { service, facilityMail, events } = await serviceWith(async () => {
+    const { service, customerMail, facilityMail, events } = await serviceWith(async () => {
       throw new ApiError({ status: 403, errorCode: 'CANNOT_TERMINATE_SUBSCRIPTION', message: '' });
     });
 
     const view = await service.withdraw(request(4711));
+    expect(await customerMail()).not.toContain('avslutat och börjar inte');
 
     expect(view.endedInBrp).toEqual([]);
     expect(view.handled).toBe(false);

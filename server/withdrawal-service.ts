@@ -49,7 +49,10 @@ export function withdrawalService(
       const at = now();
       const withdrawal = await store.record(
         request,
-        (made) => [customerMail(made, brandName), facilityMail(made, facilityEmail, { endings })],
+        (made) => [
+          customerMail(made, brandName, { endings }),
+          facilityMail(made, facilityEmail, { endings }),
+        ],
         at,
         endings.map((ending) => ({ kind: 'brp-action' as const, detail: { ...ending } })),
       );

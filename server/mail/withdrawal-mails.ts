@@ -30,6 +30,7 @@ const TEXTS = {
     withdrawn: 'Det här har du ångrat:',
     refund:
       'Vi betalar tillbaka det du har betalat senast 14 dagar efter i dag, på samma sätt som du betalade. Har du hunnit använda något av det drar vi av det från återbetalningen.',
+    ended: (product: string) => `${product} är avslutat och börjar inte.`,
     reference: (id: string) => `Ärendenummer: ${id}`,
     closing: (brand: string) => `Vänliga hälsningar\n${brand}`,
   },
@@ -43,6 +44,7 @@ const TEXTS = {
     withdrawn: 'You have withdrawn from:',
     refund:
       'We will refund what you paid within 14 days from today, the same way you paid. If you have used any of it, we deduct that from the refund.',
+    ended: (product: string) => `${product} has been ended and will not start.`,
     reference: (id: string) => `Reference: ${id}`,
     closing: (brand: string) => `Kind regards,\n${brand}`,
   },
@@ -68,7 +70,11 @@ const text = (paragraphs: (string | string[])[]) =>
     .join('\n\n');
 
 /** The customer's confirmation, in their language. */
-export function customerMail(withdrawal: Withdrawal, brand: string): NewMail {
+export function customerMail(
+  withdrawal: Withdrawal,
+  brand: string,
+  { endings }: BrpOutcome = { endings: [] },
+): NewMail {
   const language: Language = withdrawal.language === 'en' ? 'en' : 'sv';
   const t = TEXTS[language];
   const { order, lines } = withdrawal.details;
@@ -81,6 +87,7 @@ export function customerMail(withdrawal: Withdrawal, brand: string): NewMail {
     t.order(order.number),
     t.withdrawn,
     lines.map((line) => lineText(line, language)),
+    ...endings.filter((ending) => ending.ok).map((ending) => t.ended(ending.product)),
     t.refund,
     t.reference(withdrawal.id),
     t.closing(brand),
