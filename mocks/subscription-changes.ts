@@ -335,8 +335,14 @@ export class MembershipStore {
     };
   }
 
-  /** The earliest last day: the binding's end, or the notice period from today if later. */
+  /**
+   * The earliest last day: the binding's end, or the notice period from today if later. One that
+   * has not started (a withdrawal ends it, issue 44) ends the day before it would have started:
+   * the mock's reading, as BRP's document says nothing of it.
+   */
   private earliestEnd(subscription: Obj): string {
+    const start = String(subscription.start ?? '');
+    if (start > this.today()) return addDays(start, -1);
     const bound = String(subscription.boundUntil ?? subscription.expirationDay);
     const notice = intervalOf(subscription.terminationTime);
     const byNotice = notice ? addDays(addInterval(this.today(), notice), -1) : this.today();

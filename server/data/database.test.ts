@@ -91,6 +91,7 @@ function cases(settings: () => DatabaseSettings): () => Promise<void> {
       email: 'anna.lindqvist@example.se',
       confirmation: 'pending',
       handled: false,
+      endedInBrp: [],
     });
     expect((await again.ofCustomer(4711, NOW)).map((view) => view.id)).toContain(made.id);
     expect(await again.withdrawnItems(612360)).toEqual(new Set([772001]));

@@ -45,6 +45,9 @@ export function withdrawalStore(database: Database, mails: MailStore) {
         const row = byId.get(id)!;
         const details = JSON.parse(row.details) as WithdrawalDetails;
         const own = events.filter((event) => event.withdrawal_id === id);
+        const brp = own
+          .filter((event) => event.kind === 'brp-action')
+          .map((event) => JSON.parse(event.detail ?? '{}') as { ok?: boolean; product?: string });
         const confirmation = mailStates.find(
           (mail: MailStatus) => mail.topic === withdrawalTopic(id) && mail.purpose === 'customer',
         );
@@ -56,11 +59,9 @@ export function withdrawalStore(database: Database, mails: MailStore) {
           name: row.name,
           email: row.email,
           confirmation: confirmation?.state ?? 'pending',
-          handled: own.some(
-            (event) =>
-              event.kind === 'handled' ||
-              (event.kind === 'brp-action' && JSON.parse(event.detail ?? '{}').ok === true),
-          ),
+          // BRP ending a membership is not the refund: handled is staff's word only.
+          handled: own.some((event) => event.kind === 'handled'),
+          endedInBrp: brp.filter((a) => a.ok === true).map((a) => String(a.product ?? '')),
         };
       });
   }
@@ -74,6 +75,11 @@ export function withdrawalStore(database: Database, mails: MailStore) {
       input: NewWithdrawal,
       mailsOf: (withdrawal: Withdrawal) => NewMail[],
       now: Date,
+      /** What already followed it (BRP's action, made just before), kept in the same transaction. */
+      events: {
+        kind: Exclude<WithdrawalEventKind, 'received'>;
+        detail: Record<string, unknown>;
+      }[] = [],
     ): Promise<Withdrawal> {
       const withdrawal: Withdrawal = { ...input, id: randomUUID(), receivedAt: now.toISOString() };
       await db.transaction().execute(async (trx) => {
@@ -101,6 +107,17 @@ export function withdrawalStore(database: Database, mails: MailStore) {
             at: withdrawal.receivedAt,
           })
           .execute();
+        for (const event of events)
+          await trx
+            .insertInto('withdrawal_events')
+            .values({
+              id: randomUUID(),
+              withdrawal_id: withdrawal.id,
+              kind: event.kind,
+              detail: JSON.stringify(event.detail),
+              at: withdrawal.receivedAt,
+            })
+            .execute();
         const rows = mailsOf(withdrawal).map((mail) => mails.row(mail, now));
         if (rows.length > 0) await trx.insertInto('mails').values(rows).execute();
       });

@@ -6,6 +6,12 @@ import type { Language } from '../../src/lib/language';
 import type { WithdrawnLine } from '../../src/lib/withdrawal/withdrawal-types';
 import type { NewMail } from '../data/mails';
 import { withdrawalTopic, type Withdrawal } from '../data/withdrawals';
+import type { BrpEnding } from '../withdrawal-brp';
+
+/** What BRP did with the withdrawal's memberships (server/withdrawal-brp.ts). */
+export interface BrpOutcome {
+  endings: BrpEnding[];
+}
 
 export const escapeHtml = (value: string) =>
   value.replace(
@@ -24,6 +30,7 @@ const TEXTS = {
     withdrawn: 'Det här har du ångrat:',
     refund:
       'Vi betalar tillbaka det du har betalat senast 14 dagar efter i dag, på samma sätt som du betalade. Har du hunnit använda något av det drar vi av det från återbetalningen.',
+    ended: (product: string) => `${product} är avslutat och börjar inte.`,
     reference: (id: string) => `Ärendenummer: ${id}`,
     closing: (brand: string) => `Vänliga hälsningar\n${brand}`,
   },
@@ -37,6 +44,7 @@ const TEXTS = {
     withdrawn: 'You have withdrawn from:',
     refund:
       'We will refund what you paid within 14 days from today, the same way you paid. If you have used any of it, we deduct that from the refund.',
+    ended: (product: string) => `${product} has been ended and will not start.`,
     reference: (id: string) => `Reference: ${id}`,
     closing: (brand: string) => `Kind regards,\n${brand}`,
   },
@@ -62,7 +70,11 @@ const text = (paragraphs: (string | string[])[]) =>
     .join('\n\n');
 
 /** The customer's confirmation, in their language. */
-export function customerMail(withdrawal: Withdrawal, brand: string): NewMail {
+export function customerMail(
+  withdrawal: Withdrawal,
+  brand: string,
+  { endings }: BrpOutcome = { endings: [] },
+): NewMail {
   const language: Language = withdrawal.language === 'en' ? 'en' : 'sv';
   const t = TEXTS[language];
   const { order, lines } = withdrawal.details;
@@ -75,6 +87,7 @@ export function customerMail(withdrawal: Withdrawal, brand: string): NewMail {
     t.order(order.number),
     t.withdrawn,
     lines.map((line) => lineText(line, language)),
+    ...endings.filter((ending) => ending.ok).map((ending) => t.ended(ending.product)),
     t.refund,
     t.reference(withdrawal.id),
     t.closing(brand),
@@ -90,8 +103,26 @@ export function customerMail(withdrawal: Withdrawal, brand: string): NewMail {
 }
 
 /** The facility's notice: everything staff need to refund, without looking it up. */
-export function facilityMail(withdrawal: Withdrawal, facilityEmail: string): NewMail {
+export function facilityMail(
+  withdrawal: Withdrawal,
+  facilityEmail: string,
+  { endings }: BrpOutcome = { endings: [] },
+): NewMail {
   const { order, lines } = withdrawal.details;
+  // Every membership withdrawn from: ended in BRP, or staff end it (with BRP's reason if it said no).
+  const memberships = lines.filter((line) => line.kind === 'subscriptions');
+  const membershipNotes = memberships.map((line) => {
+    const id = line.subscription ? `abonnemang ${line.subscription.id}` : `rad ${line.itemId}`;
+    const ending = endings.find((e) => e.subscriptionId === line.subscription?.id);
+    if (ending?.ok)
+      return `${line.product} (${id}): avslutat i BRP av butiken, inget mer att göra.`;
+    const why = ending
+      ? `BRP avslutade det inte (${ending.reason ?? 'okänt skäl'})`
+      : withdrawal.customerId === null
+        ? 'köpt utan inloggning, butiken kan inte avsluta det'
+        : 'det har redan börjat eller saknar abonnemang i ordern';
+    return `${line.product} (${id}): måste avslutas för hand i BRP: ${why}.`;
+  });
   const total = lines.reduce((sum, line) => sum + line.price.amount, 0);
   const parts = [
     `Ett köp har ångrats (ångerrätt, 14 dagar). Återbetala senast 14 dagar från ${formatDateTime(withdrawal.receivedAt)}.`,
@@ -112,6 +143,7 @@ export function facilityMail(withdrawal: Withdrawal, facilityEmail: string): New
     ],
     'Ångrade rader (orderrad-id inom parentes):',
     lines.map((line) => `${lineText(line, 'sv')} (${line.kind}, rad ${line.itemId})`),
+    ...(membershipNotes.length > 0 ? ['Medlemskap:', membershipNotes] : []),
   ];
   return {
     topic: withdrawalTopic(withdrawal.id),

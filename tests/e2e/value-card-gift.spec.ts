@@ -232,5 +232,7 @@ test('a visitor withdraws a gift card and gets both e-mails; a member sees a wit
   }).toPass();
   await expect(status).toContainText('Order 90433');
   await expect(status).toContainText('Being handled');
+  // Its membership had not started: the server ended it in BRP with the member's token.
+  await expect(status).toContainText('Simkort 3 mån has been ended and will not start');
   await expectAccessible();
 });

@@ -97,8 +97,8 @@ test('lists every membership with facility, dates, price and the fresh descripti
   );
   expect(screen.getByRole('heading', { level: 2, name: 'Aktiva medlemskap' })).toBeVisible();
 
-  const prices: Record<number, string> = { 30211: '695 kr', 30877: '1 495 kr' };
-  expect(subscriptions.map((s) => s.id)).toEqual([30211, 30877]);
+  const prices: Record<number, string> = { 30211: '695 kr', 30877: '1 495 kr', 30240: '549 kr' };
+  expect(subscriptions.map((s) => s.id)).toEqual([30211, 30877, 30240]);
   for (const subscription of subscriptions) {
     const card = await screen.findByRole('article', {
       name: subscription.subscriptionProduct.name,

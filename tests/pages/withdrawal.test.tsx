@@ -5,8 +5,10 @@
 // member's withdrawals with their status. The route's action and loader run here as the server
 // runs them (support/render-app.tsx, support/withdrawals.ts); the journey with real e-mails is
 // e2e (tests/e2e/withdrawal.spec.ts).
+import type { Subscription } from '@generated/booking/model';
 import { screen, waitFor, within } from '@testing-library/react';
 import { visitor } from './support/auth';
+import { bookingAxios } from '@/lib/api/booking-client';
 import { clearScenarios, expectAccessible, openPage, scenario } from './support/render-app';
 import {
   failWithdrawals,
@@ -229,12 +231,22 @@ test('a member withdraws from a purchase of theirs and sees its status', async (
     'Simkort 3 mån',
   );
 
+  // BRP (the mock, in this login's world) shows it ended the day before it would have started.
+  const { data: memberships } = await bookingAxios.get<Subscription[]>(
+    '/customers/4711/subscriptions',
+  );
+  const ended = memberships.find((membership) => membership.id === 30240);
+  expect(ended?.statuses).toContainEqual({ code: 'TERMINATED', level: 'INFO' });
+  expect(ended && ended.expirationDay < ended.start).toBe(true);
+
   const [kept] = await testWithdrawals().ofCustomer(4711);
   const statusBefore = await openPage(texts.sv.path, { signedIn: true });
   const status = await screen.findByTestId('withdrawal-status');
   expect(status).toHaveTextContent('Order 90433');
   expect(status).toHaveTextContent('Bekräftelsen är inte skickad än');
   expect(status).toHaveTextContent('Under handläggning');
+  // The membership had not started: BRP ended it with the member's token (the mock keeps it).
+  expect(status).toHaveTextContent('Simkort 3 mån är avslutat och börjar inte');
   // The purchase is still offered, its card only: the membership is withdrawn already.
   await user.click(await screen.findByRole('radio', { name: /Order 90433/ }));
   await press(user, 'Fortsätt');
@@ -243,7 +255,9 @@ test('a member withdraws from a purchase of theirs and sees its status', async (
 
   await markConfirmationSent(kept!.id);
   const english = await openPage(texts.en.path, { signedIn: true });
-  expect(await screen.findByTestId('withdrawal-status')).toHaveTextContent('Confirmation sent');
+  const englishStatus = await screen.findByTestId('withdrawal-status');
+  expect(englishStatus).toHaveTextContent('Confirmation sent');
+  expect(englishStatus).toHaveTextContent('Simkort 3 mån has been ended and will not start');
   english.unmount();
 
   // Mina köp shows them too, above the receipts.

@@ -9,6 +9,7 @@ timestamps are ISO-8601 UTC, days are `YYYY-MM-DD`.
  * OpenAPI spec version: 1.0.0
  */
 import type { DayRange } from './dayRange';
+import type { IdName } from './idName';
 import type { OrderSubscriptionItemAllOfPayRecurring } from './orderSubscriptionItemAllOfPayRecurring';
 import type { Day } from './day';
 import type { OrderSubscriptionItemAllOfPaymentOption } from './orderSubscriptionItemAllOfPaymentOption';
@@ -17,6 +18,8 @@ import type { OrderSubscriptionItemAllOfAddition } from './orderSubscriptionItem
 export type OrderSubscriptionItemAllOf = {
   /** The first period paid now. */
   initialPaymentPeriod?: DayRange;
+  /** The membership this line made (BRP's SubscriptionOutRef; the shop reads its id and name): the withdrawal ends it by this id. */
+  subscription?: IdName;
   /** What is debited after the first period, and how often. */
   payRecurring?: OrderSubscriptionItemAllOfPayRecurring;
   /** End of the binding period. */

@@ -48,6 +48,14 @@ export function WithdrawalStatusList({ withdrawals }: { withdrawals: WithdrawalV
                 color={withdrawal.handled ? 'success' : 'default'}
                 label={t(withdrawal.handled ? 'status.handled' : 'status.notHandled')}
               />
+              {withdrawal.endedInBrp.map((product) => (
+                <Chip
+                  key={product}
+                  size="small"
+                  color="success"
+                  label={t('status.endedInBrp', { product })}
+                />
+              ))}
             </Stack>
           </Stack>
         ))}

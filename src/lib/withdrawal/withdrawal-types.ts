@@ -15,6 +15,8 @@ export interface WithdrawnLine {
   product: string;
   price: Money;
   quantity: number;
+  /** A membership line: BRP's subscription it made and the day it starts (BRP ends it by id). */
+  subscription?: { id: number; productId: number; start: string | null };
 }
 
 /** What the order said, for the facility to refund without looking it up. */
@@ -47,6 +49,8 @@ export interface WithdrawalView {
   email: string;
   /** The confirmation to the customer: sent, not yet sent, or given up (staff see it). */
   confirmation: MailState;
-  /** Whether the facility has acted on it (BRP ended it, or staff marked it). */
+  /** Whether the facility's staff have acted on it (refunded); BRP's ending is `endedInBrp`. */
   handled: boolean;
+  /** The memberships BRP ended at the withdrawal (by product name); empty when none. */
+  endedInBrp: string[];
 }

@@ -220,6 +220,12 @@ export const listOrders200ResponseItem = zod
                 end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
               })
               .optional(),
+            subscription: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
+              })
+              .optional(),
             payRecurring: zod
               .object({
                 interval: zod
@@ -707,6 +713,12 @@ export const createOrder201Response = zod
                 end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
               })
               .optional(),
+            subscription: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
+              })
+              .optional(),
             payRecurring: zod
               .object({
                 interval: zod
@@ -1180,6 +1192,12 @@ export const getOrder200Response = zod
               .object({
                 start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
                 end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              })
+              .optional(),
+            subscription: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
               })
               .optional(),
             payRecurring: zod
@@ -1670,6 +1688,12 @@ export const updateOrder200Response = zod
               .object({
                 start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
                 end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              })
+              .optional(),
+            subscription: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
               })
               .optional(),
             payRecurring: zod
@@ -2164,6 +2188,12 @@ export const deleteOrder200Response = zod
                 end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
               })
               .optional(),
+            subscription: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
+              })
+              .optional(),
             payRecurring: zod
               .object({
                 interval: zod
@@ -2647,6 +2677,12 @@ export const addServiceItem201Response = zod
               .object({
                 start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
                 end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              })
+              .optional(),
+            subscription: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
               })
               .optional(),
             payRecurring: zod
@@ -3170,6 +3206,12 @@ export const addValueCardItem201Response = zod
                 end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
               })
               .optional(),
+            subscription: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
+              })
+              .optional(),
             payRecurring: zod
               .object({
                 interval: zod
@@ -3688,6 +3730,12 @@ export const addSubscriptionItem201Response = zod
                 end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
               })
               .optional(),
+            subscription: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
+              })
+              .optional(),
             payRecurring: zod
               .object({
                 interval: zod
@@ -4186,6 +4234,12 @@ export const addArticleItem201Response = zod
               .object({
                 start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
                 end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              })
+              .optional(),
+            subscription: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
               })
               .optional(),
             payRecurring: zod
@@ -4703,6 +4757,12 @@ export const addEventItem201Response = zod
                 end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
               })
               .optional(),
+            subscription: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
+              })
+              .optional(),
             payRecurring: zod
               .object({
                 interval: zod
@@ -5197,6 +5257,12 @@ export const addGroupActivityItem201Response = zod
               .object({
                 start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
                 end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              })
+              .optional(),
+            subscription: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
               })
               .optional(),
             payRecurring: zod
@@ -5708,6 +5774,12 @@ export const addEntryItem201Response = zod
                 end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
               })
               .optional(),
+            subscription: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
+              })
+              .optional(),
             payRecurring: zod
               .object({
                 interval: zod
@@ -6209,6 +6281,12 @@ export const deleteOrderItem200Response = zod
                 end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
               })
               .optional(),
+            subscription: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
+              })
+              .optional(),
             payRecurring: zod
               .object({
                 interval: zod
@@ -6686,6 +6764,12 @@ export const applyCoupon201Response = zod
               .object({
                 start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
                 end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              })
+              .optional(),
+            subscription: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
               })
               .optional(),
             payRecurring: zod
@@ -7178,6 +7262,12 @@ export const removeCoupon200Response = zod
               .object({
                 start: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
                 end: zod.iso.date().describe('A calendar day, YYYY-MM-DD.'),
+              })
+              .optional(),
+            subscription: zod
+              .object({
+                id: zod.number(),
+                name: zod.string(),
               })
               .optional(),
             payRecurring: zod

@@ -34,9 +34,11 @@ export function orderLines(order: Order): WithdrawnLine[] {
     (
       order[key] as {
         id: number;
-        product: { name: string };
+        product: { id: number; name: string };
         price: WithdrawnLine['price'];
         quantity: number;
+        subscription?: { id: number };
+        initialPaymentPeriod?: { start?: string };
       }[]
     ).map((item) => ({
       kind,
@@ -44,6 +46,16 @@ export function orderLines(order: Order): WithdrawnLine[] {
       product: item.product.name,
       price: { amount: item.price.amount, currency: item.price.currency },
       quantity: item.quantity,
+      // The membership the line made, by BRP's own reference on the order item.
+      ...(item.subscription
+        ? {
+            subscription: {
+              id: item.subscription.id,
+              productId: item.product.id,
+              start: item.initialPaymentPeriod?.start ?? null,
+            },
+          }
+        : {}),
     })),
   );
 }
