@@ -99,7 +99,7 @@ describe('the withdrawal service and BRP', () => {
     // The refund is still staff's: BRP's ending alone does not make it handled.
     expect(view.handled).toBe(false);
     expect(await facilityMail()).toContain(
-      'Simkort 3 mån (abonnemang 30240): avslutat i BRP av butiken, inget mer att göra.',
+      'Simkort 3 mån (abonnemang 30240): avslutat i BRP av butiken, inget att avsluta för hand (återbetalningen görs som för resten av köpet).',
     );
     expect((await events()).map((event) => event.kind).sort()).toEqual(['brp-action', 'received']);
     expect((await service.ofCustomer(4711))[0]?.endedInBrp).toEqual(['Simkort 3 mån']);

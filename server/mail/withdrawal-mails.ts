@@ -115,7 +115,7 @@ export function facilityMail(
     const id = line.subscription ? `abonnemang ${line.subscription.id}` : `rad ${line.itemId}`;
     const ending = endings.find((e) => e.subscriptionId === line.subscription?.id);
     if (ending?.ok)
-      return `${line.product} (${id}): avslutat i BRP av butiken, inget mer att göra.`;
+      return `${line.product} (${id}): avslutat i BRP av butiken, inget att avsluta för hand (återbetalningen görs som för resten av köpet).`;
     const why = ending
       ? `BRP avslutade det inte (${ending.reason ?? 'okänt skäl'})`
       : withdrawal.customerId === null
