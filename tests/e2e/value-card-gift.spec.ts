@@ -151,7 +151,8 @@ test('a member gives a 10-card from the phone’s menu and pays by card, in Engl
 
 // Issue 44: the withdrawal function, with real e-mail (the server's SMTP is the suite's catcher,
 // support/mail-catcher.ts). A visitor withdraws from a gift card bought minutes ago (the mock's
-// anonymous gift order 90431) in Swedish, from the footer; both e-mails arrive with what they
+// anonymous gift order 90431: the shop itself signs a buyer in before paying, see decision 073)
+// in Swedish, from the footer; both e-mails arrive with what they
 // must say; then a member withdraws from a purchase in English and sees its status in Mina köp.
 // One run on the phone only (@phone): the server's database is one for the run, and a second
 // run would find the gift card withdrawn already. The screens' states: tests/pages/withdrawal.test.tsx.
