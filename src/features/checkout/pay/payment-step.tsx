@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MobilePhone, Order, PaymentMethod } from '@generated/booking/model';
-import { LoadError } from '@/components/load-error/load-error';
 import { useLanguage } from '@/components/use-language';
 import { ApiError } from '@/lib/api/api-error';
 import { errorText, fieldErrorText } from '@/lib/errors/error-message';
@@ -22,9 +21,8 @@ import {
   validatePayForm,
   type PayFormErrors,
 } from './pay-rules';
-import { PaymentMethods, PaymentMethodsSkeleton } from '@/components/payment/payment-methods';
+import { PaymentMethodChoice } from '@/components/payment/payment-method-choice';
 import { needsPaymentMethod, paymentMethodsQuery } from './payment-methods-query';
-import { SwishField } from '@/components/payment/swish-field';
 import { TermsField } from './terms-field';
 import { usePay } from './use-pay';
 
@@ -107,37 +105,23 @@ export default function PaymentStep({ order, receiptEmail, mobilePhone }: Props)
       <Typography variant="h2" id="checkout-payment-heading" sx={{ fontSize: '1.5rem' }}>
         {t('payment.heading')}
       </Typography>
-      {!needsMethod ? null : methods.isPending ? (
-        <PaymentMethodsSkeleton />
-      ) : methods.isError ? (
-        <LoadError
-          message={`${t('payment.methodsError')} ${errorText(t, methods.error)}`}
-          onRetry={() => void methods.refetch()}
+      {!needsMethod ? null : (
+        <PaymentMethodChoice
+          methods={methods}
+          failedText={(error) => `${t('payment.methodsError')} ${errorText(t, error)}`}
+          emptyText={t('payment.methodsEmpty')}
+          selected={method}
+          onSelect={(next) => {
+            setChosen(next);
+            clear('method');
+          }}
+          swishNumber={swishNumber}
+          onSwishNumber={(value) => {
+            setSwishNumber(value);
+            clear('swishNumber');
+          }}
+          errors={errors}
         />
-      ) : methods.data.length === 0 ? (
-        <Alert severity="warning">{t('payment.methodsEmpty')}</Alert>
-      ) : (
-        <>
-          <PaymentMethods
-            methods={methods.data}
-            selected={method}
-            onSelect={(next) => {
-              setChosen(next);
-              clear('method');
-            }}
-            error={errors.method}
-          />
-          {method?.type === 'SWISH' ? (
-            <SwishField
-              value={swishNumber}
-              onChange={(value) => {
-                setSwishNumber(value);
-                clear('swishNumber');
-              }}
-              error={errors.swishNumber}
-            />
-          ) : null}
-        </>
       )}
       {paid ? null : (
         <TermsField

@@ -7,9 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListPaymentMethodsQueryOptions } from '@generated/booking/endpoints/catalogue/catalogue';
 import type { Invoice, PaymentMethod } from '@generated/booking/model';
-import { LoadError } from '@/components/load-error/load-error';
-import { PaymentMethods, PaymentMethodsSkeleton } from '@/components/payment/payment-methods';
-import { SwishField } from '@/components/payment/swish-field';
+import { PaymentMethodChoice } from '@/components/payment/payment-method-choice';
 import { useLanguage } from '@/components/use-language';
 import { ApiError } from '@/lib/api/api-error';
 import { errorText, fieldErrorText } from '@/lib/errors/error-message';
@@ -82,37 +80,23 @@ export function PayInvoice({ invoice }: { invoice: Invoice }) {
       <Typography variant="h2" id="invoice-pay-heading" sx={{ fontSize: '1.5rem' }}>
         {t('pay.heading')}
       </Typography>
-      {unit === undefined ? null : methods.isPending ? (
-        <PaymentMethodsSkeleton />
-      ) : methods.isError ? (
-        <LoadError
-          message={`${t('pay.methodsError')} ${errorText(t, methods.error)}`}
-          onRetry={() => void methods.refetch()}
+      {unit === undefined ? null : (
+        <PaymentMethodChoice
+          methods={methods}
+          failedText={(error) => `${t('pay.methodsError')} ${errorText(t, error)}`}
+          emptyText={t('pay.methodsEmpty')}
+          selected={method}
+          onSelect={(next) => {
+            setChosen(next);
+            setErrors(({ method: _gone, ...rest }) => rest);
+          }}
+          swishNumber={swishNumber}
+          onSwishNumber={(value) => {
+            setSwish(value);
+            setErrors(({ swishNumber: _gone, ...rest }) => rest);
+          }}
+          errors={errors}
         />
-      ) : noMethods ? (
-        <Alert severity="warning">{t('pay.methodsEmpty')}</Alert>
-      ) : (
-        <>
-          <PaymentMethods
-            methods={methods.data}
-            selected={method}
-            onSelect={(next) => {
-              setChosen(next);
-              setErrors(({ method: _gone, ...rest }) => rest);
-            }}
-            error={errors.method}
-          />
-          {method?.type === 'SWISH' ? (
-            <SwishField
-              value={swishNumber}
-              onChange={(value) => {
-                setSwish(value);
-                setErrors(({ swishNumber: _gone, ...rest }) => rest);
-              }}
-              error={errors.swishNumber}
-            />
-          ) : null}
-        </>
       )}
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
         <Typography sx={{ fontWeight: 700 }}>{t('pay.amount')}</Typography>
