@@ -39,8 +39,10 @@ export function GiftFields({ formik }: { formik: FormikProps<PurchaseValues> }) 
       <TextField
         {...field('greeting', t('gift.greetingHelp', { max: TEXT_MAX }))}
         label={t('gift.greeting')}
+        // Fixed rows, not minRows: MUI's autosize measures the page in a layout effect, a
+        // forced layout of the whole page while the browser takes it over (a long task).
         multiline
-        minRows={3}
+        rows={4}
       />
       <TextField
         {...field('giverEmail', t('gift.giverEmailHelp'))}
