@@ -8,6 +8,7 @@ import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { LRUCache } from 'lru-cache';
 import { RouterContextProvider } from 'react-router';
+import * as serverBuild from 'virtual:react-router/server-build';
 import { setServerWindow } from '../src/components/sanitized-html/server-dom';
 import { setBrandName } from '../src/lib/env';
 import { createQueryClient } from '../src/lib/query-client';
@@ -193,7 +194,9 @@ export function createApp(config: ServerConfig, { https, clientDir, redis, data 
     }),
   );
   const pages = createRequestHandler({
-    build: () => import('virtual:react-router/server-build'),
+    // The built pages as they are, except in development: given a function, React Router calls
+    // it and rebuilds its route tables and request handler for every request (hot reload).
+    build: import.meta.env.DEV ? () => import('virtual:react-router/server-build') : serverBuild,
     getLoadContext: (request, response) => loadContext(request, response, config, shared),
   });
   app.use(pages);
