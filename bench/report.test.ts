@@ -67,6 +67,24 @@ describe('the bench budgets', () => {
     ]);
   });
 
+  it("holds TBT to the floor's where the floor itself misses the budget in the same run", () => {
+    const busyFloor = result('floor', '/__floor/', 2000, undefined, { tbtMs: 220 });
+    expect(
+      checkBudgets(budgets, busyFloor, [
+        result('start page', '/', 900, 900, { tbtMs: 210 }),
+        result('login', '/logga-in/', 900, 900, { tbtMs: 240 }),
+      ]),
+    ).toEqual([
+      "login: TBT 240 ms > the floor's 220 ms in this run (over the 150 ms budget itself)",
+    ]);
+    // A floor within the budget changes nothing: the budget holds.
+    expect(
+      checkBudgets(budgets, result('floor', '/__floor/', 2000, undefined, { tbtMs: 90 }), [
+        result('start page', '/', 900, 900, { tbtMs: 151 }),
+      ]),
+    ).toEqual(['start page: TBT 151 ms > 150 ms']);
+  });
+
   it('counts a route without its no-JS run as a miss, not a pass', () => {
     expect(checkBudgets(budgets, floor, [result('start page', '/', 900)])).toEqual([
       'start page: no run without JavaScript to compare with',
@@ -113,7 +131,7 @@ describe('the bench report', () => {
       '| overview | /mina-sidor/overview/ | 99 | 0.70 s | 1.20 s | 100 ms | 0.000 | 250 | 0.80 s † | 1.50× | 0.60× |',
     );
     expect(markdown).toContain(
-      'Goal: score ≥ 98, LCP ≤ 1.05× the same page without JavaScript and ≤ 0.8× the floor, CLS ≤ 0.05, TBT ≤ 150 ms.',
+      "Goal: score ≥ 98, LCP ≤ 1.05× the same page without JavaScript and ≤ 0.8× the floor, CLS ≤ 0.05, TBT ≤ 150 ms (or the floor's TBT in the same run, where the floor itself is over).",
     );
     expect(markdown).toMatch(/† Without JavaScript part of this page's HTML stayed hidden/);
     expect(markdown).toContain('Every route within budget.');
