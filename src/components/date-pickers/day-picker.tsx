@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/components/use-language';
 import type { Dayjs } from 'dayjs';
-import { APP_TIME_ZONE, dayjs, inStockholm } from '@/lib/dayjs';
+import { dayjs } from '@/lib/dayjs';
 import { PickersLocalization } from './pickers-localization';
 import type { DayFieldProps } from './day-field';
 
@@ -27,11 +27,11 @@ export default function DayPicker({
   const [error, setError] = useState<DateValidationError>(null);
   // What the field shows: the typed day, which `value` (the last day taken) would otherwise put
   // back at once. A new `value` from outside (a link, the browser's back) replaces it.
-  const [shown, setShown] = useState<Dayjs | null>(() => inStockholm(value));
+  const [shown, setShown] = useState<Dayjs | null>(() => dayjs(value));
   const [taken, setTaken] = useState(value);
   if (value !== taken) {
     setTaken(value);
-    setShown(inStockholm(value));
+    setShown(dayjs(value));
   }
   const written = (day: string) =>
     dayjs(day).format(language === 'sv' ? 'YYYY-MM-DD' : 'MM/DD/YYYY');
@@ -43,14 +43,11 @@ export default function DayPicker({
         : null;
   return (
     <PickersLocalization>
-      {/* Days in Stockholm, named as such: a day without a zone is the system's to MUI X, and
-          asking the browser its zone made the page's first Intl formatter (a long task). */}
       <DatePicker
         label={label}
-        timezone={APP_TIME_ZONE}
         value={shown}
-        minDate={inStockholm(min)}
-        maxDate={inStockholm(max)}
+        minDate={dayjs(min)}
+        maxDate={dayjs(max)}
         onChange={(day) => {
           setShown(day);
           if (day?.isValid()) onChange(day.format('YYYY-MM-DD'));
