@@ -1,12 +1,10 @@
 // dayjs's timezone plugin converts with `toLocaleString('en-US', { timeZone })` and parses the
 // string back, on every `.tz()` call: a fresh Intl formatter each time. A CPU profile of the
 // member overview (many dates, each in Stockholm time) showed it as the largest single cost of
-// the first render, and a trace of the class booking page showed MUI X's date field spending a
-// long task in it (it asks for the default zone and for kept wall-clock times). This replaces
-// the conversion, for a named zone, the default one and a kept wall-clock time alike, with the
-// same arithmetic on one cached formatter per zone; the result is the same instant, offset and
-// zone. Stockholm's offset needs no formatter at all (src/lib/stockholm-offset.ts), nor does
-// reading a wall-clock time there (`dayjs.tz('2026-03-29', zone)`): a page that only shows
+// the first render. This replaces the conversion (not the parsing in a zone, nor keepLocalTime)
+// with the same arithmetic on one cached formatter per zone; the result is the same instant,
+// offset and zone. Stockholm's offset needs no formatter at all (src/lib/stockholm-offset.ts), nor
+// does reading a wall-clock time there (`dayjs.tz('2026-03-29', zone)`): a page that only shows
 // Stockholm times makes no Intl date formatter (docs/decisions/020).
 import type { PluginFunc } from 'dayjs';
 import { stockholmOffsetMinutes } from './stockholm-offset';
@@ -78,33 +76,23 @@ export const fastTimezone: PluginFunc = (_option, Dayjs, factory) => {
     (parsed as unknown as { $x: Record<string, unknown> }).$x.$timezone = APP_TIME_ZONE;
     return parsed;
   };
-  // The zone `.tz()` without one means (MUI X's pickers ask for it so, as their 'default').
-  let defaultZone: string | undefined;
-  // Its helpers stay the plugin's own; setDefault is also noted here.
+  // Its helpers (guess, setDefault) stay the plugin's own.
   (factory as unknown as { tz: unknown }).tz = Object.assign(parse, {
     guess: originalParse.guess,
-    setDefault: (zone?: string) => {
-      defaultZone = zone;
-      originalParse.setDefault(zone);
-    },
+    setDefault: originalParse.setDefault,
   });
 
   const original = Dayjs.prototype.tz;
   Dayjs.prototype.tz = function tz(
     this: InstanceType<typeof Dayjs>,
-    timeZone: string | undefined = defaultZone,
+    timeZone?: string,
     keepLocalTime?: boolean,
   ) {
-    if (timeZone === undefined || !this.isValid())
+    if (timeZone === undefined || keepLocalTime || !this.isValid())
       return original.call(this, timeZone, keepLocalTime);
     const offset = zoneOffsetMinutes(this.valueOf(), timeZone);
-    // The plugin turns a zero offset into UTC mode; that stays its own.
-    if (keepLocalTime && offset === 0) return original.call(this, timeZone, keepLocalTime);
     // From a fresh local instance: utcOffset(n) assumes it starts from local (or UTC) time.
-    let converted = factory(this.valueOf()).locale(this.locale()).utcOffset(offset);
-    // The same wall-clock time in the zone, as the plugin finds it: the zone's offset at the
-    // original instant, and the instant moved by the difference.
-    if (keepLocalTime) converted = converted.add(this.utcOffset() - offset, 'minute');
+    const converted = factory(this.valueOf()).locale(this.locale()).utcOffset(offset);
     (converted as unknown as { $x: Record<string, unknown> }).$x = {
       ...(converted as unknown as { $x?: Record<string, unknown> }).$x,
       $timezone: timeZone,

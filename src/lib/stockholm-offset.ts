@@ -16,17 +16,8 @@ function lastSundayAtOneUtc(year: number, month: number): number {
   return lastDay - new Date(lastDay).getUTCDay() * 24 * HOUR;
 }
 
-/**
- * 1894-1915: CET without summer time in every reading of the database (newer ones make Stockholm
- * Berlin's, CET from 1893). MUI X's date pickers ask about their earliest day, 1900-01-01, when a
- * day field first renders: without this, that one question made the page's first Intl formatter.
- */
-const CET_ONLY_FROM = Date.UTC(1894, 0, 1);
-const CET_ONLY_UNTIL = Date.UTC(1916, 0, 1);
-
 /** Minutes east of UTC in Stockholm at `timestamp`, or null outside the rule's years. */
 export function stockholmOffsetMinutes(timestamp: number): number | null {
-  if (timestamp >= CET_ONLY_FROM && timestamp < CET_ONLY_UNTIL) return 60;
   const year = new Date(timestamp).getUTCFullYear();
   if (!(year >= FIRST_YEAR && year <= LAST_YEAR)) return null;
   const summer =
