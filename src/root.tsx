@@ -34,7 +34,6 @@ import {
   storedCartContext,
 } from '@/lib/server-context';
 import { ServerNonceContext } from '@/lib/server-nonce';
-import { markRootTookOver } from '@/lib/use-hydrated';
 import { COLOR_SCHEME_ATTRIBUTE, darkPalette, lightPalette } from '@/lib/theme/color-schemes';
 import { RootErrorPage } from '@/app/errors/root-error-page';
 
@@ -135,7 +134,6 @@ export default function Root() {
   // Marks the page as the browser's own from now on (taps before it go nowhere; tests wait on it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
-    markRootTookOver();
   }, []);
   return (
     <InitialSessionContext.Provider value={data.session}>

@@ -3,9 +3,10 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from 'reac
 const never = () => () => undefined;
 
 /**
- * False on the server and while the browser takes over the server's page, true after: what
- * depends on the browser's own storage (the stored order) renders only then, so the first render
- * in the browser is the server's.
+ * False on the server and while the browser takes over the server's page, true after; true at
+ * once in a component first mounted later (a navigation). React tells the two apart by the
+ * server's snapshot, and renders the switch after a take-over synchronously: one task as long as
+ * what re-renders. Only for something small; most want `useHydratedInTransition`.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
@@ -15,24 +16,17 @@ export function useHydrated(): boolean {
   );
 }
 
-let rootTookOver = false;
-
-/** Called by the root once it has taken over the server's page (root.tsx). */
-export function markRootTookOver(): void {
-  rootTookOver = true;
-}
-
 /**
- * As `useHydrated`, for a value whose change re-renders a long list: after the take-over it turns
- * true in a transition, which React renders in small slices. (`useHydrated`'s store turns it in
- * one synchronous render: a task as long as the list.) A component mounted later, on a
- * navigation, has it true at once. Only for what renders with the root, not in a Suspense boundary
- * that can take over after it.
+ * As `useHydrated`, turned true in a transition after the component's first commit, which React
+ * renders in small slices: what depends on the browser's own state (storage, the clock, the
+ * address's #part) switches without a long task, wherever it renders (a Suspense boundary takes
+ * over after the root). A component mounted on a navigation also starts false, for that one
+ * commit.
  */
 export function useHydratedInTransition(): boolean {
-  const [hydrated, setHydrated] = useState(rootTookOver);
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
+    startTransition(() => setHydrated(true));
+  }, []);
   return hydrated;
 }

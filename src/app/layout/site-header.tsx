@@ -16,7 +16,7 @@ import { useCartCount } from '@/lib/cart/stored-cart';
 import { useLanguage } from '@/components/use-language';
 import { env } from '@/lib/env';
 import { loginPathReturningTo, memberPagePath, pathTo } from '@/lib/paths';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydratedInTransition } from '@/lib/use-hydrated';
 import { useFirstName, useSession } from '@/lib/session';
 import { whenIdle } from '@/lib/when-idle';
 import { loadChunk } from '@/lib/chunk-load';
@@ -96,7 +96,7 @@ export function SiteHeader() {
   ];
   // The address's #part never reaches the server: it joins the return target once the page is the
   // browser's, so the first render in the browser is the server's.
-  const hydrated = useHydrated();
+  const hydrated = useHydratedInTransition();
   const here = `${location.pathname}${location.search}${hydrated ? location.hash : ''}`;
   const signedIn = customerId !== null;
   // A session stored without a first name (a login answer without one) still leads to the

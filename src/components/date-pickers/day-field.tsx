@@ -10,7 +10,7 @@ import { lazy, Suspense } from 'react';
 import { useLanguage } from '@/components/use-language';
 import { loadChunk } from '@/lib/chunk-load';
 import { dayjs } from '@/lib/dayjs';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useHydratedInTransition } from '@/lib/use-hydrated';
 
 export interface DayFieldProps {
   label: string;
@@ -29,7 +29,7 @@ const DayPicker = lazy(() => loadChunk(() => import('./day-picker')));
 
 export function DayField(props: DayFieldProps) {
   const language = useLanguage();
-  const hydrated = useHydrated();
+  const hydrated = useHydratedInTransition();
   const { value, min, max, onChange } = props;
   // A typed day outside the range is left in the field (its error), never taken.
   const inRange = (day: string) => day >= min && day <= max && onChange(day);

@@ -17,21 +17,27 @@ export default function CheckoutPage() {
   const stored = useStoredOrderId();
   const mode = checkoutMode(params, stored);
   usePageTitle(mode.kind === 'receipt' ? t('receipt.title') : t('title'));
-  // Without a stored order in the cart's cookies the server cannot tell the checkout from home:
-  // the browser, which reads storage, decides.
-  const hydrated = useHydrated();
-  if (!hydrated && mode.kind === 'home') return <CheckoutLoading />;
-  // No order to pay: the empty cart, with the ways to fill it (issue 22, no silent redirect).
-  if (mode.kind === 'home')
-    return (
-      <Stack spacing={3}>
-        <CheckoutHeading />
-        <EmptyCart />
-      </Stack>
-    );
+  if (mode.kind === 'home') return <CheckoutHome />;
   if (mode.kind === 'receipt')
     return (
       <ReceiptView orderId={mode.orderId} receiptId={mode.receiptId} errorCode={mode.errorCode} />
     );
   return <CheckoutView orderId={mode.orderId} paymentCancelled={mode.paymentCancelled} />;
+}
+
+/**
+ * Without a stored order in the cart's cookies the server cannot tell the checkout from home: the
+ * browser, which reads storage, decides. With no order to pay, the empty cart, with the ways to
+ * fill it (issue 22, no silent redirect). Its own component: the switch after the take-over
+ * re-renders this small part only, never a checkout with an order.
+ */
+function CheckoutHome() {
+  const hydrated = useHydrated();
+  if (!hydrated) return <CheckoutLoading />;
+  return (
+    <Stack spacing={3}>
+      <CheckoutHeading />
+      <EmptyCart />
+    </Stack>
+  );
 }
