@@ -26,12 +26,16 @@ export default function DayPicker({
   const language = useLanguage();
   const [error, setError] = useState<DateValidationError>(null);
   // What the field shows: the typed day, which `value` (the last day taken) would otherwise put
-  // back at once. A new `value` from outside (a link, the browser's back) replaces it.
+  // back at once. A new `value` from outside (a link, the browser's back) replaces it; the day
+  // this field gave does not, when it comes back: the visitor may be typing the next one by then
+  // (the page takes a day after a navigation), and putting it back lost what they typed.
   const [shown, setShown] = useState<Dayjs | null>(() => dayjs(value));
   const [taken, setTaken] = useState(value);
+  const [given, setGiven] = useState<string | null>(null);
   if (value !== taken) {
     setTaken(value);
-    setShown(dayjs(value));
+    setGiven(null);
+    if (value !== given) setShown(dayjs(value));
   }
   const written = (day: string) =>
     dayjs(day).format(language === 'sv' ? 'YYYY-MM-DD' : 'MM/DD/YYYY');
@@ -50,7 +54,10 @@ export default function DayPicker({
         maxDate={dayjs(max)}
         onChange={(day) => {
           setShown(day);
-          if (day?.isValid()) onChange(day.format('YYYY-MM-DD'));
+          if (!day?.isValid()) return;
+          const picked = day.format('YYYY-MM-DD');
+          setGiven(picked);
+          onChange(picked);
         }}
         onError={(next) => {
           setError(next);
