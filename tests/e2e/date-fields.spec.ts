@@ -18,8 +18,8 @@ const PAGES = [
     ],
     today: '2026-03-25',
     tomorrow: '2026-03-26',
-    typed: '20260326',
-    yesterday: '20260324',
+    typed: ['2026', '03', '26'],
+    yesterday: ['2026', '03', '24'],
     outOfRange: /^Välj en dag från 2026-03-25 till \d{4}-\d{2}-\d{2}\.$/,
   },
   {
@@ -34,8 +34,8 @@ const PAGES = [
     ],
     today: '03/25/2026',
     tomorrow: '03/26/2026',
-    typed: '03262026',
-    yesterday: '03242026',
+    typed: ['03', '26', '2026'],
+    yesterday: ['03', '24', '2026'],
     outOfRange: /^Choose a day from 03\/25\/2026 to \d{2}\/\d{2}\/\d{4}\.$/,
   },
 ] as const;
@@ -57,16 +57,45 @@ for (const { browser, pages, today, tomorrow, typed, yesterday, outOfRange } of 
           field
             .locator('.MuiPickersInputBase-sectionsContainer')
             .evaluate((e) => e.textContent!.replace(/[\u2066-\u2069\u200e\u200f]/g, ''));
+        // What the page has selected: every section once the field has taken Ctrl+A. Keys typed
+        // before the field has taken the click and the Ctrl+A (on a busy machine, a moment
+        // later) would go to the section the field then has, not replace the whole day.
+        const selected = () =>
+          page.evaluate(() =>
+            (getSelection()?.toString() ?? '').replace(/[\u2066-\u2069\u200e\u200f]/g, ''),
+          );
+        // A day typed as a person types it: a section's digits, which the section then shows,
+        // then the next section's. (Eight keys at once on two busy cores once left only the last
+        // section filled.)
+        const typeDay = async (sections: readonly string[]) => {
+          for (const [index, digits] of sections.entries()) {
+            await page.keyboard.type(digits);
+            await expect
+              .poll(
+                () =>
+                  field
+                    .getByRole('spinbutton')
+                    .nth(index)
+                    .evaluate((e) => e.textContent!.replace(/[\u2066-\u2069\u200e\u200f]/g, '')),
+                { message: path },
+              )
+              .toBe(digits);
+          }
+        };
         await expect.poll(shown, { message: path }).toBe(today);
-        await field.getByRole('spinbutton').first().click();
+        const firstSection = field.getByRole('spinbutton').first();
+        await firstSection.click();
+        await expect(firstSection).toBeFocused();
         await page.keyboard.press('ControlOrMeta+a');
-        await page.keyboard.type(typed);
+        await expect.poll(selected, { message: path }).toBe(today);
+        await typeDay(typed);
         await expect.poll(shown, { message: path }).toBe(tomorrow);
         await expect(page.getByText(range)).toBeVisible();
         // A day before today stays in the field, which says which days it takes; the list keeps
         // the last day it took.
         await page.keyboard.press('ControlOrMeta+a');
-        await page.keyboard.type(yesterday);
+        await expect.poll(selected, { message: path }).toBe(tomorrow);
+        await typeDay(yesterday);
         await expect(page.getByText(outOfRange)).toBeVisible();
         await expect(page.getByText(range)).toBeHidden();
       }
