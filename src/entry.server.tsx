@@ -4,7 +4,6 @@
 // markup), so a bot and a browser get the same complete HTML. The page's code starts loading
 // once the browser has painted that HTML (src/lib/code-after-paint.server.ts).
 import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, type ReportNamespaces } from 'react-i18next';
@@ -100,7 +99,8 @@ export default function handleRequest(
   const i18n = requestI18n(language);
   const cache = createEmotionCache(nonce);
   const head: PageHeadNotes = { title: formatPageTitle(null) };
-  const emotion = createEmotionServer(cache);
+  // emotion keeps each rule's text in the cache (instead of `true`), for the page's style tags.
+  cache.compat = true;
   // dayjs's locale is global; the render below runs to its end without yielding to another
   // request (every route module and text is loaded already), so it cannot be switched under it.
   dayjs.locale(language);
@@ -138,13 +138,19 @@ export default function handleRequest(
           body.on('end', () => {
             done();
             const html = Buffer.concat(chunks).toString('utf8');
-            const styles = styleTagsThatStay(
-              emotion.constructStyleTagsFromChunks(everyStyleChunk(cache, html)),
-              cache.key,
-            );
             // The text namespaces this page used: the browser loads them before it hydrates.
             const namespaces = i18n.reportNamespaces.getUsedNamespaces();
-            const texts = `<script type="application/json" id="page-texts" nonce="${nonce}">${scriptJson(namespaces)}</script>${textPreloads(loadContext.get(textChunksContext), language, namespaces, nonce)}`;
+            const preloads = textPreloads(
+              loadContext.get(textChunksContext),
+              language,
+              namespaces,
+              nonce,
+            );
+            // The code loads after the first paint (the texts' preloads with it), worked out
+            // before the styles join the page: they are most of its size, and it reads none.
+            const page = codeAfterPaint(html.replace('</head>', `${preloads}</head>`), nonce);
+            const styles = styleTagsThatStay(everyStyleChunk(cache, html).styles, cache.key, nonce);
+            const texts = `<script type="application/json" id="page-texts" nonce="${nonce}">${scriptJson(namespaces)}</script>`;
             // The page's own title and description, as its components named them.
             const title = `<title>${escapeText(head.title)}</title>`;
             const tags = headTags({
@@ -162,11 +168,11 @@ export default function handleRequest(
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             resolve(
               new Response(
-                codeAfterPaint(
-                  html.replace('</head>', `${title}${tags}${styles}${texts}</head>`),
-                  nonce,
-                ),
-                { headers: responseHeaders, status },
+                page.replace('</head>', () => `${title}${tags}${styles}${texts}</head>`),
+                {
+                  headers: responseHeaders,
+                  status,
+                },
               ),
             );
           });

@@ -4,11 +4,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adoptServerStyles, createEmotionCache } from './emotion-cache';
 import { styleTagsThatStay } from './emotion-styles.server';
 
-// As the server writes them (src/entry.server.tsx): emotion's tags, then marked to stay.
+// As the server writes them (src/entry.server.tsx): emotion's chunks, as tags marked to stay.
 const SERVER_TAGS = styleTagsThatStay(
-  '<style data-emotion="mui-global 1a2b" nonce="n0nce">body{margin:0;}</style>' +
-    '<style data-emotion="mui 0 x1y2 z3w4" nonce="n0nce">.mui-x1y2{color:teal;}.mui-z3w4{padding:8px;}</style>',
+  [
+    { key: 'mui-global', ids: ['1a2b'], css: 'body{margin:0;}' },
+    {
+      key: 'mui',
+      ids: ['0', 'x1y2', 'z3w4'],
+      css: '.mui-x1y2{color:teal;}.mui-z3w4{padding:8px;}',
+    },
+  ],
   'mui',
+  'n0nce',
 );
 
 const headOrder = () =>

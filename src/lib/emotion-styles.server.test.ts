@@ -5,7 +5,8 @@ import styled from '@emotion/styled';
 import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { everyStyleChunk } from './emotion-styles.server';
+import { SERVER_STYLES_ATTRIBUTE } from './emotion-cache';
+import { everyStyleChunk, styleTagsThatStay } from './emotion-styles.server';
 
 // As MUI builds its components: a styled component over a component that renders a styled
 // element with the class it is given (AppBar over Paper).
@@ -15,7 +16,7 @@ const AppBar = styled(Paper)({ color: 'teal' });
 
 /** A render as the server makes it (src/entry.server.tsx): the extractor is made first. */
 function render() {
-  const cache = createCache({ key: 'mui' });
+  const cache = createCache({ key: 'mui', nonce: 'n0nce' });
   const emotion = createEmotionServer(cache);
   const html = renderToString(
     createElement(
@@ -64,5 +65,16 @@ describe('everyStyleChunk', () => {
     for (const chunk of emotion.extractCriticalToChunks(html).styles)
       expect(chunks.styles.flatMap((each) => each.ids)).toEqual(expect.arrayContaining(chunk.ids));
     expect(chunks.html).toBe(html);
+  });
+
+  it("are emotion's own style tags, marked to stay where the server put them", () => {
+    const { cache, emotion, html } = render();
+    const { styles } = everyStyleChunk(cache, html);
+    const emotionTags = emotion
+      .constructStyleTagsFromChunks({ html, styles })
+      .replaceAll('<style data-emotion="mui-global ', '<style data-s="" data-emotion="mui-global ')
+      .replaceAll('<style data-emotion="mui ', `<style ${SERVER_STYLES_ATTRIBUTE}="mui `);
+    expect(styleTagsThatStay(styles, cache.key, 'n0nce')).toBe(emotionTags);
+    expect(emotionTags).toContain('nonce="n0nce"');
   });
 });

@@ -35,18 +35,32 @@ export function everyStyleChunk(cache: EmotionCache, html: string): EmotionCriti
 }
 
 /**
- * emotion's style tags, marked so that the browser leaves them where they are. The browser's
- * emotion moves the tags it recognises: its default cache moves every tag into <head> at once,
- * and the page's cache moves its own into its sheet. A moved style sheet is a new one to the
- * browser: it works out every element's style again, a long task for a page of this size, once
- * per move. Marked, the default cache passes them by (`data-s`, as on the tags it moved itself),
- * and the page's cache learns their classes from `SERVER_STYLES_ATTRIBUTE` instead
- * (`adoptServerStyles`). Global styles keep their mark: each one's <Global> takes its tag over.
+ * emotion's style tags for the chunks, marked so that the browser leaves them where they are, with
+ * the response's nonce. The browser's emotion moves the tags it recognises: its default cache
+ * moves every tag into <head> at once, and the page's cache moves its own into its sheet. A moved
+ * style sheet is a new one to the browser: it works out every element's style again, a long task
+ * for a page of this size, once per move. Marked, the default cache passes them by (`data-s`, as
+ * on the tags it moved itself), and the page's cache learns their classes from
+ * `SERVER_STYLES_ATTRIBUTE` instead (`adoptServerStyles`). Global styles keep their mark: each
+ * one's <Global> takes its tag over.
+ *
+ * Written here as emotion's `constructStyleTagsFromChunks` writes them, marked as they are made:
+ * marking its string afterwards scanned the page's whole style text again on every render.
  */
-export function styleTagsThatStay(tags: string, key: string): string {
-  return tags.replace(/<style data-emotion="([^"]*)"/g, (_tag, value: string) =>
-    value.startsWith(`${key} `)
-      ? `<style ${SERVER_STYLES_ATTRIBUTE}="${value}"`
-      : `<style data-s="" data-emotion="${value}"`,
-  );
+export function styleTagsThatStay(
+  chunks: EmotionCriticalToChunks['styles'],
+  key: string,
+  nonce: string | undefined,
+): string {
+  const nonceAttribute = nonce === undefined ? '' : ` nonce="${nonce}"`;
+  let tags = '';
+  for (const chunk of chunks) {
+    const value = `${chunk.key} ${chunk.ids.join(' ')}`;
+    const mark =
+      chunk.key === key
+        ? `${SERVER_STYLES_ATTRIBUTE}="${value}"`
+        : `data-s="" data-emotion="${value}"`;
+    tags += `<style ${mark}${nonceAttribute}>${chunk.css}</style>`;
+  }
+  return tags;
 }
