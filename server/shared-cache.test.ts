@@ -21,7 +21,7 @@ describe('sharedKey: what is kept', () => {
     get('content', '/wp/v2/pages', { slug: 'om-oss', lang: 'sv' }),
     get('content', '/wp/v2/brp_my_pages', { lang: 'en', per_page: 100 }),
   ])('$api $url for a visitor', (call) => {
-    expect(sharedKey(call, false, {})).not.toBeNull();
+    expect(sharedKey(call, {})).not.toBeNull();
   });
 
   it.each([
@@ -34,28 +34,26 @@ describe('sharedKey: what is kept', () => {
     { ...get('booking', '/businessunits'), method: 'POST' },
     { api: 'booking' as const, method: 'POST', url: '/auth/validate' },
   ])('not $method $url (a member’s own, a free time, not a read)', (call) => {
-    expect(sharedKey(call, false, {})).toBeNull();
+    expect(sharedKey(call, {})).toBeNull();
   });
 
-  it('not anything sent with the member’s token, even a product', () => {
-    expect(sharedKey(get('booking', '/products/services'), true, {})).toBeNull();
-  });
-
-  it('a content call of a member’s page still is (the token goes to BRP only)', () => {
-    expect(
-      sharedKey(get('content', '/wp/v2/brp_my_pages', { lang: 'sv' }), true, {}),
-    ).not.toBeNull();
+  it.each([
+    get('booking', '/products/subscriptions', { businessUnit: 1, customer: 4711 }),
+    get('booking', '/products/subscriptions/31', { subscriber: 4711 }),
+    get('booking', '/products/valuecards/9?customer=4711'),
+  ])('not $url $params, priced for the customer it names', (call) => {
+    expect(sharedKey(call, {})).toBeNull();
   });
 
   it('not a call that carries a credential of its own', () => {
     const call = { ...get('booking', '/businessunits'), headers: { Authorization: 'Bearer x' } };
-    expect(sharedKey(call, false, {})).toBeNull();
+    expect(sharedKey(call, {})).toBeNull();
   });
 
   it('one entry per language, per parameters and per header passed on', () => {
-    const sv = sharedKey(get('content', '/wp/v2/brp_my_pages', { lang: 'sv' }), false, {});
-    const en = sharedKey(get('content', '/wp/v2/brp_my_pages', { lang: 'en' }), false, {});
-    const scenario = sharedKey(get('content', '/wp/v2/brp_my_pages', { lang: 'sv' }), false, {
+    const sv = sharedKey(get('content', '/wp/v2/brp_my_pages', { lang: 'sv' }), {});
+    const en = sharedKey(get('content', '/wp/v2/brp_my_pages', { lang: 'en' }), {});
+    const scenario = sharedKey(get('content', '/wp/v2/brp_my_pages', { lang: 'sv' }), {
       'x-mock-scenarios': '["failing"]',
     });
     expect(new Set([sv, en, scenario]).size).toBe(3);
@@ -63,18 +61,18 @@ describe('sharedKey: what is kept', () => {
 
   it("one entry per Accept-Language, BRP's names being in it", () => {
     const call = get('booking', '/products/services');
-    const sv = sharedKey(call, false, { 'accept-language': 'sv-SE' });
-    const en = sharedKey(call, false, { 'accept-language': 'en-US' });
+    const sv = sharedKey(call, { 'accept-language': 'sv-SE' });
+    const en = sharedKey(call, { 'accept-language': 'en-US' });
     expect(sv).not.toBe(en);
   });
 
   it('one entry for every visitor: their address and trace are not in the key', () => {
     const call = get('booking', '/businessunits');
-    const first = sharedKey(call, false, {
+    const first = sharedKey(call, {
       'x-forwarded-for': '203.0.113.7',
       traceparent: '00-4f1c2a9be0d3456789abcdef01234567-00f067aa0ba902b7-00',
     });
-    const second = sharedKey(call, false, {
+    const second = sharedKey(call, {
       'x-forwarded-for': '198.51.100.23',
       traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-00',
     });

@@ -3,9 +3,10 @@
 // (SHARED_CACHE_SECONDS) and shared by every render: a busy minute asks upstream once per call,
 // not once per page. Past its time an answer is still sent while one call fetches it again
 // (stale-while-revalidate), up to STALE_FACTOR times its lifetime. A member's own answers are
-// never kept: a call with the member's token, or one that names a customer or an order, is not
-// shareable (`sharedKey` answers null). lru-cache does the keeping, the bounds and the sharing of
-// calls in flight (its fetchMethod); see docs/decisions/061-a-shared-upstream-cache.md.
+// never kept: a call that names a customer or an order is not shareable (`sharedKey` answers
+// null); a public read of a member's page is sent without the member's token, and shared.
+// lru-cache does the keeping, the bounds and the sharing of calls in flight (its fetchMethod);
+// see docs/decisions/061-a-shared-upstream-cache.md and 080.
 import { LRUCache } from 'lru-cache';
 import type { ApiName } from '../src/lib/api/server-transport';
 
@@ -49,22 +50,28 @@ function headerNames(headers: unknown): Record<string, string> {
   return plain;
 }
 
+/** Parameters by which BRP answers for one customer (their price lists), as BRP's document says. */
+const CUSTOMER_PARAMETERS = ['customer', 'subscriber'];
+
+function namesCustomer(call: SharedCall, search: string): boolean {
+  const params = (call.params ?? {}) as Record<string, unknown>;
+  const query = new URLSearchParams(search);
+  return CUSTOMER_PARAMETERS.some(
+    (name) => (params[name] !== undefined && params[name] !== null) || query.has(name),
+  );
+}
+
 /**
  * The cache key of a call that is the same for every visitor, or null when it is not: anything
- * but a GET, any booking call of a request with the member's token (`memberToken`: the server
- * adds it to every one), anything with a credential of the caller,
- * anything not on the lists above (customers, orders, receipts, suggestions of free times). The
- * key holds the whole address with its parameters (the language among them: `lang`) and the
- * headers passed on (a test's mock scenario, a forwarded language).
+ * but a GET, anything with a credential of the caller, anything not on the lists above
+ * (customers, orders, receipts, suggestions of free times), and a read that names a customer
+ * (`customer`, `subscriber`: that customer's prices). A call with a key is the same for a member:
+ * the server sends it without the member's token (server/upstream.ts), as BRP's public reads
+ * need none. The key holds the whole address with its parameters (the language among them:
+ * `lang`) and the headers passed on (a test's mock scenario, a forwarded language).
  */
-export function sharedKey(
-  call: SharedCall,
-  memberToken: boolean,
-  forwarded: object,
-): string | null {
+export function sharedKey(call: SharedCall, forwarded: object): string | null {
   if ((call.method ?? 'GET').toUpperCase() !== 'GET') return null;
-  // Only the booking API's calls carry the member's token (the content site gets its own).
-  if (memberToken && call.api === 'booking') return null;
   const headers = { ...headerNames(call.headers), ...headerNames(forwarded) };
   if (headers.authorization !== undefined || headers.cookie !== undefined) return null;
   // Headers that name the request, not the answer: in the key, each visitor would get their own.
@@ -72,6 +79,7 @@ export function sharedKey(
   const [path = '', search = ''] = (call.url ?? '').split('?', 2);
   const allowed = call.api === 'booking' ? SHARED_BOOKING_CALL : SHARED_CONTENT_CALL;
   if (!allowed.some((pattern) => pattern.test(withoutSlashes(path)))) return null;
+  if (namesCustomer(call, search)) return null;
   return JSON.stringify([call.api, path, search, call.params ?? null, headers]);
 }
 

@@ -181,13 +181,12 @@ export function installServerTransport(config: ServerConfig): void {
     const store = scope.getStore();
     // The page's language is part of the answer (BRP names things in it, decision 059).
     const language = store?.locale ? { 'accept-language': store.locale } : {};
-    const key = sharedKey({ api, ...request }, Boolean(store?.accessToken), {
-      ...store?.forwarded,
-      ...language,
-    });
+    const key = sharedKey({ api, ...request }, { ...store?.forwarded, ...language });
     if (key === null) return send(apis, api, request);
-    // Shared by many renders: no one page's signal may cancel it.
+    // Shared by many renders: no one page's signal may cancel it. The same for everyone, it goes
+    // without the member's token (BRP's public reads need none; decision 080).
     const { signal: _signal, ...call } = request;
-    return shared.answer(key, () => send(apis, api, call));
+    const anonymous: RequestScope = { ...(store ?? { forwarded: {} }), accessToken: null };
+    return shared.answer(key, () => scope.run(anonymous, () => send(apis, api, call)));
   });
 }
