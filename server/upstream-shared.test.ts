@@ -35,19 +35,25 @@ async function brp(seen: Seen[]): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/ver3`;
 }
 
+/** The server's calls to that BRP, its shared cache at the default lifetime. */
+async function serverOnBrp(): Promise<Seen[]> {
+  const seen: Seen[] = [];
+  const bookingApiUrl = await brp(seen);
+  installServerTransport({
+    bookingApiUrl,
+    contentApiUrl: bookingApiUrl,
+    sharedCacheSeconds: 30,
+  } as ServerConfig);
+  return seen;
+}
+
 /** Work as a member's page does it: every call in the scope of that member's token. */
 const asMember = <T>(token: string, work: () => Promise<T>) =>
   withUpstreamScope(token, {}, work, undefined, 'sv-SE');
 
 describe("a member's page's calls", () => {
   it('a product: asked once, without the token, for every member', async () => {
-    const seen: Seen[] = [];
-    const bookingApiUrl = await brp(seen);
-    installServerTransport({
-      bookingApiUrl,
-      contentApiUrl: bookingApiUrl,
-      sharedCacheSeconds: 30,
-    } as ServerConfig);
+    const seen = await serverOnBrp();
 
     const first = await asMember('token-of-anna', () => getServiceProduct(701));
     const second = await asMember('token-of-bo', () => getServiceProduct(701));
@@ -58,13 +64,7 @@ describe("a member's page's calls", () => {
   });
 
   it("the member's own: each asked with that member's token, never shared", async () => {
-    const seen: Seen[] = [];
-    const bookingApiUrl = await brp(seen);
-    installServerTransport({
-      bookingApiUrl,
-      contentApiUrl: bookingApiUrl,
-      sharedCacheSeconds: 30,
-    } as ServerConfig);
+    const seen = await serverOnBrp();
 
     await asMember('token-of-anna', () => getCustomer(4711));
     await asMember('token-of-anna', () => getCustomer(4711));
