@@ -34,7 +34,7 @@ const LESS_MOTION = {
  * The theme also carries both colour schemes (docs/decisions/033).
  */
 export function LanguageRoot({ language, children }: { language: Language; children: ReactNode }) {
-  const { theme, printStyles } = appTheme(language);
+  const { theme, printStyles, variableStyles } = appTheme(language);
   // On the server the texts are the request's, in its language already (src/entry.server.tsx); in
   // the browser each language's tree has its own, never switched (src/lib/i18n.ts, textsIn).
   const fromServer = useContext(I18nContext)?.i18n;
@@ -53,7 +53,7 @@ export function LanguageRoot({ language, children }: { language: Language; child
     // whole page in one blocking task. The server's HTML does not depend on the scheme (the
     // theme is CSS variables; the scheme menu is never in it), so the first render still matches.
     <I18nextProvider i18n={texts}>
-      <ThemeProvider theme={theme} defaultMode="system" noSsr>
+      <ThemeProvider theme={theme} defaultMode="system" noSsr disableStyleSheetGeneration>
         <CssBaseline />
         {/* WCAG 2.4.11: an element scrolled into view by focus stops below the sticky header
             (56 px on a phone, 64 px wider), never under it. */}
@@ -62,6 +62,8 @@ export function LanguageRoot({ language, children }: { language: Language; child
         <GlobalStyles styles={printStyles} />
         {children}
         <Toasts />
+        {/* Where the provider wrote them, after the page, but serialized once (app-theme.ts). */}
+        <GlobalStyles styles={variableStyles} />
       </ThemeProvider>
     </I18nextProvider>
   );

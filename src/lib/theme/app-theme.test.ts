@@ -1,5 +1,19 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { ThemeProvider } from '@mui/material/styles';
+import { createElement, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { appTheme } from './app-theme';
+
+/** The CSS emotion writes for a tree, as the server's render keeps it (src/entry.server.tsx). */
+function writtenStyles(tree: ReactNode): string[] {
+  const cache = createCache({ key: 'mui' });
+  cache.compat = true;
+  renderToString(createElement(CacheProvider, { value: cache }, tree));
+  return Object.values(cache.inserted).filter((css) => typeof css === 'string');
+}
 
 describe('appTheme', () => {
   it('makes each language’s theme once, with its own locale texts and the light print styles', () => {
@@ -15,8 +29,23 @@ describe('appTheme', () => {
       )?.getItemAriaLabel?.('next');
     expect(label(sv.theme)).toBe('Gå till nästa sida');
     expect(label(en.theme)).not.toBe('Gå till nästa sida');
-    expect(sv.printStyles).toMatchObject({
-      '@media print': { ':root:root': { colorScheme: 'light' } },
-    });
+    expect(sv.printStyles.styles).toMatch(/^@media print\{:root:root\{color-scheme:light;--mui-/);
+  });
+
+  it("writes the same CSS variables as MUI's ThemeProvider writes itself", () => {
+    const { theme, variableStyles } = appTheme('sv');
+    const providers = writtenStyles(
+      createElement(ThemeProvider, { theme, defaultMode: 'system', children: null }),
+    );
+    const ours = writtenStyles(
+      createElement(ThemeProvider, {
+        theme,
+        defaultMode: 'system',
+        disableStyleSheetGeneration: true,
+        children: createElement(GlobalStyles, { styles: variableStyles }),
+      }),
+    );
+    expect(providers.join('')).toContain('[data-mui-color-scheme="dark"]{');
+    expect(ours).toEqual(providers);
   });
 });

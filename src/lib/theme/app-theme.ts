@@ -1,3 +1,4 @@
+import { css, type SerializedStyles } from '@emotion/react';
 import type { Theme } from '@mui/material/styles';
 import type { Language } from '../language';
 import { createAppTheme } from './create-app-theme';
@@ -5,8 +6,14 @@ import { printInLight } from './print-in-light';
 
 export interface AppTheme {
   theme: Theme;
-  /** The light scheme's variables for print (print-in-light.ts). */
-  printStyles: Record<string, unknown>;
+  /** The light scheme's variables for print (print-in-light.ts), serialized once. */
+  printStyles: SerializedStyles;
+  /**
+   * The theme's CSS variables for both schemes, as MUI's ThemeProvider writes them, serialized
+   * once: the provider made and serialized them again on every render (every page on the server,
+   * the take-over in the browser), and they never change. LanguageRoot writes them instead of it.
+   */
+  variableStyles: SerializedStyles;
 }
 
 const made = new Map<Language, AppTheme>();
@@ -20,7 +27,11 @@ export function appTheme(language: Language): AppTheme {
   let entry = made.get(language);
   if (!entry) {
     const theme = createAppTheme(language);
-    entry = { theme, printStyles: printInLight(theme) };
+    entry = {
+      theme,
+      printStyles: css(printInLight(theme)),
+      variableStyles: css(theme.generateStyleSheets()),
+    };
     made.set(language, entry);
   }
   return entry;

@@ -8,6 +8,15 @@ import { enUS as coreEnUS, svSE as coreSvSE } from '@mui/material/locale';
 import type { Language } from '../language';
 import { COLOR_SCHEME_ATTRIBUTE, darkPalette, lightPalette } from './color-schemes';
 
+// The theme is made with CSS variables: MUI's types say so once told (its documented
+// augmentation), which gives the theme its `vars` and `generateStyleSheets`, and ThemeProvider
+// its props for them (src/app/language-root.tsx).
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
+
 export function createAppTheme(language: Language): Theme {
   const locale = language === 'sv' ? coreSvSE : coreEnUS;
   return createTheme(
