@@ -4,6 +4,7 @@
 // markup), so a bot and a browser get the same complete HTML. The page's code starts loading
 // once the browser has painted that HTML (src/lib/code-after-paint.server.ts).
 import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, type ReportNamespaces } from 'react-i18next';
@@ -99,8 +100,9 @@ export default function handleRequest(
   const i18n = requestI18n(language);
   const cache = createEmotionCache(nonce);
   const head: PageHeadNotes = { title: formatPageTitle(null) };
-  // emotion keeps each rule's text in the cache (instead of `true`), for the page's style tags.
-  cache.compat = true;
+  // emotion's server instance makes the cache keep each rule's text (not only `true`), which
+  // the page's style tags are written from (everyStyleChunk, styleTagsThatStay).
+  createEmotionServer(cache);
   // dayjs's locale is global; the render below runs to its end without yielding to another
   // request (every route module and text is loaded already), so it cannot be switched under it.
   dayjs.locale(language);

@@ -1,5 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { createElement, type ReactNode } from 'react';
@@ -10,7 +11,7 @@ import { appTheme } from './app-theme';
 /** The CSS emotion writes for a tree, as the server's render keeps it (src/entry.server.tsx). */
 function writtenStyles(tree: ReactNode): string[] {
   const cache = createCache({ key: 'mui' });
-  cache.compat = true;
+  createEmotionServer(cache);
   renderToString(createElement(CacheProvider, { value: cache }, tree));
   return Object.values(cache.inserted).filter((css) => typeof css === 'string');
 }
