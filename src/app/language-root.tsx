@@ -8,6 +8,7 @@ import { I18nContext, I18nextProvider } from 'react-i18next';
 import { textsIn } from '@/lib/i18n';
 import type { Language } from '@/lib/language';
 import { appTheme } from '@/lib/theme/app-theme';
+import { StableTheme } from '@/lib/theme/stable-theme';
 
 /**
  * WCAG 2.3.3: a visitor whose system asks for less motion gets no fades, slides or ripples: they
@@ -60,8 +61,10 @@ export function LanguageRoot({ language, children }: { language: Language; child
         <GlobalStyles styles={{ html: { scrollPaddingTop: 72 } }} />
         <GlobalStyles styles={LESS_MOTION} />
         <GlobalStyles styles={printStyles} />
-        {children}
-        <Toasts />
+        <StableTheme source={theme}>
+          {children}
+          <Toasts />
+        </StableTheme>
         {/* Where the provider wrote them, after the page, but serialized once (app-theme.ts). */}
         <GlobalStyles styles={variableStyles} />
       </ThemeProvider>
