@@ -66,7 +66,13 @@ async function app({
   refresh = vi.fn<RefreshTokens>(async () => null),
   secure = false,
   revocations = memoryRevocations(() => NOW),
-}: { refresh?: RefreshTokens; secure?: boolean; revocations?: SessionRevocations } = {}) {
+  now = () => NOW,
+}: {
+  refresh?: RefreshTokens;
+  secure?: boolean;
+  revocations?: SessionRevocations;
+  now?: () => number;
+} = {}) {
   const server = express();
   server.use(
     readSession({
@@ -74,7 +80,7 @@ async function app({
       secure,
       refresh,
       revocations,
-      now: () => NOW,
+      now,
     }),
   );
   server.get('/probe', (_request, response) => {
@@ -389,6 +395,21 @@ describe('a session that ends', () => {
     const cookie = await cookieOf(SESSION);
     await fetch(`${one}/logout`, { method: 'POST', headers: { Cookie: cookie } });
     await expect(probe(two, cookie)).resolves.toMatchObject({ session: null });
+  });
+
+  it('read before, the same cookie is refused once its session has ended', async () => {
+    let at = NOW;
+    const refresh = vi.fn<RefreshTokens>(async () => null);
+    const base = await app({ refresh, now: () => at });
+    const endsAt = NOW + 3_600_000;
+    const cookie = await cookieOf({ ...SESSION, endsAt, expiresAt: endsAt });
+    await expect(probe(base, cookie)).resolves.toMatchObject({ session: { id: SESSION.id } });
+    at = endsAt - 1;
+    await expect(probe(base, cookie)).resolves.toMatchObject({ session: { id: SESSION.id } });
+    at = endsAt;
+    const { session, setCookies } = await probe(base, cookie);
+    expect(session).toBeNull();
+    expect(isCleared(setCookies[0])).toBe(true);
   });
 
   it('past its absolute end: no session, no refresh asked, the cookie cleared', async () => {

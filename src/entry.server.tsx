@@ -67,6 +67,8 @@ function textPreloads(
     .join('');
 }
 
+const utf8 = new TextEncoder();
+
 const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -168,15 +170,12 @@ export default function handleRequest(
               indexable: status === 200 && !isPersonalPath(url.pathname),
             });
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(
-              new Response(
-                page.replace('</head>', () => `${title}${tags}${styles}${texts}</head>`),
-                {
-                  headers: responseHeaders,
-                  status,
-                },
-              ),
+            // Bytes, encoded once: a string body is first checked for lone surrogates by the
+            // Response (WebIDL's USVString), a pass over the whole page on every render.
+            const bytes = utf8.encode(
+              page.replace('</head>', () => `${title}${tags}${styles}${texts}</head>`),
             );
+            resolve(new Response(bytes, { headers: responseHeaders, status }));
           });
           pipe(body);
         },
