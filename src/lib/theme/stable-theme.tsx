@@ -24,7 +24,7 @@ export function StableTheme({ source, children }: { source: Theme; children: Rea
   );
 }
 
-export function firstComposed(source: Theme, composed: Theme): Theme {
+function firstComposed(source: Theme, composed: Theme): Theme {
   const kept = composedFrom.get(source);
   if (kept) return kept;
   composedFrom.set(source, composed);
