@@ -1,9 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -42,46 +36,23 @@ export function ConsentBanner({ moreInfo }: { moreInfo: string | undefined }) {
   };
 
   return (
-    <Paper
-      component="section"
+    <section
+      className="shell-consent"
       aria-labelledby="consent-banner-title"
-      elevation={8}
-      square
       data-testid="consent-banner"
       data-print-hide
-      sx={{
-        position: 'sticky',
-        bottom: 0,
-        zIndex: 'appBar',
-        displayPrint: 'none',
-        borderTop: 1,
-        borderColor: 'divider',
-        // A dialog's own buttons come first (MUI keeps a closed, kept-mounted one hidden).
-        'body:has(.MuiDialog-root:not(.MuiModal-hidden)) &': { display: 'none' },
-      }}
     >
-      <Container
-        maxWidth="lg"
-        sx={{
-          py: 2,
-          display: 'flex',
-          flexDirection: { xs: 'column', md: 'row' },
-          alignItems: { md: 'center' },
-          gap: { xs: 1.5, md: 3 },
-        }}
-      >
-        <Box sx={{ flex: 1 }}>
-          <Typography
+      <div className="shell-container shell-consent-row">
+        <div className="shell-consent-text">
+          <h2
             id="consent-banner-title"
             ref={headingRef}
             tabIndex={-1}
-            component="h2"
-            variant="subtitle1"
-            sx={{ fontWeight: 700, '&:focus-visible': { outline: 2, outlineOffset: 2 } }}
+            className="shell-consent-title"
           >
             {t('consent.title')}
-          </Typography>
-          <Typography variant="body2">
+          </h2>
+          <p className="shell-consent-body">
             {t('consent.text')}
             {consent
               ? ` ${t(consent === 'granted' ? 'consent.nowAccepted' : 'consent.nowRejected')}`
@@ -89,34 +60,32 @@ export function ConsentBanner({ moreInfo }: { moreInfo: string | undefined }) {
             {moreInfo ? (
               <>
                 {' '}
-                <Link href={moreInfo} underline="always">
+                <a className="shell-link shell-link-always" href={moreInfo}>
                   {t('consent.moreInfo')}
-                </Link>
+                </a>
               </>
             ) : null}
-          </Typography>
-        </Box>
-        {/* One grid row of equal columns: the same size and style for both answers. */}
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: '1fr 1fr',
-            gap: 1,
-            minWidth: { md: 320 },
-          }}
-        >
-          <Button
-            variant="contained"
+          </p>
+        </div>
+        <div className="shell-consent-answers">
+          <button
+            type="button"
+            className="shell-button shell-button-contained"
             onClick={() => choose('granted')}
             data-testid="consent-accept"
           >
             {t('consent.accept')}
-          </Button>
-          <Button variant="contained" onClick={() => choose('denied')} data-testid="consent-reject">
+          </button>
+          <button
+            type="button"
+            className="shell-button shell-button-contained"
+            onClick={() => choose('denied')}
+            data-testid="consent-reject"
+          >
             {t('consent.reject')}
-          </Button>
-        </Box>
-      </Container>
-    </Paper>
+          </button>
+        </div>
+      </div>
+    </section>
   );
 }

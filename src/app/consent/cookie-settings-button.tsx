@@ -1,4 +1,3 @@
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { reopenConsent } from '@/lib/consent/analytics-consent';
 
@@ -8,14 +7,13 @@ export const COOKIE_SETTINGS_ID = 'cookie-settings';
 export function CookieSettingsButton() {
   const { t } = useTranslation();
   return (
-    <Link
-      component="button"
+    <button
       type="button"
+      className="shell-link-button"
       id={COOKIE_SETTINGS_ID}
       onClick={reopenConsent}
-      sx={{ font: 'inherit', verticalAlign: 'baseline', textAlign: 'left' }}
     >
       {t('footer.cookieSettings')}
-    </Link>
+    </button>
   );
 }

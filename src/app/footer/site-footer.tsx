@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -27,17 +23,16 @@ function Column({
   as?: 'div' | 'nav';
   children: ReactNode;
 }) {
+  const Element = as;
   return (
-    <Box component={as} aria-labelledby={as === 'nav' ? id : undefined}>
-      <Typography id={id} sx={{ fontWeight: 700, mb: 1 }}>
+    <Element aria-labelledby={as === 'nav' ? id : undefined}>
+      <p id={id} className="shell-footer-title">
         {title}
-      </Typography>
+      </p>
       {children}
-    </Box>
+    </Element>
   );
 }
-
-const listSx = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 } as const;
 
 /**
  * Every page's footer: the facility's contact details, the booking rules, privacy policy,
@@ -48,83 +43,69 @@ export function SiteFooter({ content }: { content: FooterContent }) {
   const language = useLanguage();
   const { contact, bookingRules, privacyPolicy } = content;
   return (
-    <Box
-      component="footer"
-      data-testid="site-footer"
-      data-print-hide
-      sx={{
-        displayPrint: 'none',
-        borderTop: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-      }}
-    >
-      <Container
-        maxWidth="lg"
-        sx={{
-          py: 3,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          // Long addresses break instead of widening a 360 px screen.
-          overflowWrap: 'anywhere',
-        }}
-      >
+    <footer className="shell-footer" data-testid="site-footer" data-print-hide>
+      <div className="shell-container shell-footer-columns">
         <Column id="footer-contact" title={t('footer.contact')}>
-          <Box component="address" sx={{ fontStyle: 'normal' }}>
-            <Box component="ul" sx={listSx}>
+          <address>
+            <ul className="shell-footer-list">
               <li>{env.brandName}</li>
               {contact.phone ? (
                 <li>
                   {t('footer.phone')}{' '}
-                  <Link underline="always" href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}>
+                  <a
+                    className="shell-link shell-link-always"
+                    href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
+                  >
                     {contact.phone}
-                  </Link>
+                  </a>
                 </li>
               ) : null}
               {contact.email ? (
                 <li>
                   {t('footer.email')}{' '}
-                  <Link underline="always" href={`mailto:${contact.email}`}>
+                  <a className="shell-link shell-link-always" href={`mailto:${contact.email}`}>
                     {contact.email}
-                  </Link>
+                  </a>
                 </li>
               ) : null}
-            </Box>
-          </Box>
+            </ul>
+          </address>
         </Column>
         <Column id="footer-about" title={t('footer.about')} as="nav">
-          <Box component="ul" sx={listSx}>
+          <ul className="shell-footer-list">
             {bookingRules ? (
               <li>
-                <Link href={bookingRules}>{t('footer.bookingRules')}</Link>
+                <a className="shell-link" href={bookingRules}>
+                  {t('footer.bookingRules')}
+                </a>
               </li>
             ) : null}
             {privacyPolicy ? (
               <li>
-                <Link href={privacyPolicy}>{t('footer.privacyPolicy')}</Link>
+                <a className="shell-link" href={privacyPolicy}>
+                  {t('footer.privacyPolicy')}
+                </a>
               </li>
             ) : null}
             <li>
-              <Link component={RouterLink} to={withdrawalPath(language)}>
+              <RouterLink className="shell-link" to={withdrawalPath(language)}>
                 {t('footer.withdraw')}
-              </Link>
+              </RouterLink>
             </li>
             <li>
-              <Link component={RouterLink} to={ACCESSIBILITY_PATH[language]}>
+              <RouterLink className="shell-link" to={ACCESSIBILITY_PATH[language]}>
                 {t('footer.accessibility')}
-              </Link>
+              </RouterLink>
             </li>
             <li>
               <CookieSettingsButton />
             </li>
-          </Box>
+          </ul>
         </Column>
         <Column id="footer-language" title={t('footer.language')}>
-          <LanguageSwitch sx={{ color: 'primary.main', px: 0, minWidth: 0 }} />
+          <LanguageSwitch className="shell-footer-language" />
         </Column>
-      </Container>
-    </Box>
+      </div>
+    </footer>
   );
 }

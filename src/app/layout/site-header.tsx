@@ -1,14 +1,3 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import PersonIcon from '@mui/icons-material/Person';
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -22,20 +11,10 @@ import { whenIdle } from '@/lib/when-idle';
 import { loadChunk } from '@/lib/chunk-load';
 import { LanguageSwitch } from './language-switch';
 import { ColorSchemeSwitch } from './color-scheme/color-scheme-switch';
-import { phoneIconSx } from './header-sx';
+import { ShellIcon } from '@/components/shell-icon/shell-icon';
 
 const loadNavMenu = () => loadChunk(() => import('./nav-menu'));
 const NavMenu = lazy(loadNavMenu);
-
-/** Out of sight on a phone, yet the button's name; visible from the small breakpoint on. */
-const phoneHiddenSx = {
-  position: { xs: 'absolute', sm: 'static' },
-  width: { xs: '1px', sm: 'auto' },
-  height: { xs: '1px', sm: 'auto' },
-  overflow: { xs: 'hidden', sm: 'visible' },
-  clipPath: { xs: 'inset(50%)', sm: 'none' },
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * Signed in, the account button shows the member's initial in a light circle where a visitor
@@ -46,24 +25,14 @@ const phoneHiddenSx = {
 function SignedInAvatar({ firstName }: { firstName: string | null }) {
   const initial = firstName?.trim().charAt(0).toLocaleUpperCase() ?? '';
   return (
-    <Avatar
+    <span
+      className="shell-avatar"
       aria-hidden="true"
       data-initial={initial}
       data-testid="header-avatar"
-      sx={{
-        width: 24,
-        height: 24,
-        // Above the button's own size for its start icon.
-        '&&': { fontSize: '0.875rem' },
-        fontWeight: 700,
-        bgcolor: 'primary.contrastText',
-        color: 'primary.main',
-        '&::before': { content: 'attr(data-initial)' },
-      }}
     >
-      {/* An empty Avatar draws a person of its own: an empty element stands beside the letter. */}
-      {initial ? <span /> : <PersonIcon fontSize="small" />}
-    </Avatar>
+      {initial ? null : <ShellIcon name="person" />}
+    </span>
   );
 }
 
@@ -108,15 +77,15 @@ export function SiteHeader() {
       : t('nav.memberArea');
 
   return (
-    <AppBar position="sticky" color="primary" component="header">
+    <header className="shell-header">
       {/* One row from a 360 px phone up (tests/e2e/shell.spec.ts): on a phone the account is its
           icon (its name stays for screen readers), and the brand, the language switch, the icons
           and the edges take less room. A facility's long name (BRAND_NAME) ends in an ellipsis
           rather than push the rest out. */}
-      <Toolbar sx={{ gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 3 } }}>
-        <IconButton
-          color="inherit"
-          edge="start"
+      <div className="shell-toolbar">
+        <button
+          type="button"
+          className="shell-icon-button shell-menu-button"
           aria-label={t('nav.openMenu')}
           aria-haspopup="true"
           aria-controls={menuAnchor ? 'main-menu' : undefined}
@@ -124,80 +93,55 @@ export function SiteHeader() {
             setMenuUsed(true);
             setMenuAnchor(event.currentTarget);
           }}
-          sx={{ display: { md: 'none' }, ...phoneIconSx, ml: { xs: -0.75, sm: -1.5 } }}
         >
-          <MenuIcon />
-        </IconButton>
-        <Typography
-          component={RouterLink}
-          to={pathTo('home', language)}
-          variant="h6"
-          noWrap
-          sx={{
-            minWidth: 0,
-            flexShrink: 1,
-            color: 'inherit',
-            textDecoration: 'none',
-            fontWeight: 700,
-            fontSize: { xs: '1rem', sm: '1.25rem' },
-            mr: { xs: 0.25, sm: 2 },
-          }}
-        >
+          <ShellIcon name="menu" />
+        </button>
+        <RouterLink className="shell-brand" to={pathTo('home', language)}>
           {env.brandName}
-        </Typography>
-        <Box
-          component="nav"
-          aria-label={t('nav.mainMenu')}
-          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexShrink: 0 }}
-        >
+        </RouterLink>
+        <nav className="shell-nav" aria-label={t('nav.mainMenu')}>
           {links
             .filter((link) => !link.phoneOnly)
             .map((link) => (
-              <Button
-                key={link.to}
-                color="inherit"
-                component={RouterLink}
-                to={link.to}
-                sx={{ whiteSpace: 'nowrap' }}
-              >
+              <RouterLink key={link.to} className="shell-button shell-nowrap" to={link.to}>
                 {link.label}
-              </Button>
+              </RouterLink>
             ))}
-        </Box>
+        </nav>
         {menuUsed ? (
           <Suspense fallback={null}>
             <NavMenu anchor={menuAnchor} links={links} onClose={() => setMenuAnchor(null)} />
           </Suspense>
         ) : null}
-        <Box sx={{ flexGrow: 1 }} />
-        <LanguageSwitch sx={{ px: { xs: 0.75, sm: 1 }, minWidth: 0, whiteSpace: 'nowrap' }} />
+        <div className="shell-spacer" />
+        <LanguageSwitch className="shell-header-language" />
         <ColorSchemeSwitch />
-        <Button
-          color="inherit"
-          component={RouterLink}
+        <RouterLink
+          className="shell-button shell-account"
           to={
             signedIn ? memberPagePath('overview', language) : loginPathReturningTo(here, language)
           }
-          startIcon={signedIn ? <SignedInAvatar firstName={firstName} /> : <PersonIcon />}
           data-testid="header-account"
-          sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
         >
-          <Box component="span" sx={phoneHiddenSx}>
-            {accountLabel}
-          </Box>
-        </Button>
-        <IconButton
-          color="inherit"
-          component={RouterLink}
+          <span className="shell-start-icon">
+            {signedIn ? <SignedInAvatar firstName={firstName} /> : <ShellIcon name="person" />}
+          </span>
+          <span className="shell-phone-hidden">{accountLabel}</span>
+        </RouterLink>
+        <RouterLink
+          className="shell-icon-button"
           to={pathTo('checkout', language)}
           aria-label={t('nav.cartWithCount', { count: cartCount })}
-          sx={phoneIconSx}
         >
-          <Badge badgeContent={cartCount} color="secondary" data-testid="cart-badge">
-            <ShoppingCartIcon />
-          </Badge>
-        </IconButton>
-      </Toolbar>
-    </AppBar>
+          <span className="shell-badge" data-testid="cart-badge">
+            <ShellIcon name="cart" />
+            {/* As MUI's Badge: none at 0, "99+" above 99. */}
+            {cartCount > 0 ? (
+              <span className="shell-badge-count">{cartCount > 99 ? '99+' : cartCount}</span>
+            ) : null}
+          </span>
+        </RouterLink>
+      </div>
+    </header>
   );
 }

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { SiteFooter } from '../footer/site-footer';
 import { MAIN_ID, useKeepFocusOnNavigation } from './keep-focus';
 import { useNavigationTimeout } from './navigation-timeout';
 import { useSessionExpiry } from './session-expiry';
+import { shellStyles } from './shell-styles';
 import { SiteHeader } from './site-header';
 
 /**
@@ -37,21 +37,15 @@ export function SiteLayout() {
   const online = useOnline();
   const footer = useFooterContent();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className="shell-page">
+      {/* The frame's classes (shell-styles.ts), serialized once. */}
+      <GlobalStyles styles={shellStyles} />
       {/* A new page starts at its top (or at its #section); back and forward restore where the
           visitor was. */}
       <ScrollRestoration />
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: -9999,
-          '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 },
-        }}
-      >
+      <a className="shell-skip-link" href="#main">
         {t('nav.skipToContent')}
-      </Box>
+      </a>
       {navigating ? (
         <LinearProgress
           aria-label={t('loading')}
@@ -64,20 +58,13 @@ export function SiteLayout() {
           {t('apiUnavailable')}
         </Alert>
       ) : null}
-      <Container
-        component="main"
-        id={MAIN_ID}
-        tabIndex={-1}
-        maxWidth="lg"
-        // A place to continue from, not a control: no focus ring.
-        sx={{ py: 3, flexGrow: 1, '&:focus': { outline: 'none' } }}
-      >
+      <main className="shell-container shell-main" id={MAIN_ID} tabIndex={-1}>
         <Suspense fallback={<LinearProgress aria-label={t('loading')} />}>
           <Outlet />
         </Suspense>
-      </Container>
+      </main>
       <SiteFooter content={footer} />
       <ConsentBanner moreInfo={footer.privacyPolicy} />
-    </Box>
+    </div>
   );
 }

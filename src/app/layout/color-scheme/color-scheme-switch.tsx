@@ -1,10 +1,8 @@
-import ContrastIcon from '@mui/icons-material/Contrast';
-import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadChunk } from '@/lib/chunk-load';
 import { whenIdle } from '@/lib/when-idle';
-import { phoneIconSx } from '../header-sx';
+import { ShellIcon } from '@/components/shell-icon/shell-icon';
 
 const loadMenu = () => loadChunk(() => import('./color-scheme-menu'));
 const ColorSchemeMenu = lazy(loadMenu);
@@ -22,8 +20,9 @@ export function ColorSchemeSwitch() {
 
   return (
     <>
-      <IconButton
-        color="inherit"
+      <button
+        type="button"
+        className="shell-icon-button"
         aria-label={t('colorScheme.open')}
         aria-haspopup="true"
         aria-controls={anchor ? 'color-scheme-menu' : undefined}
@@ -32,10 +31,9 @@ export function ColorSchemeSwitch() {
           setUsed(true);
           setAnchor(event.currentTarget);
         }}
-        sx={phoneIconSx}
       >
-        <ContrastIcon />
-      </IconButton>
+        <ShellIcon name="contrast" />
+      </button>
       {used ? (
         <Suspense fallback={null}>
           <ColorSchemeMenu anchor={anchor} onClose={() => setAnchor(null)} />

@@ -1,16 +1,13 @@
-import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { ShellIcon } from '@/components/shell-icon/shell-icon';
 import { useLanguage } from '@/components/use-language';
 import { memberPagePath, type MemberPage } from '@/lib/paths';
+import { memberMenuStyles } from './member-menu-styles';
 import { currentMemberPage, visibleMemberPages } from './member-pages';
 
 interface Props {
@@ -29,34 +26,30 @@ export function MemberMenu({ hasSubscriptions, onLogout }: Props) {
 
   return (
     <>
-      <Box
-        component="nav"
-        aria-label={t('menu.label')}
-        sx={{ display: { xs: 'none', md: 'block' } }}
-      >
-        <List>
+      <GlobalStyles styles={memberMenuStyles} />
+      <nav className="member-menu" aria-label={t('menu.label')}>
+        <ul className="member-menu-list">
           {pages.map((page) => (
-            <ListItem key={page} disablePadding>
-              <ListItemButton
-                component={Link}
+            <li key={page}>
+              <Link
+                className="member-menu-item"
                 to={memberPagePath(page, language)}
-                selected={page === current}
                 aria-current={page === current ? 'page' : undefined}
               >
-                <ListItemText primary={t(`menu.${page}`)} />
-              </ListItemButton>
-            </ListItem>
+                {t(`menu.${page}`)}
+              </Link>
+            </li>
           ))}
-          <ListItem disablePadding>
-            <ListItemButton onClick={onLogout}>
-              <ListItemIcon>
-                <LogoutIcon />
-              </ListItemIcon>
-              <ListItemText primary={t('menu.logout')} />
-            </ListItemButton>
-          </ListItem>
-        </List>
-      </Box>
+          <li>
+            <button type="button" className="member-menu-item" onClick={onLogout}>
+              <span className="member-menu-icon">
+                <ShellIcon name="logout" />
+              </span>
+              {t('menu.logout')}
+            </button>
+          </li>
+        </ul>
+      </nav>
       <Box sx={{ display: { xs: 'block', md: 'none' }, mb: 2 }}>
         <TextField
           select
