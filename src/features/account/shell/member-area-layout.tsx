@@ -14,6 +14,7 @@ import { keepMemberPages, registerServiceWorker } from '@/lib/offline/service-wo
 import { loginPathReturningTo, memberCardPath, memberPagePath, pathTo } from '@/lib/paths';
 import { session, useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { whenIdle } from '@/lib/when-idle';
 import { LogoutDialog } from './logout-dialog';
 import { MemberContext } from './member-context';
 import { MemberMenu } from './member-menu';
@@ -68,12 +69,16 @@ function MemberArea({ customerId }: { customerId: number }) {
   // clears it (app/layout/session-expiry.ts).
   // It keeps the overview and the card of the language even when the member saw them only
   // through the app (right after login), as its "needs a connection" page says.
+  // Once the page has loaded and the main thread is idle: installing, the worker downloads every
+  // file of the app, which must not compete with the page's own code on a phone's network.
   useEffect(() => {
     if (state.status !== 'ready') return;
-    registerServiceWorker();
-    keepMemberPages([memberPagePath('overview', language), memberCardPath(language)]).catch(
-      () => undefined,
-    );
+    return whenIdle(() => {
+      registerServiceWorker();
+      keepMemberPages([memberPagePath('overview', language), memberCardPath(language)]).catch(
+        () => undefined,
+      );
+    });
   }, [state.status, language]);
 
   // The dialog stays mounted whatever the area shows: the logout's answer reloads the member's
