@@ -61,6 +61,19 @@ test('the header shows the stored cart count and follows the cart-change event',
   });
   expect(await screen.findByRole('link', { name: 'Kundvagn, 2 varor' })).toBeVisible();
   expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
+  // As MUI's Badge drew it: no number for an empty cart, and "99+" above 99.
+  act(() => {
+    localStorage.setItem('CART_ITEMS', '0');
+    window.dispatchEvent(new Event('cart-items-changed'));
+  });
+  expect(await screen.findByRole('link', { name: 'Kundvagn, 0 varor' })).toBeVisible();
+  expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^$/);
+  act(() => {
+    localStorage.setItem('CART_ITEMS', '120');
+    window.dispatchEvent(new Event('cart-items-changed'));
+  });
+  expect(await screen.findByRole('link', { name: 'Kundvagn, 120 varor' })).toBeVisible();
+  expect(screen.getByTestId('cart-badge')).toHaveTextContent(/^99\+$/);
 });
 
 // The booking system's banner in English (its Swedish text and its colours:
