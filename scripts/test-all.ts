@@ -3,6 +3,7 @@
 // side by side: most are single-threaded (ESLint, tsc) or wait on the network (the production
 // install), and CI has two cores. Their output is shown whole as each one ends.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { webServers } from '../playwright.config.ts';
 
 interface Step {
@@ -12,6 +13,8 @@ interface Step {
   after?: string;
   /** Runs against the end-to-end suite's mock and server (`webServers`, started once). */
   servers?: true;
+  /** Needs Debian's packages (Chromium, Redis, nginx, PostgreSQL): waits for CI's install. */
+  system?: true;
 }
 
 const stages: Step[][] = [
@@ -40,7 +43,8 @@ const stages: Step[][] = [
   // ends with a core free (the unit tests' last file), and the others fill those gaps. One stage
   // after another, each left a core idle at its end (docs/decisions/077).
   [
-    { label: 'unit tests (Vitest)', script: 'test:unit' },
+    // Its server tests start Redis and PostgreSQL.
+    { label: 'unit tests (Vitest)', script: 'test:unit', system: true },
     // The app alone: `npm run build` typechecks first, which a stage before has just done.
     { label: 'production build', script: 'build:app' },
     {
@@ -62,12 +66,14 @@ const stages: Step[][] = [
       script: 'test:servers',
       after: 'build:app',
       servers: true,
+      system: true,
     },
     {
       label: 'end-to-end tests (Playwright, Chromium)',
       script: 'test:e2e',
       after: 'build:app',
       servers: true,
+      system: true,
     },
   ],
 ];
@@ -149,6 +155,36 @@ async function startServer({ command, url, env, timeout }: (typeof webServers)[n
   }
 }
 
+/**
+ * CI's install of Debian's packages (.ci/run), which goes on while the checks before the tests run:
+ * resolves once it has ended well, fails with its output if it did not. Without an install under
+ * way (CI_SYSTEM_PACKAGES_STATUS unset), at once.
+ */
+async function systemPackagesInstalled(): Promise<void> {
+  const statusFile = process.env.CI_SYSTEM_PACKAGES_STATUS;
+  if (!statusFile) return;
+  const begun = Date.now();
+  // apt-get has its own network timeouts; this bound only keeps a hung install from using up CI.
+  while (!existsSync(statusFile)) {
+    if (Date.now() - begun > 15 * 60_000)
+      throw new Error(`installing ${process.env.CI_SYSTEM_PACKAGES} took over 15 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const status = readFileSync(statusFile, 'utf8').trim();
+  console.log(
+    `\nCI's install of ${process.env.CI_SYSTEM_PACKAGES} ended (exit ${status}); waited ${((Date.now() - begun) / 1000).toFixed(1)}s for it`,
+  );
+  if (status !== '0') {
+    const log = existsSync(`${statusFile}.log`) ? readFileSync(`${statusFile}.log`, 'utf8') : '';
+    throw new Error(
+      `installing ${process.env.CI_SYSTEM_PACKAGES} failed (exit ${status}):\n${log.trim()}`,
+    );
+  }
+}
+
+let packages: Promise<void> | undefined;
+const packagesInstalled = () => (packages ??= systemPackagesInstalled());
+
 let servers: Promise<void> | undefined;
 const serversStarted = () => (servers ??= Promise.all(webServers.map(startServer)).then(() => {}));
 
@@ -161,6 +197,16 @@ interface Outcome {
 /** Runs one step; alone it shares the terminal, beside others its output is kept until it ends. */
 async function run(step: Step, alone: boolean): Promise<Outcome> {
   const begun = Date.now();
+  if (step.system) {
+    const failure = await packagesInstalled().then(
+      () => undefined,
+      (error: Error) => error.message,
+    );
+    if (failure !== undefined) {
+      console.error(`\n✖ ${step.label}: ${failure}`);
+      return { step, status: "not run, Debian's packages are missing", seconds: '0.0' };
+    }
+  }
   if (step.servers) {
     const failure = await serversStarted().then(
       () => undefined,
