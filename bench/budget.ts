@@ -68,6 +68,11 @@ export interface RouteResult {
   /** Runs in which the page hydrated (the floor, a client-rendered page, counts every run). */
   hydratedRuns: number;
   noJs?: NoJsResult;
+  /**
+   * The floor's median TBT in this route's own turns (a floor run after each of its runs): the
+   * machine as it was while the route was measured.
+   */
+  floorTbtMs?: number;
 }
 
 export function median(values: number[]): number {
@@ -107,11 +112,13 @@ export function checkBudgets(
       misses.push(`${result.name}: CLS ${result.cls.toFixed(3)} > ${goal.cls}`);
     // TBT moves with the machine's load (Lighthouse multiplies the CPU time it saw). Where the
     // floor, the stack's least page, misses the budget in the same run, the machine set its TBT:
-    // a route is then held to the floor's.
-    if (!(result.tbtMs <= Math.max(goal.tbtMs, floor.tbtMs)))
+    // a route is then held to the floor's, as measured in the route's own turns where it was.
+    const floorTbt = result.floorTbtMs ?? floor.tbtMs;
+    const where = result.floorTbtMs === undefined ? 'in this run' : "in the route's turns";
+    if (!(result.tbtMs <= Math.max(goal.tbtMs, floorTbt)))
       misses.push(
-        floor.tbtMs > goal.tbtMs
-          ? `${result.name}: TBT ${ms(result.tbtMs)} > the floor's ${ms(floor.tbtMs)} in this run (over the ${goal.tbtMs} ms budget itself)`
+        floorTbt > goal.tbtMs
+          ? `${result.name}: TBT ${ms(result.tbtMs)} > the floor's ${ms(floorTbt)} ${where} (over the ${goal.tbtMs} ms budget itself)`
           : `${result.name}: TBT ${ms(result.tbtMs)} > ${goal.tbtMs} ms`,
       );
     if (goal.jsKb !== undefined && !(result.jsKb <= goal.jsKb))
