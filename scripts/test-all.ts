@@ -3,8 +3,8 @@
 // side by side: most are single-threaded (ESLint, tsc) or wait on the network (the production
 // install), and CI has two cores. Their output is shown whole as each one ends.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { webServers } from '../playwright.config.ts';
+import { systemPackagesInstalled } from './system-packages.ts';
 
 interface Step {
   label: string;
@@ -155,35 +155,24 @@ async function startServer({ command, url, env, timeout }: (typeof webServers)[n
   }
 }
 
-/**
- * CI's install of Debian's packages (.ci/run), which goes on while the checks before the tests run:
- * resolves once it has ended well, fails with its output if it did not. Without an install under
- * way (CI_SYSTEM_PACKAGES_STATUS unset), at once.
- */
-async function systemPackagesInstalled(): Promise<void> {
-  const statusFile = process.env.CI_SYSTEM_PACKAGES_STATUS;
-  if (!statusFile) return;
-  const begun = Date.now();
-  // apt-get has its own network timeouts; this bound only keeps a hung install from using up CI.
-  while (!existsSync(statusFile)) {
-    if (Date.now() - begun > 15 * 60_000)
-      throw new Error(`installing ${process.env.CI_SYSTEM_PACKAGES} took over 15 minutes`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const status = readFileSync(statusFile, 'utf8').trim();
-  console.log(
-    `\nCI's install of ${process.env.CI_SYSTEM_PACKAGES} ended (exit ${status}); waited ${((Date.now() - begun) / 1000).toFixed(1)}s for it`,
-  );
-  if (status !== '0') {
-    const log = existsSync(`${statusFile}.log`) ? readFileSync(`${statusFile}.log`, 'utf8') : '';
-    throw new Error(
-      `installing ${process.env.CI_SYSTEM_PACKAGES} failed (exit ${status}):\n${log.trim()}`,
-    );
-  }
-}
-
 let packages: Promise<void> | undefined;
-const packagesInstalled = () => (packages ??= systemPackagesInstalled());
+const packagesInstalled = () =>
+  (packages ??= systemPackagesInstalled({
+    statusFile: process.env.CI_SYSTEM_PACKAGES_STATUS,
+    packages: process.env.CI_SYSTEM_PACKAGES ?? '',
+  }).then((waited) => {
+    if (process.env.CI_SYSTEM_PACKAGES_STATUS)
+      console.log(
+        `\nCI's install of ${process.env.CI_SYSTEM_PACKAGES} ended; waited ${waited.toFixed(1)}s for it`,
+      );
+  }));
+
+/** A step's reason not to run: the error of what it waited for, or nothing. */
+const failureOf = (waiting: Promise<void>) =>
+  waiting.then(
+    () => undefined,
+    (error: Error) => error.message,
+  );
 
 let servers: Promise<void> | undefined;
 const serversStarted = () => (servers ??= Promise.all(webServers.map(startServer)).then(() => {}));
@@ -198,20 +187,14 @@ interface Outcome {
 async function run(step: Step, alone: boolean): Promise<Outcome> {
   const begun = Date.now();
   if (step.system) {
-    const failure = await packagesInstalled().then(
-      () => undefined,
-      (error: Error) => error.message,
-    );
+    const failure = await failureOf(packagesInstalled());
     if (failure !== undefined) {
       console.error(`\n✖ ${step.label}: ${failure}`);
       return { step, status: "not run, Debian's packages are missing", seconds: '0.0' };
     }
   }
   if (step.servers) {
-    const failure = await serversStarted().then(
-      () => undefined,
-      (error: Error) => error.message,
-    );
+    const failure = await failureOf(serversStarted());
     if (failure !== undefined) {
       console.error(`\n✖ ${step.label}: the end-to-end servers did not start: ${failure}`);
       return { step, status: 'not run, the servers did not start', seconds: '0.0' };
