@@ -43,8 +43,9 @@ const stages: Step[][] = [
   // ends with a core free (the unit tests' last file), and the others fill those gaps. One stage
   // after another, each left a core idle at its end (docs/decisions/077).
   [
-    // Its server tests start Redis and PostgreSQL.
-    { label: 'unit tests (Vitest)', script: 'test:unit', system: true },
+    // Its few tests of Redis and PostgreSQL wait for CI's install themselves, as they start
+    // their server (server/testing/ci-install.ts): the rest, the page tests first, do not.
+    { label: 'unit tests (Vitest)', script: 'test:unit' },
     // The app alone: `npm run build` typechecks first, which a stage before has just done.
     { label: 'production build', script: 'build:app' },
     {

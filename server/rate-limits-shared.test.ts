@@ -9,6 +9,7 @@ import { LOGIN_PATH, mountRateLimits } from './rate-limits';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './rate-limit-settings';
 import { sharedRedis, type SharedRedis } from './shared-redis';
 import { freePort } from './testing/free-port';
+import { SERVER_HOOK_TIMEOUT_MS } from './testing/ci-install';
 import { redisBinary, startRedis, type TestRedis } from './testing/redis-server';
 
 const OFF = Object.fromEntries(
@@ -24,9 +25,10 @@ describe.skipIf(!redisBinary() && !process.env.CI)('rate limits shared through R
   /** How many logins reached "BRP" (the app's last handler), over every instance. */
   let reached = 0;
 
+  // On CI the server may still be installing (testing/ci-install.ts).
   beforeAll(async () => {
     redis = await startRedis();
-  });
+  }, SERVER_HOOK_TIMEOUT_MS);
 
   afterAll(async () => {
     for (const server of servers) server.closeAllConnections();

@@ -18,6 +18,7 @@ import {
 } from './session';
 import { redisRevocations } from './session-revocations';
 import { sharedRedis, type SharedRedis } from './shared-redis';
+import { SERVER_HOOK_TIMEOUT_MS } from './testing/ci-install';
 import { redisBinary, startRedis, type TestRedis } from './testing/redis-server';
 
 const SECRET = 'the-session-secret-for-the-unit-tests-0123456789';
@@ -56,9 +57,10 @@ describe.skipIf(!redisBinary() && !process.env.CI)('one refresh across instances
   const instance = (refresh: RefreshTokens, options: { waitMs?: number } = {}) =>
     refreshAcrossInstances(client(), refresh, { secret: SECRET, now: () => NOW, ...options });
 
+  // On CI the server may still be installing (testing/ci-install.ts).
   beforeAll(async () => {
     redis = await startRedis();
-  });
+  }, SERVER_HOOK_TIMEOUT_MS);
 
   afterAll(async () => {
     await Promise.all(

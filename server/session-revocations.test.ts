@@ -7,6 +7,7 @@ import {
   type SessionRevocations,
 } from './session-revocations';
 import { sharedRedis, type SharedRedis } from './shared-redis';
+import { SERVER_HOOK_TIMEOUT_MS } from './testing/ci-install';
 import { redisBinary, startRedis, type TestRedis } from './testing/redis-server';
 
 describe('in memory', () => {
@@ -34,9 +35,10 @@ describe.skipIf(!redisBinary() && !process.env.CI)('in Redis, shared by instance
     return redisRevocations(client);
   };
 
+  // On CI the server may still be installing (testing/ci-install.ts).
   beforeAll(async () => {
     redis = await startRedis();
-  });
+  }, SERVER_HOOK_TIMEOUT_MS);
 
   afterAll(async () => {
     await Promise.all(opened.map((client) => client.close()));

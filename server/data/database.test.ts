@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WithdrawalDetails } from '../../src/lib/withdrawal/withdrawal-types';
+import { SERVER_HOOK_TIMEOUT_MS } from '../testing/ci-install';
 import { postgresBinaries, startPostgres, type TestPostgres } from '../testing/postgres-server';
 import { openDatabase, type Database, type DatabaseSettings } from './database';
 import { mailStore, MAIL_POLICY, type NewMail } from './mails';
@@ -243,9 +244,10 @@ describe('on SQLite (the default, a file)', () => {
 // CI installs PostgreSQL (.ci/run): there a missing one fails here, loudly.
 describe.skipIf(!postgresBinaries() && !process.env.CI)('on PostgreSQL (DATABASE_URL)', () => {
   let postgres: TestPostgres | undefined;
+  // On CI the server may still be installing (testing/ci-install.ts).
   beforeAll(async () => {
     postgres = await startPostgres();
-  });
+  }, SERVER_HOOK_TIMEOUT_MS);
   const closeAll = cases(() => ({ kind: 'postgres', url: postgres!.url }));
   afterAll(async () => {
     await closeAll();

@@ -6,6 +6,7 @@ import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ciPackagesInstalled } from './ci-install';
 import { freePort } from './free-port';
 
 /** The folder of initdb and postgres: on the PATH, else Debian's newest version's. */
@@ -37,6 +38,7 @@ function asUser(): Pick<SpawnOptions, 'uid' | 'gid'> {
 }
 
 export async function startPostgres(): Promise<TestPostgres> {
+  await ciPackagesInstalled();
   const bin = postgresBinaries();
   if (!bin) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
   const user = asUser();

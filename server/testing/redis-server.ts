@@ -1,6 +1,7 @@
 // A real Redis for the tests that need one (Debian's redis-server, which .ci/run installs): its
 // own process on a free port, nothing saved to disk, stopped by the test.
 import { spawn, spawnSync } from 'node:child_process';
+import { ciPackagesInstalled } from './ci-install';
 import { freePort } from './free-port';
 
 export const redisBinary = (): string | null => {
@@ -15,6 +16,7 @@ export interface TestRedis {
 
 /** Starts Redis on `port` (a free one unless given: a test's Redis that comes up late). */
 export async function startRedis(port?: number): Promise<TestRedis> {
+  await ciPackagesInstalled();
   const binary = redisBinary();
   if (!binary) throw new Error('redis-server is not installed (apt-get install redis-server)');
   port ??= await freePort();
