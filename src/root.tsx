@@ -3,7 +3,7 @@
 // visitor's session as the server's cookie says (nothing secret: who, and the first name).
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
-import { useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useContext, useLayoutEffect, useState, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -131,10 +131,8 @@ export default function Root() {
   useLayoutEffect(() => setApiLanguage(language), [language]);
   const queryClient = serverClient ?? browserQueryClient(language);
   const dehydrated = mergeDehydratedStates(useMatches().map((match) => match.loaderData));
-  // Marks the page as the browser's own from now on (taps before it go nowhere; tests wait on it).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+  // The page marks itself as the browser's own from inside its layout's boundary
+  // (lib/page-hydrated.tsx), not from here: that boundary hydrates after the root.
   return (
     <InitialSessionContext.Provider value={data.session}>
       <InitialStoredCartContext.Provider value={data.cart}>

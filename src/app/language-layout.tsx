@@ -6,6 +6,7 @@ import { startFooterData } from './footer/footer-data';
 import { RouteErrorPage } from './errors/route-error-page';
 import { LanguageRoot } from './language-root';
 import { SiteLayout } from './layout/site-layout';
+import { PageHydrated } from '@/lib/page-hydrated';
 
 // The footer's texts from the content site start with every page.
 export const loader = serverLoader(startFooterData);
@@ -23,6 +24,7 @@ export function ErrorBoundary() {
   return (
     <LanguageRoot language={useLanguage()}>
       <RouteErrorPage />
+      <PageHydrated />
     </LanguageRoot>
   );
 }

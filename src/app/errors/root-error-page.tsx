@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { reportError } from '@/lib/errors/report-error';
 import { languageFromPath } from '@/lib/language';
+import { PageHydrated } from '@/lib/page-hydrated';
 
 const TEXTS = {
   sv: {
@@ -32,6 +33,7 @@ export function RootErrorPage() {
       <p>{texts.text}</p>
       {status ? <p>{status}</p> : null}
       <a href={language === 'en' ? '/en/' : '/'}>{texts.home}</a>
+      <PageHydrated />
     </main>
   );
 }

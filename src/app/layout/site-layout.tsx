@@ -7,6 +7,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { shownLoadErrors } from '@/components/load-error/shown-load-errors';
 import { apiStatus } from '@/lib/api/api-status';
 import { useOnline } from '@/lib/use-online';
+import { PageHydrated, usePageBoundaryBelow } from '@/lib/page-hydrated';
 import { ConsentBanner } from '../consent/consent-banner';
 import { useFooterContent } from '../footer/footer-data';
 import { SiteFooter } from '../footer/site-footer';
@@ -36,6 +37,7 @@ export function SiteLayout() {
   // Offline, the booking system is not what fails: the pages say they are offline themselves.
   const online = useOnline();
   const footer = useFooterContent();
+  const marksItself = usePageBoundaryBelow();
   return (
     <div className="shell-page">
       {/* The frame's classes (shell-styles.ts), serialized once. */}
@@ -61,6 +63,7 @@ export function SiteLayout() {
       <main className="shell-container shell-main" id={MAIN_ID} tabIndex={-1}>
         <Suspense fallback={<LinearProgress aria-label={t('loading')} />}>
           <Outlet />
+          {marksItself ? null : <PageHydrated />}
         </Suspense>
       </main>
       <SiteFooter content={footer} />

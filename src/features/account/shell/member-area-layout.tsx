@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageHydrated } from '@/lib/page-hydrated';
 import { LoadError } from '@/components/load-error/load-error';
 import { useLanguage } from '@/components/use-language';
 import { ApiError } from '@/lib/api/api-error';
@@ -84,6 +85,9 @@ function MemberArea({ customerId }: { customerId: number }) {
   // The dialog stays mounted whatever the area shows: the logout's answer reloads the member's
   // data, and a dialog unmounted by that (the error giving way to the spinner) never finished.
   const logoutDialog = <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />;
+  // The area's own states (no frame, no page) are the browser's at once; the frame marks its page
+  // from inside the page's boundary (lib/page-hydrated.tsx).
+  const framed = state.status === 'ready' && ready;
   let content;
   if (state.status === 'failed' && serverTrouble)
     // Signing out is the site's own (its session cookie): it works with the booking system down.
@@ -95,7 +99,7 @@ function MemberArea({ customerId }: { customerId: number }) {
         </Button>
       </Stack>
     );
-  else if (state.status !== 'ready' || !ready) content = <LoadingUser />;
+  else if (!framed) content = <LoadingUser />;
   else
     content = (
       <MemberContext.Provider value={state.data}>
@@ -109,6 +113,7 @@ function MemberArea({ customerId }: { customerId: number }) {
     <>
       {content}
       {logoutDialog}
+      {framed ? null : <PageHydrated />}
     </>
   );
 }
@@ -145,6 +150,7 @@ function MemberFrame({
         <Suspense fallback={<LinearProgress aria-label={t('loadingPage')} />}>
           <Outlet />
           {canOpenMemberPage(page, hasSubscriptions) ? <MemberPageNote page={page} /> : null}
+          <PageHydrated />
         </Suspense>
       </Grid>
     </Grid>
