@@ -179,7 +179,7 @@ function askMock(method: string, path: string, headers: IncomingHttpHeaders, bod
 /**
  * BRP and WordPress as the server sees them: every call answered 30 ms after it arrived. A call's
  * first answer comes from the mock (realistic JSON from the contracts' examples, dates moved to
- * today) and, when it succeeded, is kept for the same call (method, path, token and body: the
+ * today) and, unless it was a server error, is kept for the same call (method, path, token and body: the
  * member overview's POST auth/validate too); the warm-up makes those first calls.
  */
 function startStub(): Promise<Stub> {
@@ -210,7 +210,9 @@ function startStub(): Promise<Stub> {
         stub.stats.misses += 1;
         stub.missed.add(`${method} ${path}`);
         answer = await askMock(method, path, req.headers, body);
-        if (answer.status < 300 && remembered.size < MAX_REMEMBERED) remembered.set(key, answer);
+        // A 4xx is BRP's answer too (a class that has started is gone from the mock's schedule):
+        // only a server error is asked again.
+        if (answer.status < 500 && remembered.size < MAX_REMEMBERED) remembered.set(key, answer);
       }
       const { status, headers, body: content } = answer;
       const wait = Math.max(0, UPSTREAM_LATENCY_MS - (performance.now() - arrived));
