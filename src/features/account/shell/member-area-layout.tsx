@@ -82,9 +82,15 @@ function MemberArea({ customerId }: { customerId: number }) {
     });
   }, [state.status, language]);
 
-  // The dialog stays mounted whatever the area shows: the logout's answer reloads the member's
-  // data, and a dialog unmounted by that (the error giving way to the spinner) never finished.
-  const logoutDialog = <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />;
+  // Made when the member first asks to log out (its fetcher and hooks ran on every member page
+  // before, on the server and in the browser's take-over), then kept whatever the area shows: the
+  // logout's answer reloads the member's data, and a dialog unmounted by that (the error giving
+  // way to the spinner) never finished.
+  const [logoutAsked, setLogoutAsked] = useState(false);
+  if (logoutOpen && !logoutAsked) setLogoutAsked(true);
+  const logoutDialog = logoutAsked ? (
+    <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+  ) : null;
   // The area's own states (no frame, no page) are the browser's at once; the frame marks its page
   // from inside the page's boundary (lib/page-hydrated.tsx).
   const framed = state.status === 'ready' && ready;
