@@ -438,6 +438,7 @@ async function main(): Promise<void> {
         pageCacheHits: run.pageCacheHits,
         upstreamCalls: stub.calls.all - callsBefore.all,
         memberCalls: stub.calls.withToken - callsBefore.withToken,
+        serverCpuMs: cpu,
       });
     }
 

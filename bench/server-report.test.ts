@@ -21,6 +21,7 @@ const result = (overrides: Partial<LoadResult> = {}): LoadResult => ({
   pageCacheHits: 900,
   upstreamCalls: 2500,
   memberCalls: 0,
+  serverCpuMs: 0.4,
   ...overrides,
 });
 
@@ -57,15 +58,16 @@ describe('the server load report', () => {
           pageCacheHits: 0,
           upstreamCalls: 3000,
           memberCalls: 2000,
+          serverCpuMs: 18.25,
         }),
       ],
       memory,
     );
     expect(table).toContain(
-      '| start page | / | 50 | 1000 | 50.0 | 40 ms | 90 ms | 120 ms | 0 | 0 | 90 % | 2.5 (0.0) | < 100 ms met |',
+      '| start page | / | 50 | 1000 | 50.0 | 40 ms | 90 ms | 120 ms | 0 | 0 | 90 % | 2.5 (0.0) | 0.4 ms | < 100 ms met |',
     );
     expect(table).toContain(
-      '| start page | / | 50 | 500 | 20.0 | 40 ms | 130 ms | 120 ms | 0 | 3 | 0 % | 6.0 (4.0) | < 100 ms missed |',
+      '| start page | / | 50 | 500 | 20.0 | 40 ms | 130 ms | 120 ms | 0 | 3 | 0 % | 6.0 (4.0) | 18.3 ms | < 100 ms missed |',
     );
     expect(table).toContain(
       'Server memory (RSS): 150 MB after warm-up (400 requests), 160 MB after 20000 requests (+10 MB), peak 170 MB.',
@@ -94,7 +96,7 @@ describe('the server load report', () => {
       'start page: no request completed at 50 connections',
     ]);
     expect(formatLoadTable([none], memory)).toContain(
-      '| start page | / | 50 | 0 | 0.0 | – | – | – | 0 | 0 | – | – | < 100 ms missed |',
+      '| start page | / | 50 | 0 | 0.0 | – | – | – | 0 | 0 | – | – | – | < 100 ms missed |',
     );
   });
 });

@@ -27,6 +27,11 @@ export interface LoadResult {
   /** Calls the server made to BRP and WordPress during the run, and those with the member's token. */
   upstreamCalls: number;
   memberCalls: number;
+  /**
+   * The server's CPU (every process and thread of it) per answered request, in ms: steadier from
+   * run to run than the p95, which follows it (docs/decisions/086).
+   */
+  serverCpuMs: number;
 }
 
 export interface MemoryReport {
@@ -116,6 +121,7 @@ export function formatLoadTable(results: LoadResult[], memory: MemoryReport): st
     'non-2xx',
     'page cache hits',
     'upstream calls per page (member’s own)',
+    'server CPU per request',
     'p95 goal',
   ];
   const rows = results.map(({ target, ...result }) => [
@@ -131,6 +137,7 @@ export function formatLoadTable(results: LoadResult[], memory: MemoryReport): st
     String(result.non2xx),
     share(result.pageCacheHits, result.requests),
     perPage(result.upstreamCalls, result.memberCalls, result.requests),
+    result.requests > 0 ? `${result.serverCpuMs.toFixed(1)} ms` : '–',
     `< ${target.p95GoalMs} ms ${result.requests > 0 && result.p95Ms < target.p95GoalMs ? 'met' : 'missed'}`,
   ]);
   const growth = memory.finalMb - memory.afterWarmUpMb;
