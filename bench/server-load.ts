@@ -179,8 +179,8 @@ function askMock(method: string, path: string, headers: IncomingHttpHeaders, bod
 /**
  * BRP and WordPress as the server sees them: every call answered 30 ms after it arrived. A call's
  * first answer comes from the mock (realistic JSON from the contracts' examples, dates moved to
- * today) and, unless it was a server error, is kept for the same call (method, path, token and body: the
- * member overview's POST auth/validate too); the warm-up makes those first calls.
+ * today) and, unless it was a server error, is kept for the same call (method, path, token and
+ * body: the member overview's POST auth/validate too); the warm-up makes those first calls.
  */
 function startStub(): Promise<Stub> {
   const remembered = new Map<string, Answer>();
