@@ -57,7 +57,8 @@ export function sendGatewayError(
   response.end(JSON.stringify({ errorCode, message }));
 }
 
-class TooLarge extends Error {}
+/** An answer longer than the cap (its bytes, or once decompressed). */
+export class TooLarge extends Error {}
 
 /**
  * Reads no more of an answer the gateway will not pass. The upstream connection is cut once the
@@ -96,7 +97,11 @@ const inflaters: Record<string, (body: Buffer, options: zlib.ZlibOptions) => Pro
 };
 
 /** The body decompressed, capped too: a small gzip can unpack to gigabytes. */
-async function decoded(body: Buffer, encoding: string | undefined, max: number): Promise<Buffer> {
+export async function decoded(
+  body: Buffer,
+  encoding: string | undefined,
+  max: number,
+): Promise<Buffer> {
   const name = (encoding ?? 'identity').trim().toLowerCase();
   if (name === 'identity' || body.length === 0) return body;
   const inflate = inflaters[name];

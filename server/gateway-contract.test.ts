@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { validateToken } from '../generated/booking/endpoints/auth/auth';
 import { listBusinessUnits } from '../generated/booking/endpoints/catalogue/catalogue';
+import { getCustomer } from '../generated/booking/endpoints/customers/customers';
 import { readConfig } from './config';
 import { bookingOperations, isAuthOperation } from './contract-allow-list';
 import { gateway } from './gateway';
@@ -342,9 +343,41 @@ describe("the server's own calls (the pages' loaders)", () => {
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.end(`[${Array.from({ length: copies }, () => one).join(',')}]`);
     };
-    await expect(withUpstreamScope(null, {}, () => listBusinessUnits())).rejects.toThrow(
-      /maxContentLength/,
-    );
+    await expect(withUpstreamScope(null, {}, () => listBusinessUnits())).rejects.toMatchObject({
+      status: 0,
+      message: `The answer is larger than ${MAX_UPSTREAM_ANSWER_BYTES} bytes`,
+    });
+  });
+
+  it('read a gzipped answer, and refuse one that unpacks past the cap', async () => {
+    // The refusal first: a good answer would be kept in the shared cache.
+    let body = gzipSync(Buffer.alloc(MAX_UPSTREAM_ANSWER_BYTES + 1024, 0x20));
+    handle = (_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+      response.end(body);
+    };
+    await expect(withUpstreamScope(null, {}, () => listBusinessUnits())).rejects.toMatchObject({
+      status: 0,
+      message: `The answer is larger than ${MAX_UPSTREAM_ANSWER_BYTES} bytes`,
+    });
+    const units = specExample('booking', 'GET', '/businessunits')!.body as unknown[];
+    body = gzipSync(JSON.stringify(units));
+    await expect(withUpstreamScope(null, {}, () => listBusinessUnits())).resolves.toEqual(units);
+    expect(seen[1]?.headers['accept-encoding']).toMatch(/gzip/);
+  });
+
+  it("keep BRP's error code and fields from a refusal, with the member's token sent", async () => {
+    handle = (_request, response) => {
+      response.writeHead(403, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ errorCode: 'NOT_ALLOWED', message: 'No', minutesBefore: 30 }));
+    };
+    await expect(withUpstreamScope(TOKEN, {}, () => getCustomer(4711))).rejects.toMatchObject({
+      status: 403,
+      errorCode: 'NOT_ALLOWED',
+      message: 'No',
+      extra: { minutesBefore: 30 },
+    });
+    expect(seen[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
   });
 });
 

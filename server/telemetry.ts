@@ -1,8 +1,8 @@
 // OpenTelemetry traces, only when OTEL_EXPORTER_OTLP_ENDPOINT is set: server/main.ts imports
 // this file then, before Express or the app is loaded, and never otherwise (no cost when unset).
 // The SDK reads the standard OTEL_* variables (endpoint, protocol, headers, service name,
-// sampler). Spans: every request in (http, express), every call out to BRP and WordPress (http;
-// undici for fetch), and React Router's loaders (src/lib/server-instrumentation.server.ts). No
+// sampler). Spans: every request in (http, express), every call out to BRP and WordPress (undici
+// for the pages' calls, http for the gateway's), and React Router's loaders (src/lib/server-instrumentation.server.ts). No
 // query string goes into a span: it may hold a personal number. Node runs this file as it is.
 import { register } from 'node:module';
 import type { Attributes } from '@opentelemetry/api';
@@ -45,7 +45,12 @@ export async function startTelemetry(): Promise<() => Promise<void>> {
         startOutgoingSpanHook: outgoingUrl,
       }),
       new ExpressInstrumentation(),
-      new UndiciInstrumentation(),
+      new UndiciInstrumentation({
+        startSpanHook: (request) => ({
+          'url.full': `${request.origin}${withoutQuery(request.path)}`,
+          'url.query': '',
+        }),
+      }),
     ],
   });
   sdk.start();

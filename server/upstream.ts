@@ -3,7 +3,7 @@
 // calls. Every call carries the request's session, read from one AsyncLocalStorage, never a
 // module-level variable: requests run side by side.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { toApiError } from '../src/lib/api/api-error';
 import { decodeBinaryErrorBody } from '../src/lib/api/create-api-client';
 import { setServerTransport, type ApiName } from '../src/lib/api/server-transport';
@@ -13,6 +13,7 @@ import { matchOperation } from './contract-allow-list';
 import { MAX_UPSTREAM_ANSWER_BYTES } from './gateway-answer';
 import { observeUpstream, reportSharedCacheStats } from './metrics';
 import { traceparentFor } from './request-id';
+import { sendUpstream } from './upstream-request';
 import { createSharedCache, setSharedCache, sharedKey } from './shared-cache';
 import { withoutTokens } from './token-scrub';
 
@@ -53,15 +54,32 @@ export function keepingTokens<T>(work: () => T): T {
   return scope.run({ ...current, keepTokens: true }, work);
 }
 
-function passOn(request: {
-  headers: { set: (name: string, value: string) => unknown; has: (name: string) => boolean };
-}) {
+/**
+ * What a call carries besides its own headers: the member's token (booking), the content site's
+ * credential, the passed-on headers, the trace and BRP's language (decision 059). `has` says
+ * whether the call names a header itself.
+ */
+function callHeaders(
+  api: ApiName,
+  contentAuth: string | null,
+  method: string,
+  url: string,
+  has: (name: string) => boolean,
+): Record<string, string> {
   const current = scope.getStore();
+  const headers: Record<string, string> = {};
+  if (api === 'content' && contentAuth) headers.authorization = contentAuth;
+  if (api === 'booking' && current?.accessToken && !has('authorization'))
+    headers.authorization = `Bearer ${current.accessToken}`;
   for (const [name, value] of Object.entries(current?.forwarded ?? {}))
-    request.headers.set(name, value);
+    headers[name.toLowerCase()] = value;
   // A traceparent passed on (FORWARD_REQUEST_HEADERS) continues the caller's trace instead.
-  if (current?.requestId && !request.headers.has('traceparent'))
-    request.headers.set('traceparent', traceparentFor(current.requestId));
+  if (current?.requestId && !has('traceparent') && headers.traceparent === undefined)
+    headers.traceparent = traceparentFor(current.requestId);
+  // BRP translates names by it: sent with the calls whose contract names it (decision 059).
+  if (api === 'booking' && current?.locale && namesLanguage(method, url))
+    headers['accept-language'] = current.locale;
+  return headers;
 }
 
 export function basicAuthHeader(auth: string): string {
@@ -79,33 +97,28 @@ const limits = {
   maxRedirects: 0,
 };
 
+/** axios, for the calls undici's path does not take: a file sent or a blob asked for. */
 function instances(config: ServerConfig): Record<ApiName, AxiosInstance> {
-  const booking = axios.create({ baseURL: config.bookingApiUrl, ...limits });
-  booking.interceptors.request.use((request) => {
-    const token = scope.getStore()?.accessToken;
-    if (token && !request.headers.has('Authorization'))
-      request.headers.set('Authorization', `Bearer ${token}`);
-    passOn(request);
-    // BRP translates names by it: sent with the calls whose contract names it (decision 059).
-    const locale = scope.getStore()?.locale;
-    if (locale && namesLanguage(request.method, request.url))
-      request.headers.set('Accept-Language', locale);
-    return request;
-  });
-  const content = axios.create({ baseURL: config.contentApiUrl, ...limits });
-  if (config.contentApiAuth) {
-    const header = basicAuthHeader(config.contentApiAuth);
-    content.interceptors.request.use((request) => {
-      request.headers.set('Authorization', header);
+  const contentAuth = contentAuthHeader(config);
+  const make = (api: ApiName, baseURL: string) => {
+    const instance = axios.create({ baseURL, ...limits });
+    instance.interceptors.request.use((request) => {
+      const has = (name: string) => request.headers.has(name);
+      request.headers.set(
+        callHeaders(api, contentAuth, request.method ?? 'GET', request.url ?? '', has),
+      );
       return request;
     });
-  }
-  content.interceptors.request.use((request) => {
-    passOn(request);
-    return request;
-  });
-  return { booking, content };
+    return instance;
+  };
+  return {
+    booking: make('booking', config.bookingApiUrl),
+    content: make('content', config.contentApiUrl),
+  };
 }
+
+const contentAuthHeader = (config: ServerConfig) =>
+  config.contentApiAuth ? basicAuthHeader(config.contentApiAuth) : null;
 
 /** Whether the contract's operation for a booking call takes BRP's Accept-Language. */
 function namesLanguage(method: string | undefined, url: string | undefined): boolean {
@@ -132,19 +145,60 @@ function measuring(api: ApiName, method: string, url: string) {
     );
 }
 
+/** A body undici's path sends as JSON: a plain object or an array (or none, or a string). */
+const isJsonBody = (data: unknown) =>
+  data === undefined ||
+  data === null ||
+  typeof data === 'string' ||
+  Array.isArray(data) ||
+  (typeof data === 'object' &&
+    [Object.prototype, null].includes(Object.getPrototypeOf(data) as object | null));
+
+interface Transport {
+  axios: Record<ApiName, AxiosInstance>;
+  contentAuth: string | null;
+}
+
+/** The call's own headers, their names in lower case, without the empty ones. */
+function ownHeaders(headers: AxiosRequestConfig['headers']): Record<string, string> {
+  const own: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {}))
+    if (value !== undefined && value !== null) own[name.toLowerCase()] = String(value);
+  return own;
+}
+
+/** Sends one call: undici for JSON (every page's loaders), axios for a file or a blob. */
+async function answerOf(transport: Transport, api: ApiName, request: AxiosRequestConfig) {
+  if (request.responseType !== undefined || !isJsonBody(request.data)) {
+    try {
+      return await transport.axios[api].request(request);
+    } catch (error) {
+      // A call that asks for a blob gets its JSON error as text: read it back, as the browser does.
+      await decodeBinaryErrorBody(error);
+      throw toApiError(error);
+    }
+  }
+  const method = (request.method ?? 'GET').toUpperCase();
+  const url = request.url ?? '';
+  const own = ownHeaders(request.headers);
+  const has = (name: string) => own[name] !== undefined;
+  return sendUpstream({
+    method,
+    url: transport.axios[api].getUri(request),
+    headers: { ...own, ...callHeaders(api, transport.contentAuth, method, url, has) },
+    data: request.data,
+    signal: request.signal as AbortSignal | undefined,
+    timeoutMs: UPSTREAM_TIMEOUT_MS,
+  });
+}
+
 /** One call, timed and checked against the contract; an auth answer loses BRP's tokens unless kept. */
-async function send(
-  apis: Record<ApiName, AxiosInstance>,
-  api: ApiName,
-  request: AxiosRequestConfig,
-) {
-  let answer: AxiosResponse;
+async function send(transport: Transport, api: ApiName, request: AxiosRequestConfig) {
+  let answer: { status: number; data: unknown };
   const measure = measuring(api, request.method ?? 'GET', request.url ?? '');
   try {
-    answer = await apis[api].request(request);
+    answer = await answerOf(transport, api, request);
   } catch (error) {
-    // A call that asks for a blob gets its JSON error as text: read it back, as the browser does.
-    await decodeBinaryErrorBody(error);
     const failure = toApiError(error);
     measure(failure.status);
     throw failure;
@@ -170,7 +224,10 @@ async function send(
  * for every visitor comes from the shared cache (server/shared-cache.ts).
  */
 export function installServerTransport(config: ServerConfig): void {
-  const apis = instances(config);
+  const transport: Transport = {
+    axios: instances(config),
+    contentAuth: contentAuthHeader(config),
+  };
   const shared = createSharedCache({ seconds: config.sharedCacheSeconds });
   setSharedCache(shared);
   reportSharedCacheStats(() => {
@@ -182,11 +239,11 @@ export function installServerTransport(config: ServerConfig): void {
     // The page's language is part of the answer (BRP names things in it, decision 059).
     const language = store?.locale ? { 'accept-language': store.locale } : {};
     const key = sharedKey({ api, ...request }, { ...store?.forwarded, ...language });
-    if (key === null) return send(apis, api, request);
+    if (key === null) return send(transport, api, request);
     // Shared by many renders: no one page's signal may cancel it. The same for everyone, it goes
     // without the member's token (BRP's public reads need none; decision 080).
     const { signal: _signal, ...call } = request;
     const anonymous: RequestScope = { ...(store ?? { forwarded: {} }), accessToken: null };
-    return shared.answer(key, () => scope.run(anonymous, () => send(apis, api, call)));
+    return shared.answer(key, () => scope.run(anonymous, () => send(transport, api, call)));
   });
 }

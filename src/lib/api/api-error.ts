@@ -90,3 +90,8 @@ export function toApiError(error: unknown): ApiError {
   const message = error instanceof Error ? error.message : String(error);
   return new ApiError({ status: 0, message, cause: error });
 }
+
+/** An answer outside 2xx, read as axios's failed calls are (`toApiError`). */
+export function apiErrorFromAnswer(status: number, body: unknown): ApiError {
+  return fromBody(status, body, `Request failed with status ${status}`, undefined);
+}
