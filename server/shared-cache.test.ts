@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSharedCache, sharedKey, STALE_FACTOR } from './shared-cache';
+import { BRIEF_SECONDS, createSharedCache, isBrief, sharedKey, STALE_FACTOR } from './shared-cache';
 
 const get = (api: 'booking' | 'content', url: string, params?: object) => ({
   api,
@@ -15,6 +15,8 @@ describe('sharedKey: what is kept', () => {
     get('booking', '/products/services/701'),
     get('booking', '/products/groupactivities', { webCategory: 2 }),
     get('booking', '/apps/272/resources'),
+    get('booking', '/businessunits/1/groupactivities/120104'),
+    get('booking', '/businessunits/1/events/4401'),
     get('content', '/mild/v1/acf/options/global/contact_details'),
     get('content', '/mild/v1/unique-messages'),
     get('content', '/mild/v1/service-by-id/701'),
@@ -43,6 +45,14 @@ describe('sharedKey: what is kept', () => {
     get('booking', '/products/valuecards/9?customer=4711'),
   ])('not $url $params, priced for the customer it names', (call) => {
     expect(sharedKey(call, {})).toBeNull();
+  });
+
+  it("only a class's or an event's details are kept briefly (their places left)", () => {
+    expect(isBrief(get('booking', '/businessunits/1/groupactivities/120104'))).toBe(true);
+    expect(isBrief(get('booking', '/businessunits/1/events/4401/'))).toBe(true);
+    expect(isBrief(get('booking', '/products/groupactivities/24'))).toBe(false);
+    expect(isBrief(get('booking', '/businessunits'))).toBe(false);
+    expect(isBrief(get('content', '/mild/v1/unique-messages'))).toBe(false);
   });
 
   it('not a call that carries a credential of its own', () => {
@@ -144,6 +154,32 @@ describe('createSharedCache', () => {
     version = 2;
     time.pass(30 * (STALE_FACTOR + 1) + 1);
     expect(await cache.answer('k', ask)).toBe(2);
+  });
+
+  it('a brief answer is kept a few seconds, and never sent past them', async () => {
+    const time = clock();
+    const cache = createSharedCache({ seconds: 30, now: time.now });
+    let places = 8;
+    const ask = vi.fn(async () => ({ leftToBook: places }));
+    expect(await cache.answer('class', ask, true)).toEqual({ leftToBook: 8 });
+    places = 7;
+    time.pass(BRIEF_SECONDS - 1);
+    expect(await cache.answer('class', ask, true)).toEqual({ leftToBook: 8 });
+    time.pass(2);
+    // Past its time: this render waits for the new places, it is not sent the old ones.
+    expect(await cache.answer('class', ask, true)).toEqual({ leftToBook: 7 });
+    expect(ask).toHaveBeenCalledTimes(2);
+  });
+
+  it('a brief answer is kept no longer than the cache keeps any answer', async () => {
+    const time = clock();
+    const cache = createSharedCache({ seconds: 2, now: time.now });
+    let places = 8;
+    const ask = async () => ({ leftToBook: places });
+    await cache.answer('class', ask, true);
+    places = 7;
+    time.pass(2.5);
+    expect(await cache.answer('class', ask, true)).toEqual({ leftToBook: 7 });
   });
 
   it('is bounded: the least recently used answer goes first', async () => {

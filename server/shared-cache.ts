@@ -4,9 +4,10 @@
 // not once per page. Past its time an answer is still sent while one call fetches it again
 // (stale-while-revalidate), up to STALE_FACTOR times its lifetime. A member's own answers are
 // never kept: a call that names a customer or an order is not shareable (`sharedKey` answers
-// null); a public read of a member's page is sent without the member's token, and shared.
+// null); a public read of a member's page is sent without the member's token, and shared. A
+// class's or an event's details (their places left) are kept only briefly, never sent stale.
 // lru-cache does the keeping, the bounds and the sharing of calls in flight (its fetchMethod);
-// see docs/decisions/061-a-shared-upstream-cache.md and 080.
+// see docs/decisions/061-a-shared-upstream-cache.md, 080 and 088.
 import { LRUCache } from 'lru-cache';
 import type { ApiName } from '../src/lib/api/server-transport';
 
@@ -22,6 +23,14 @@ const SHARED_BOOKING_CALL = [
   /^apps\/[^/]+\/resources$/,
   /^products\/(?:valuecards|groupactivities|services|subscriptions)(?:\/[^/]+)?$/,
 ];
+/**
+ * A class's or an event's details (public reads): the same for everyone, but their places left
+ * change with every booking, so they are kept briefly (BRIEF_SECONDS) and never sent past that.
+ * The busiest minute's members, who all open their bookings at once, share them.
+ */
+const BRIEF_BOOKING_CALL = [/^businessunits\/[^/]+\/(?:groupactivities|events)\/[^/]+$/];
+/** The most a class's or an event's details are kept (less when SHARED_CACHE_SECONDS is less). */
+export const BRIEF_SECONDS = 5;
 /** The content site's calls: every one the shop makes is public content. */
 const SHARED_CONTENT_CALL = [
   /^wp\/v2\/(?:pages|brp_my_pages)$/,
@@ -38,6 +47,12 @@ export interface SharedCall {
 }
 
 const withoutSlashes = (url: string) => url.replace(/^\/+/, '').replace(/\/+$/, '');
+const pathOf = (call: SharedCall) => withoutSlashes((call.url ?? '').split('?', 1)[0] ?? '');
+
+/** Whether a shared call is kept only briefly (a class's or an event's places left). */
+export function isBrief(call: SharedCall): boolean {
+  return call.api === 'booking' && BRIEF_BOOKING_CALL.some((pattern) => pattern.test(pathOf(call)));
+}
 
 /** The visitor's address and the trace context differ on every request, the answer does not. */
 const PER_REQUEST_HEADERS = ['x-forwarded-for', 'traceparent', 'tracestate', 'x-request-id'];
@@ -77,7 +92,8 @@ export function sharedKey(call: SharedCall, forwarded: object): string | null {
   // Headers that name the request, not the answer: in the key, each visitor would get their own.
   for (const name of PER_REQUEST_HEADERS) delete headers[name];
   const [path = '', search = ''] = (call.url ?? '').split('?', 2);
-  const allowed = call.api === 'booking' ? SHARED_BOOKING_CALL : SHARED_CONTENT_CALL;
+  const allowed =
+    call.api === 'booking' ? [...SHARED_BOOKING_CALL, ...BRIEF_BOOKING_CALL] : SHARED_CONTENT_CALL;
   if (!allowed.some((pattern) => pattern.test(withoutSlashes(path)))) return null;
   if (namesCustomer(call, search)) return null;
   return JSON.stringify([call.api, path, search, call.params ?? null, headers]);
@@ -106,8 +122,11 @@ interface Kept {
 }
 
 export interface SharedCache {
-  /** The answer of `ask`, shared when `key` is not null; a fresh copy for each caller. */
-  answer(key: string | null, ask: () => Promise<unknown>): Promise<unknown>;
+  /**
+   * The answer of `ask`, shared when `key` is not null; a fresh copy for each caller. A brief
+   * one (`isBrief`) is kept BRIEF_SECONDS at most and never sent past its time.
+   */
+  answer(key: string | null, ask: () => Promise<unknown>, brief?: boolean): Promise<unknown>;
   stats(): SharedCacheStats;
   clear(): void;
 }
@@ -119,6 +138,7 @@ export function createSharedCache({
 }: SharedCacheOptions): SharedCache {
   const counts = { hits: 0, misses: 0 };
   const freshMs = seconds * 1000;
+  const briefMs = Math.max(Math.min(freshMs, BRIEF_SECONDS * 1000), 1);
   type Ask = () => Promise<unknown>;
   const cache = new LRUCache<string, Kept, Ask>({
     max,
@@ -132,7 +152,7 @@ export function createSharedCache({
     fetchMethod: async (_key, _stale, { context }) => ({ data: await context() }),
   });
   return {
-    async answer(key, ask) {
+    async answer(key, ask, brief = false) {
       if (key === null || !(seconds > 0)) return ask();
       // Too old even to send while fetching again: this caller waits for the new answer.
       // (getRemainingTTL: 0 when not kept, negative past its time.)
@@ -141,7 +161,11 @@ export function createSharedCache({
       const kept = await cache.fetch(key, {
         context: ask,
         status,
-        ...(tooOld ? { allowStale: false, forceRefresh: true } : {}),
+        ...(brief
+          ? { ttl: briefMs, allowStale: false }
+          : tooOld
+            ? { allowStale: false, forceRefresh: true }
+            : {}),
       });
       // lru-cache says how: 'hit', 'stale' (sent, fetched again), 'miss', 'inflight', 'refresh'.
       if (status.fetch === 'hit' || status.fetch === 'stale') counts.hits += 1;

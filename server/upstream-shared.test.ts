@@ -4,7 +4,10 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getCustomer } from '@generated/booking/endpoints/customers/customers';
-import { getServiceProduct } from '@generated/booking/endpoints/catalogue/catalogue';
+import {
+  getGroupActivity,
+  getServiceProduct,
+} from '@generated/booking/endpoints/catalogue/catalogue';
 import { setServerTransport } from '../src/lib/api/server-transport';
 import type { ServerConfig } from './config';
 import { specExample } from './testing/spec-examples';
@@ -61,6 +64,21 @@ describe("a member's page's calls", () => {
     expect(second).toEqual(first);
     expect(seen.map((call) => call.url)).toEqual(['/api/ver3/products/services/701']);
     expect(seen[0]!.headers.authorization).toBeUndefined();
+  });
+
+  it("a class's details (its places left): without the token, shared by the renders of a moment", async () => {
+    const seen = await serverOnBrp();
+
+    const first = await asMember('token-of-anna', () => getGroupActivity(1, 120104));
+    const second = await asMember('token-of-bo', () => getGroupActivity(1, 120104));
+
+    expect(second).toEqual(first);
+    expect(seen.map((call) => call.url)).toEqual([
+      '/api/ver3/businessunits/1/groupactivities/120104',
+    ]);
+    expect(seen[0]!.headers.authorization).toBeUndefined();
+    // BRP names the class in the page's language: the language is part of what is shared.
+    expect(seen[0]!.headers['accept-language']).toBe('sv-SE');
   });
 
   it("the member's own: each asked with that member's token, never shared", async () => {

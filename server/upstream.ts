@@ -14,7 +14,7 @@ import { MAX_UPSTREAM_ANSWER_BYTES } from './gateway-answer';
 import { observeUpstream, reportSharedCacheStats } from './metrics';
 import { traceparentFor } from './request-id';
 import { sendUpstream } from './upstream-request';
-import { createSharedCache, setSharedCache, sharedKey } from './shared-cache';
+import { createSharedCache, isBrief, setSharedCache, sharedKey } from './shared-cache';
 import { withoutTokens } from './token-scrub';
 
 /** A page's calls give up after this: the browser asks again and shows its own error state. */
@@ -244,6 +244,10 @@ export function installServerTransport(config: ServerConfig): void {
     // without the member's token (BRP's public reads need none; decision 080).
     const { signal: _signal, ...call } = request;
     const anonymous: RequestScope = { ...(store ?? { forwarded: {} }), accessToken: null };
-    return shared.answer(key, () => scope.run(anonymous, () => send(transport, api, call)));
+    return shared.answer(
+      key,
+      () => scope.run(anonymous, () => send(transport, api, call)),
+      isBrief({ api, ...request }),
+    );
   });
 }
