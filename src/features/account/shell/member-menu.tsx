@@ -1,14 +1,12 @@
-import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ShellIcon } from '@/components/shell-icon/shell-icon';
 import { useLanguage } from '@/components/use-language';
-import { memberPagePath, type MemberPage } from '@/lib/paths';
+import { memberPagePath } from '@/lib/paths';
 import { memberMenuStyles } from './member-menu-styles';
 import { currentMemberPage, visibleMemberPages } from './member-pages';
+import { PhoneMemberMenu } from './phone-member-menu';
 
 interface Props {
   hasSubscriptions: boolean;
@@ -50,29 +48,14 @@ export function MemberMenu({ hasSubscriptions, onLogout }: Props) {
           </li>
         </ul>
       </nav>
-      <Box sx={{ display: { xs: 'block', md: 'none' }, mb: 2 }}>
-        <TextField
-          select
-          fullWidth
-          label={t('menu.label')}
-          value={current}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (value === 'logout') onLogout();
-            else navigate(memberPagePath(value as MemberPage, language));
-          }}
-          slotProps={{
-            select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 270 } } } } },
-          }}
-        >
-          {pages.map((page) => (
-            <MenuItem key={page} value={page}>
-              {t(`menu.${page}`)}
-            </MenuItem>
-          ))}
-          <MenuItem value="logout">{t('menu.logout')}</MenuItem>
-        </TextField>
-      </Box>
+      <PhoneMemberMenu
+        pages={pages}
+        current={current}
+        onChoose={(choice) => {
+          if (choice === 'logout') onLogout();
+          else navigate(memberPagePath(choice, language));
+        }}
+      />
     </>
   );
 }
