@@ -38,14 +38,14 @@ async function brp(seen: Seen[]): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/ver3`;
 }
 
-/** The server's calls to that BRP, its shared cache at the default lifetime. */
-async function serverOnBrp(): Promise<Seen[]> {
+/** The server's calls to that BRP, its shared cache at the default lifetime (or off: 0). */
+async function serverOnBrp(sharedCacheSeconds = 30): Promise<Seen[]> {
   const seen: Seen[] = [];
   const bookingApiUrl = await brp(seen);
   installServerTransport({
     bookingApiUrl,
     contentApiUrl: bookingApiUrl,
-    sharedCacheSeconds: 30,
+    sharedCacheSeconds,
   } as ServerConfig);
   return seen;
 }
@@ -79,6 +79,18 @@ describe("a member's page's calls", () => {
     expect(seen[0]!.headers.authorization).toBeUndefined();
     // BRP names the class in the page's language: the language is part of what is shared.
     expect(seen[0]!.headers['accept-language']).toBe('sv-SE');
+  });
+
+  it("a class's details with the cache off: asked each time, with the member's token", async () => {
+    const seen = await serverOnBrp(0);
+
+    await asMember('token-of-anna', () => getGroupActivity(1, 120104));
+    await asMember('token-of-anna', () => getGroupActivity(1, 120104));
+
+    expect(seen.map((call) => call.headers.authorization)).toEqual([
+      'Bearer token-of-anna',
+      'Bearer token-of-anna',
+    ]);
   });
 
   it("the member's own: each asked with that member's token, never shared", async () => {

@@ -239,15 +239,15 @@ export function installServerTransport(config: ServerConfig): void {
     // The page's language is part of the answer (BRP names things in it, decision 059).
     const language = store?.locale ? { 'accept-language': store.locale } : {};
     const key = sharedKey({ api, ...request }, { ...store?.forwarded, ...language });
-    if (key === null) return send(transport, api, request);
+    const brief = isBrief({ api, ...request });
+    // A class's or an event's details go without the member's token only to be shared (decision
+    // 088): with the cache off (the tests' mock keeps each login's places) they go as before.
+    if (key === null || (brief && !(config.sharedCacheSeconds > 0)))
+      return send(transport, api, request);
     // Shared by many renders: no one page's signal may cancel it. The same for everyone, it goes
     // without the member's token (BRP's public reads need none; decision 080).
     const { signal: _signal, ...call } = request;
     const anonymous: RequestScope = { ...(store ?? { forwarded: {} }), accessToken: null };
-    return shared.answer(
-      key,
-      () => scope.run(anonymous, () => send(transport, api, call)),
-      isBrief({ api, ...request }),
-    );
+    return shared.answer(key, () => scope.run(anonymous, () => send(transport, api, call)), brief);
   });
 }
