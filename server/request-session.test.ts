@@ -137,7 +137,11 @@ describe('reading the session', () => {
     const base = await app({ secure: true });
     const sealed = await sealSession(SESSION, SECRET, NOW);
     const foreign = await sealSession(SESSION, 'another-secret-that-is-long-enough-too!', NOW);
-    for (const value of [sealed.slice(0, -2) + 'xx', foreign, 'garbage']) {
+    // One character of the seal's MAC changed, well inside it (its last ones carry padding bits:
+    // a fixed replacement there left the seal valid about once in a thousand runs).
+    const at = sealed.length - 10;
+    const forged = `${sealed.slice(0, at)}${sealed[at] === 'A' ? 'B' : 'A'}${sealed.slice(at + 1)}`;
+    for (const value of [forged, foreign, 'garbage']) {
       const { session, setCookies } = await probe(base, `__Host-${SESSION_COOKIE}=${value}`);
       expect(session).toBeNull();
       expect(setCookies).toHaveLength(1);
