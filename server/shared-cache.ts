@@ -57,7 +57,8 @@ export function isBrief(call: SharedCall): boolean {
 /** The visitor's address and the trace context differ on every request, the answer does not. */
 const PER_REQUEST_HEADERS = ['x-forwarded-for', 'traceparent', 'tracestate', 'x-request-id'];
 
-function headerNames(headers: unknown): Record<string, string> {
+/** A call's headers as plain strings, their names in lower case, without the empty ones. */
+export function headerNames(headers: unknown): Record<string, string> {
   const plain: Record<string, string> = {};
   if (headers && typeof headers === 'object')
     for (const [name, value] of Object.entries(headers as Record<string, unknown>))

@@ -14,7 +14,7 @@ import { MAX_UPSTREAM_ANSWER_BYTES } from './gateway-answer';
 import { observeUpstream, reportSharedCacheStats } from './metrics';
 import { traceparentFor } from './request-id';
 import { sendUpstream } from './upstream-request';
-import { createSharedCache, isBrief, setSharedCache, sharedKey } from './shared-cache';
+import { createSharedCache, headerNames, isBrief, setSharedCache, sharedKey } from './shared-cache';
 import { withoutTokens } from './token-scrub';
 
 /** A page's calls give up after this: the browser asks again and shows its own error state. */
@@ -98,8 +98,10 @@ const limits = {
 };
 
 /** axios, for the calls undici's path does not take: a file sent or a blob asked for. */
-function instances(config: ServerConfig): Record<ApiName, AxiosInstance> {
-  const contentAuth = contentAuthHeader(config);
+function instances(
+  config: ServerConfig,
+  contentAuth: string | null,
+): Record<ApiName, AxiosInstance> {
   const make = (api: ApiName, baseURL: string) => {
     const instance = axios.create({ baseURL, ...limits });
     instance.interceptors.request.use((request) => {
@@ -116,9 +118,6 @@ function instances(config: ServerConfig): Record<ApiName, AxiosInstance> {
     content: make('content', config.contentApiUrl),
   };
 }
-
-const contentAuthHeader = (config: ServerConfig) =>
-  config.contentApiAuth ? basicAuthHeader(config.contentApiAuth) : null;
 
 /** Whether the contract's operation for a booking call takes BRP's Accept-Language. */
 function namesLanguage(method: string | undefined, url: string | undefined): boolean {
@@ -159,14 +158,6 @@ interface Transport {
   contentAuth: string | null;
 }
 
-/** The call's own headers, their names in lower case, without the empty ones. */
-function ownHeaders(headers: AxiosRequestConfig['headers']): Record<string, string> {
-  const own: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers ?? {}))
-    if (value !== undefined && value !== null) own[name.toLowerCase()] = String(value);
-  return own;
-}
-
 /** Sends one call: undici for JSON (every page's loaders), axios for a file or a blob. */
 async function answerOf(transport: Transport, api: ApiName, request: AxiosRequestConfig) {
   if (request.responseType !== undefined || !isJsonBody(request.data)) {
@@ -180,7 +171,7 @@ async function answerOf(transport: Transport, api: ApiName, request: AxiosReques
   }
   const method = (request.method ?? 'GET').toUpperCase();
   const url = request.url ?? '';
-  const own = ownHeaders(request.headers);
+  const own = headerNames(request.headers);
   const has = (name: string) => own[name] !== undefined;
   return sendUpstream({
     method,
@@ -224,10 +215,8 @@ async function send(transport: Transport, api: ApiName, request: AxiosRequestCon
  * for every visitor comes from the shared cache (server/shared-cache.ts).
  */
 export function installServerTransport(config: ServerConfig): void {
-  const transport: Transport = {
-    axios: instances(config),
-    contentAuth: contentAuthHeader(config),
-  };
+  const contentAuth = config.contentApiAuth ? basicAuthHeader(config.contentApiAuth) : null;
+  const transport: Transport = { axios: instances(config, contentAuth), contentAuth };
   const shared = createSharedCache({ seconds: config.sharedCacheSeconds });
   setSharedCache(shared);
   reportSharedCacheStats(() => {
