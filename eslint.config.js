@@ -87,7 +87,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // HTML from the APIs renders only through the sanitising component.
+    // HTML from the APIs renders only through the sanitising component; MUI 9's colour names.
     files: ['src/**/*.tsx'],
     ignores: ['src/components/sanitized-html/**'],
     rules: {
@@ -96,6 +96,11 @@ export default tseslint.config(
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'Render API HTML with <SanitizedHtml>, never dangerouslySetInnerHTML.',
+        },
+        {
+          // MUI 9 dropped the system props: Typography's color="text.secondary" renders no colour.
+          selector: "JSXAttribute[name.name='color'][value.value=/^text\\./]",
+          message: 'Use color="textSecondary" (or textPrimary): MUI 9 ignores color="text.…".',
         },
       ],
     },

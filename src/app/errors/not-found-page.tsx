@@ -19,7 +19,7 @@ export function NotFoundPage({ detail }: { detail?: string | undefined }) {
     <Stack spacing={2} sx={{ py: 6, alignItems: 'flex-start' }}>
       <Typography variant="h1">{t('notFound.heading')}</Typography>
       <Typography>{t('notFound.text')}</Typography>
-      <Typography color="text.secondary" data-testid="route-error-detail">
+      <Typography color="textSecondary" data-testid="route-error-detail">
         {t('notFound.status', { status: 404 })}
         {detail ? ` ${detail}` : null}
       </Typography>

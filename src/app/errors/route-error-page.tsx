@@ -47,7 +47,7 @@ export function RouteErrorPage() {
             : t('routeError.text')}
       </Typography>
       {detail ? (
-        <Typography color="text.secondary" data-testid="route-error-detail">
+        <Typography color="textSecondary" data-testid="route-error-detail">
           {detail}
         </Typography>
       ) : null}

@@ -22,7 +22,7 @@ export function PersonDetails({ person }: { person: PersonLookupResultData }) {
       <Typography id="create-account-person" variant="h6" component="h3">
         {t('createAccount.personHeading')}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('createAccount.personHelp')}
       </Typography>
       <Grid container spacing={2}>

@@ -35,7 +35,7 @@ export function SitePicker({ label, sites, site, onChange, lockedReason }: Props
         ))}
       </TextField>
       {lockedReason ? (
-        <Typography variant="body2" color="text.secondary" data-testid="site-locked">
+        <Typography variant="body2" color="textSecondary" data-testid="site-locked">
           {lockedReason}
         </Typography>
       ) : null}

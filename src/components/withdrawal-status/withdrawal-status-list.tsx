@@ -26,7 +26,7 @@ export function WithdrawalStatusList({ withdrawals }: { withdrawals: WithdrawalV
             <Typography component="h3" variant="h3">
               {t('status.order', { number: withdrawal.orderNumber })}
             </Typography>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {t('status.received', {
                 date: formatDayHeading(withdrawal.receivedAt, language),
                 time: formatTime(withdrawal.receivedAt),

@@ -60,7 +60,7 @@ export function WithdrawalTerms({ kinds, afterPurchase = false, orderNumber }: P
           </Link>
         </Typography>
       ) : null}
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {t('law')}{' '}
         <Link
           href={CONSUMER_AGENCY_URL}

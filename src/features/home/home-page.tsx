@@ -14,7 +14,7 @@ export default function HomePage() {
     <Stack spacing={5}>
       <Stack spacing={1}>
         <Typography variant="h1">{t('heading')}</Typography>
-        <Typography color="text.secondary">{t('intro')}</Typography>
+        <Typography color="textSecondary">{t('intro')}</Typography>
       </Stack>
       <EntryPoints />
       <SiteList />

@@ -35,7 +35,7 @@ export function Acknowledgement({ withdrawal }: { withdrawal: WithdrawalView | n
       </Stack>
       <Typography>{t('done.mail', { email: withdrawal.email })}</Typography>
       <Typography>{t('done.refund')}</Typography>
-      <Typography color="text.secondary">{t('done.reference', { id: withdrawal.id })}</Typography>
+      <Typography color="textSecondary">{t('done.reference', { id: withdrawal.id })}</Typography>
     </Stack>
   );
 }

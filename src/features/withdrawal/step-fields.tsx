@@ -81,7 +81,7 @@ export function MemberOrderFields({
   return (
     <FormControl component="fieldset" error={Boolean(error)}>
       <FormLabel component="legend">
-        <Typography component="h2" variant="h2" color="text.primary">
+        <Typography component="h2" variant="h2" color="textPrimary">
           {t('member.heading')}
         </Typography>
       </FormLabel>
@@ -97,7 +97,7 @@ export function MemberOrderFields({
                   number: order.number,
                   date: formatDayHeading(order.created, language),
                 })}
-                <Typography component="span" color="text.secondary" sx={{ display: 'block' }}>
+                <Typography component="span" color="textSecondary" sx={{ display: 'block' }}>
                   {lines.map((line) => lineLabel(line, language)).join(', ')}
                 </Typography>
               </span>
@@ -126,7 +126,7 @@ export function LineFields({
   return (
     <FormControl component="fieldset" error={Boolean(error)}>
       <FormLabel component="legend">
-        <Typography component="h2" variant="h2" color="text.primary">
+        <Typography component="h2" variant="h2" color="textPrimary">
           {t('lines.heading', { number: order.order.number })}
         </Typography>
       </FormLabel>
@@ -212,7 +212,7 @@ export function ConfirmSummary({
       <Typography>
         <strong>{t('confirm.email')}:</strong> {values.email}
       </Typography>
-      <Typography color="text.secondary">{t('confirm.note')}</Typography>
+      <Typography color="textSecondary">{t('confirm.note')}</Typography>
     </Stack>
   );
 }

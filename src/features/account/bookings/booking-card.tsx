@@ -41,7 +41,7 @@ export function BookingCard({ kind, start, title, facility, badge, children, act
               <Typography
                 variant="overline"
                 component="p"
-                color="text.secondary"
+                color="textSecondary"
                 sx={{ lineHeight: 1.5 }}
               >
                 {t(`kind.${kind}`)}
@@ -51,7 +51,7 @@ export function BookingCard({ kind, start, title, facility, badge, children, act
             <Typography variant="h3" component="h3" id={titleId}>
               {title}
             </Typography>
-            <Typography color="text.secondary" data-testid="booking-facility">
+            <Typography color="textSecondary" data-testid="booking-facility">
               {facility}
             </Typography>
             {children ? <Box sx={{ mt: 1 }}>{children}</Box> : null}

@@ -45,7 +45,7 @@ export function CalendarHowTo() {
               </Box>
             </Box>
           ))}
-          <Typography color="text.secondary">{t('calendarFeed.howTo.updates')}</Typography>
+          <Typography color="textSecondary">{t('calendarFeed.howTo.updates')}</Typography>
         </Stack>
       </AccordionDetails>
     </Accordion>

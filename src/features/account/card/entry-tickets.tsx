@@ -35,7 +35,7 @@ export function EntryTickets({ customerId, now }: { customerId: number; now: num
       ) : tickets.isError && !tickets.data ? (
         <LoadError message={t('cardPage.tickets.error')} onRetry={() => void tickets.refetch()} />
       ) : entries.length === 0 ? (
-        <Typography color="text.secondary">{t('cardPage.tickets.empty')}</Typography>
+        <Typography color="textSecondary">{t('cardPage.tickets.empty')}</Typography>
       ) : (
         <Stack
           component="ul"
@@ -61,7 +61,7 @@ export function EntryTickets({ customerId, now }: { customerId: number; now: num
                       : null}
                   </Typography>
                   {entry.validUntil ? (
-                    <Typography color="text.secondary">
+                    <Typography color="textSecondary">
                       {t('cardPage.tickets.validUntil', { time: formatDateTime(entry.validUntil) })}
                     </Typography>
                   ) : null}

@@ -39,7 +39,7 @@ export function InvoiceCard({ invoice, status }: Props) {
           <StatusChip status={status} />
         </Stack>
         {invoice.message ? (
-          <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+          <Typography color="textSecondary" sx={{ mb: 1.5 }}>
             {invoice.message}
           </Typography>
         ) : null}

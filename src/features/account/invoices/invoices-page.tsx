@@ -70,7 +70,7 @@ export default function InvoicesPage() {
     <Stack spacing={3}>
       <Stack spacing={1}>
         <Typography variant="h1">{t('title')}</Typography>
-        <Typography color="text.secondary">{t('intro')}</Typography>
+        <Typography color="textSecondary">{t('intro')}</Typography>
       </Stack>
       {content}
     </Stack>

@@ -44,7 +44,7 @@ export function MembershipCard({
             <Typography id={headingId} component="h3" variant="h3">
               {name}
             </Typography>
-            <Typography color="text.secondary">{subscription.businessUnit.name}</Typography>
+            <Typography color="textSecondary">{subscription.businessUnit.name}</Typography>
           </Stack>
           <MembershipMenu
             name={name}

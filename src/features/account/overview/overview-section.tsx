@@ -48,7 +48,7 @@ export function OverviewSection(props: Props) {
         ) : state === 'error' ? (
           <LoadError message={errorText ?? ''} onRetry={onRetry} />
         ) : state === 'empty' ? (
-          <Typography color="text.secondary">{emptyText}</Typography>
+          <Typography color="textSecondary">{emptyText}</Typography>
         ) : (
           children
         )}

@@ -33,13 +33,13 @@ export function WorkoutsSummary({ customerId }: { customerId: number }) {
           <Typography variant="h3" component="p">
             {totals.yearTotal}
           </Typography>
-          <Typography color="text.secondary">{t('workouts.thisYear', { year })}</Typography>
+          <Typography color="textSecondary">{t('workouts.thisYear', { year })}</Typography>
         </Stack>
         <Stack>
           <Typography variant="h3" component="p">
             {totals.monthCount}
           </Typography>
-          <Typography color="text.secondary">{t('workouts.thisMonth')}</Typography>
+          <Typography color="textSecondary">{t('workouts.thisMonth')}</Typography>
         </Stack>
       </Stack>
     </OverviewSection>

@@ -22,7 +22,7 @@ function Unavailable({ text, onRetry }: { text: string; onRetry: () => void }) {
   useShownLoadError();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-      <Typography color="text.secondary">{text}</Typography>
+      <Typography color="textSecondary">{text}</Typography>
       <Button size="small" onClick={onRetry}>
         {t('retry')}
       </Button>
@@ -54,7 +54,7 @@ export function ConsentSection<T extends { id: number }>({
   } else if (query.isError) {
     body = <Unavailable text={unavailableText} onRetry={() => void query.refetch()} />;
   } else if (!query.data || query.data.length === 0) {
-    body = <Typography color="text.secondary">{emptyText}</Typography>;
+    body = <Typography color="textSecondary">{emptyText}</Typography>;
   } else {
     body = (
       <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -32,7 +32,7 @@ export default function PaymentsPage() {
     <Stack spacing={4}>
       <Stack spacing={1}>
         <Typography variant="h1">{t('title')}</Typography>
-        <Typography color="text.secondary">{t('intro')}</Typography>
+        <Typography color="textSecondary">{t('intro')}</Typography>
       </Stack>
       <ConsentSection
         id="card-consents"

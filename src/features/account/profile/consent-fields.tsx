@@ -38,7 +38,7 @@ export function ConsentFields({ acceptedBookingTerms, consentTypes }: Props) {
             <Skeleton variant="text" width="50%" />
           </Stack>
         ) : (consentTypes.data ?? []).length === 0 ? (
-          <Typography color="text.secondary">{t('consents.empty')}</Typography>
+          <Typography color="textSecondary">{t('consents.empty')}</Typography>
         ) : (
           <FormGroup>
             {(consentTypes.data ?? []).map((type) => (

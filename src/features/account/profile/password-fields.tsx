@@ -10,7 +10,7 @@ export function PasswordFields({ serverErrors }: { serverErrors: ServerErrors })
   const { t } = useTranslation('account-profile');
   return (
     <Stack spacing={2}>
-      <Typography color="text.secondary">{t('password.hint')}</Typography>
+      <Typography color="textSecondary">{t('password.hint')}</Typography>
       <ProfileTextField
         name="oldPassword"
         type="password"

@@ -23,7 +23,7 @@ export default function ProfilePage() {
         />
         <Stack>
           <Typography variant="h1">{t('heading')}</Typography>
-          <Typography color="text.secondary">{name}</Typography>
+          <Typography color="textSecondary">{name}</Typography>
         </Stack>
       </Stack>
       <ProfileForm customer={customer} />

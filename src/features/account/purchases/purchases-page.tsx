@@ -26,7 +26,7 @@ export default function PurchasesPage() {
     <Stack spacing={3}>
       <Stack spacing={1}>
         <Typography variant="h1">{t('title')}</Typography>
-        <Typography color="text.secondary">{t('intro')}</Typography>
+        <Typography color="textSecondary">{t('intro')}</Typography>
       </Stack>
       <MemberWithdrawals />
       {receipts.isPending ? (

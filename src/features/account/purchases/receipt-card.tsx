@@ -66,7 +66,7 @@ export function ReceiptCard({ customerId, receipt }: Props) {
         <Typography id={headingId} component="h3" variant="h3">
           {t('receiptHeading', { number: receipt.number })}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+        <Typography color="textSecondary" sx={{ mb: 1.5 }}>
           {t('receiptTime', {
             day: formatDayMonth(receipt.created, language),
             time: formatTime(receipt.created),

@@ -58,7 +58,7 @@ export function ValueCardItem({ card, description }: Props) {
             <Typography id={headingId} component="h3" variant="h3">
               {name}
             </Typography>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {t('card.number', { number: String(card.number) })}
             </Typography>
           </Stack>

@@ -47,7 +47,7 @@ export default function WorkoutsPage({ skipAnimation }: { skipAnimation?: boolea
     <Stack spacing={3}>
       <Stack spacing={1}>
         <Typography variant="h1">{t('title')}</Typography>
-        <Typography color="text.secondary">{t('intro')}</Typography>
+        <Typography color="textSecondary">{t('intro')}</Typography>
       </Stack>
       <ToggleButtonGroup
         exclusive

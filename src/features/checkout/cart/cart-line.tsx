@@ -93,9 +93,9 @@ export function CartLineView({
               <Typography data-testid="line-when">
                 {model.when.day} {t('cart.time', { from: model.when.from, to: model.when.to })}
               </Typography>
-              <Typography color="text.secondary">{facility}</Typography>
+              <Typography color="textSecondary">{facility}</Typography>
               {model.included.length ? (
-                <Typography color="text.secondary" data-testid="line-included">
+                <Typography color="textSecondary" data-testid="line-included">
                   {t('cart.included', { names: model.included.join(', ') })}
                 </Typography>
               ) : null}
@@ -103,7 +103,7 @@ export function CartLineView({
           ) : model.entryWhen || model.eventName ? (
             <KindParts model={model} facility={facility} />
           ) : (
-            <Typography color="text.secondary">{t(`cart.types.${model.type}`)}</Typography>
+            <Typography color="textSecondary">{t(`cart.types.${model.type}`)}</Typography>
           )}
           {line.type === 'subscriptions' ? (
             <SubscriptionLineDetails item={line.item as OrderSubscriptionItem} />

@@ -12,7 +12,7 @@ export function KindParts({ model, facility }: { model: CartLineModel; facility:
       : t('cart.participants.count', { count: model.quantity });
   return (
     <>
-      <Typography color="text.secondary">{t(`cart.types.${model.type}`)}</Typography>
+      <Typography color="textSecondary">{t(`cart.types.${model.type}`)}</Typography>
       {model.entryWhen ? (
         <Typography data-testid="line-when">
           {model.entryWhen.day}{' '}
@@ -20,7 +20,7 @@ export function KindParts({ model, facility }: { model: CartLineModel; facility:
         </Typography>
       ) : null}
       {model.eventName ? <Typography data-testid="line-round">{model.eventName}</Typography> : null}
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         {facility} · {count}
       </Typography>
     </>

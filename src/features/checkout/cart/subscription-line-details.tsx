@@ -15,7 +15,7 @@ export function SubscriptionLineDetails({ item }: { item: OrderSubscriptionItem 
   return (
     <>
       {item.addition ? (
-        <Typography color="text.secondary">{t('subscription.addition')}</Typography>
+        <Typography color="textSecondary">{t('subscription.addition')}</Typography>
       ) : null}
       {first ? (
         <Typography data-testid="line-subscription-start">
@@ -26,14 +26,14 @@ export function SubscriptionLineDetails({ item }: { item: OrderSubscriptionItem 
         </Typography>
       ) : null}
       {recurring?.price && recurring.interval ? (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {t(`subscription.then.${recurring.interval.unit ?? 'MONTH'}`, {
             price: formatPrice(recurring.price.amount, language),
           })}
         </Typography>
       ) : null}
       {item.boundUntil && !item.addition ? (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {t('subscription.boundUntil', { day: formatDate(item.boundUntil) })}
         </Typography>
       ) : null}

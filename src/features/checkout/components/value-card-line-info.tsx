@@ -19,7 +19,7 @@ export function ValueCardLineInfo({ item }: { item: OrderItem }) {
         </Typography>
       ) : null}
       {card.validUntil ? (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {t('cart.validUntil', { date: formatDate(card.validUntil) })}
         </Typography>
       ) : null}

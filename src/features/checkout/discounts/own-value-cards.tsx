@@ -45,7 +45,7 @@ export function OwnValueCards({ order, reservations, disabled, onPick }: Props) 
       ) : cards.isError ? (
         <Typography color="error">{t('discounts.own.error')}</Typography>
       ) : usable.length === 0 ? (
-        <Typography color="text.secondary">{t('discounts.own.empty')}</Typography>
+        <Typography color="textSecondary">{t('discounts.own.empty')}</Typography>
       ) : (
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {usable.map((card) => {
@@ -61,7 +61,7 @@ export function OwnValueCards({ order, reservations, disabled, onPick }: Props) 
               >
                 <Stack>
                   <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
-                  <Typography color="text.secondary">
+                  <Typography color="textSecondary">
                     {String(card.number)} {balance(card)}
                   </Typography>
                 </Stack>

@@ -79,7 +79,7 @@ export function ReservationList({ query, actions }: Props) {
             >
               <Stack sx={{ flexGrow: 1 }}>
                 <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
-                <Typography color="text.secondary">
+                <Typography color="textSecondary">
                   {t('discounts.cardNumber', { number: String(reservation.valueCard.number) })}
                 </Typography>
               </Stack>

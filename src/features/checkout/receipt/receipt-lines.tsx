@@ -60,7 +60,7 @@ export function ReceiptLines({ order }: { order: Order }) {
               {service ? (
                 <>
                   <ServiceWhen duration={service.duration} />
-                  <Typography color="text.secondary">{order.businessUnit.name}</Typography>
+                  <Typography color="textSecondary">{order.businessUnit.name}</Typography>
                 </>
               ) : line.type === 'entries' || line.type === 'events' ? (
                 <KindParts
@@ -68,7 +68,7 @@ export function ReceiptLines({ order }: { order: Order }) {
                   facility={order.businessUnit.name}
                 />
               ) : (
-                <Typography color="text.secondary">{t(`cart.types.${line.type}`)}</Typography>
+                <Typography color="textSecondary">{t(`cart.types.${line.type}`)}</Typography>
               )}
               {line.type === 'valuecards' ? <ValueCardLineInfo item={item} /> : null}
               {'coupon' in item && item.coupon ? (

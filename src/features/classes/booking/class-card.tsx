@@ -95,7 +95,7 @@ export function ClassCard({ activity, availability, state, onBook, onReadMore }:
           sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
         >
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" color="text.secondary" data-testid="class-time">
+            <Typography variant="body2" color="textSecondary" data-testid="class-time">
               <time dateTime={start}>
                 {formatWeekdayDayMonth(start, language)} {formatTime(start)}
               </time>

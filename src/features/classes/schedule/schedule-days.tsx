@@ -33,7 +33,7 @@ export function ScheduleDays({ days }: { days: ScheduleDay<GroupActivity>[] }) {
             {formatDayHeading(day, language)}
           </Typography>
           {sessions.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('schedule.noSessions')}
             </Typography>
           ) : (
@@ -51,7 +51,7 @@ export function ScheduleDays({ days }: { days: ScheduleDay<GroupActivity>[] }) {
                     </time>
                   </Typography>
                   <Typography component="span">{session.name}</Typography>{' '}
-                  <Typography component="span" variant="body2" color="text.secondary">
+                  <Typography component="span" variant="body2" color="textSecondary">
                     ({t('card.minutes', { count: durationMinutes(session.duration) })})
                   </Typography>
                 </Box>

@@ -81,7 +81,7 @@ export function CourseRoundCard({ event, state, today, busy, added, refusal, onA
             ))}
           </Stack>
           {event.information ? (
-            <Typography color="text.secondary">{event.information}</Typography>
+            <Typography color="textSecondary">{event.information}</Typography>
           ) : null}
           {added ? (
             <Alert severity="success" data-testid="course-added">

@@ -91,7 +91,7 @@ export function EntryPoints() {
                   {entry.icon}
                   {entry.title}
                 </Typography>
-                <Typography color="text.secondary" sx={{ mt: 1 }}>
+                <Typography color="textSecondary" sx={{ mt: 1 }}>
                   {entry.text}
                 </Typography>
               </CardContent>

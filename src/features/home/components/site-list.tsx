@@ -41,7 +41,7 @@ export function SiteList() {
                     {site.name}
                   </Typography>
                   {site.address ? (
-                    <Typography color="text.secondary" sx={{ display: 'flex', gap: 0.5, mt: 1 }}>
+                    <Typography color="textSecondary" sx={{ display: 'flex', gap: 0.5, mt: 1 }}>
                       <PlaceIcon fontSize="small" aria-hidden />
                       {[
                         site.address.street,

@@ -64,7 +64,7 @@ export function TreatmentList() {
                   </Typography>
                   {product.description ? (
                     <Typography
-                      color="text.secondary"
+                      color="textSecondary"
                       sx={{
                         mt: 1,
                         display: '-webkit-box',

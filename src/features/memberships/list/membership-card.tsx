@@ -22,11 +22,11 @@ export function MembershipCard({ product, site }: { product: SubscriptionProduct
           {product.name}
         </Typography>
         <Typography sx={{ fontWeight: 600, mt: 1 }}>{priceText(t, product, language)}</Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           {t('facts.bindingShort', { binding: bindingText(t, product) })}
         </Typography>
         {age ? (
-          <Typography color="text.secondary">{t('facts.ageShort', { age })}</Typography>
+          <Typography color="textSecondary">{t('facts.ageShort', { age })}</Typography>
         ) : null}
       </CardContent>
       <CardActions>

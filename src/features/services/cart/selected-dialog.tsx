@@ -51,7 +51,7 @@ export function SelectedDialog({ order, onClose }: Props) {
                 to: formatTime(item.duration.end),
               })}
             </Typography>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {[order?.businessUnit.name, formatPrice(item.price.amount, language)].join(' · ')}
             </Typography>
           </Stack>

@@ -58,7 +58,7 @@ function Slots({
   const visible = slots.slice(0, shown);
   return (
     <Stack spacing={1}>
-      <Typography color="text.secondary" data-testid="slot-count">
+      <Typography color="textSecondary" data-testid="slot-count">
         {t('slots.count', { shown: visible.length, total: slots.length })}
       </Typography>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -33,7 +33,7 @@ export default function ValueCardListPage() {
     <Stack spacing={3}>
       <Stack spacing={1}>
         <Typography variant="h1">{t(`${texts}.heading`)}</Typography>
-        <Typography color="text.secondary">{t(`${texts}.intro`)}</Typography>
+        <Typography color="textSecondary">{t(`${texts}.intro`)}</Typography>
       </Stack>
       {shop.facilities.isError ? (
         <LoadError
