@@ -113,6 +113,70 @@ export const shellStyles = css`
       background-color: var(--mui-palette-primary-dark);
     }
   }
+  /* MUI's text and outlined Button in a colour, for buttons repeated down a list (PlainButton). */
+  .shell-button-primary {
+    --shell-button-main: var(--mui-palette-primary-main);
+    --shell-button-channel: var(--mui-palette-primary-mainChannel);
+  }
+  .shell-button-secondary {
+    --shell-button-main: var(--mui-palette-secondary-main);
+    --shell-button-channel: var(--mui-palette-secondary-mainChannel);
+  }
+  .shell-button-text,
+  .shell-button-outlined {
+    color: var(--shell-button-main);
+    transition:
+      background-color 250ms cubic-bezier(0.4, 0, 0.2, 1) 0ms,
+      border-color 250ms cubic-bezier(0.4, 0, 0.2, 1) 0ms,
+      color 250ms cubic-bezier(0.4, 0, 0.2, 1) 0ms;
+  }
+  .shell-button-outlined {
+    padding: 5px 15px;
+    border: 1px solid rgba(var(--shell-button-channel) / 0.5);
+  }
+  @media (hover: hover) {
+    .shell-button-text:hover,
+    .shell-button-outlined:hover {
+      background-color: rgba(
+        var(--shell-button-channel) / calc(var(--mui-palette-action-hoverOpacity))
+      );
+    }
+    .shell-button-outlined:hover {
+      border-color: var(--shell-button-main);
+    }
+  }
+  .shell-button-text.shell-button-small {
+    padding: 4px 5px;
+    font-size: 0.8125rem;
+  }
+  .shell-button:disabled {
+    color: var(--mui-palette-action-disabled);
+    pointer-events: none;
+    cursor: default;
+  }
+  .shell-button-outlined:disabled {
+    border-color: var(--mui-palette-action-disabledBackground);
+  }
+  .shell-button-start-icon {
+    display: inherit;
+    align-items: center;
+    margin-right: 8px;
+    margin-left: -4px;
+  }
+  .shell-button-start-icon::before {
+    content: '\\200b';
+    width: 0;
+    overflow: hidden;
+  }
+  .shell-button-start-icon > .shell-svg-icon {
+    font-size: 20px;
+  }
+  .shell-button-small > .shell-button-start-icon {
+    margin-left: -2px;
+  }
+  .shell-button-small > .shell-button-start-icon > .shell-svg-icon {
+    font-size: 18px;
+  }
   .shell-icon-button {
     text-align: center;
     flex: 0 0 auto;

@@ -1,7 +1,8 @@
 import EventIcon from '@mui/icons-material/Event';
-import Button, { type ButtonProps } from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '@/components/plain-button/plain-button';
+import { ShellIcon } from '@/components/shell-icon/shell-icon';
 import type { BookedTime } from '@/lib/calendar/download-ics';
 import { loadChunk } from '@/lib/chunk-load';
 
@@ -10,7 +11,7 @@ interface Props {
   name: string;
   /** Its times; none (a course whose dates could not be loaded) shows no button. */
   times: readonly BookedTime[];
-  size?: ButtonProps['size'];
+  size?: 'small' | 'medium';
   /** Only the icon, for a compact row such as the overview's. */
   iconOnly?: boolean;
 }
@@ -32,14 +33,15 @@ export function AddToCalendarButton({ name, times, size, iconOnly = false }: Pro
         <EventIcon />
       </IconButton>
     );
+  // A plain button: a list of bookings repeats it on every card (PlainButton).
   return (
-    <Button
+    <PlainButton
       size={size}
-      startIcon={<EventIcon />}
+      startIcon={<ShellIcon name="event" />}
       aria-label={label}
       onClick={() => download(times)}
     >
       {t('calendar.add')}
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,9 +1,3 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/lib/format';
@@ -21,48 +15,36 @@ interface Props {
   actions?: ReactNode;
 }
 
-/** The frame every booking card shares: start time, kind, name and facility, then details and buttons. */
+/**
+ * The frame every booking card shares: start time, kind, name and facility, then details and
+ * buttons. Plain elements on the classes of booking-card-styles.ts (written by the day list).
+ */
 export function BookingCard({ kind, start, title, facility, badge, children, actions }: Props) {
   const { t } = useTranslation('account-bookings');
   const titleId = useId();
   return (
-    <Card variant="outlined" component="article" aria-labelledby={titleId}>
-      <CardContent sx={{ pb: 1 }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Typography
-            component="p"
-            data-testid="booking-time"
-            sx={{ fontWeight: 700, fontSize: '1.25rem', minWidth: '3.5rem', lineHeight: 1.6 }}
-          >
+    <article className="booking-card" aria-labelledby={titleId}>
+      <div className="booking-card-content">
+        <div className="booking-card-row">
+          <p className="booking-card-time" data-testid="booking-time">
             {start ? <time dateTime={start}>{formatTime(start)}</time> : '–'}
-          </Typography>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography
-                variant="overline"
-                component="p"
-                color="textSecondary"
-                sx={{ lineHeight: 1.5 }}
-              >
-                {t(`kind.${kind}`)}
-              </Typography>
+          </p>
+          <div className="booking-card-main">
+            <div className="booking-card-kind-row">
+              <p className="booking-card-kind">{t(`kind.${kind}`)}</p>
               {badge}
-            </Stack>
-            <Typography variant="h3" component="h3" id={titleId}>
+            </div>
+            <h3 className="booking-card-title" id={titleId}>
               {title}
-            </Typography>
-            <Typography color="textSecondary" data-testid="booking-facility">
+            </h3>
+            <p className="booking-card-facility" data-testid="booking-facility">
               {facility}
-            </Typography>
-            {children ? <Box sx={{ mt: 1 }}>{children}</Box> : null}
-          </Box>
-        </Stack>
-      </CardContent>
-      {actions ? (
-        <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-          {actions}
-        </CardActions>
-      ) : null}
-    </Card>
+            </p>
+            {children ? <div className="booking-card-details">{children}</div> : null}
+          </div>
+        </div>
+      </div>
+      {actions ? <div className="booking-card-actions">{actions}</div> : null}
+    </article>
   );
 }

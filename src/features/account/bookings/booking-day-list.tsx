@@ -1,8 +1,8 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/components/use-language';
 import { formatDayHeading } from '@/lib/format';
+import { bookingCardStyles } from './booking-card-styles';
 import type { BookingEntry, GroupedBookings } from './booking-days';
 import { EventCard } from './event-card';
 import { GroupActivityCard } from './group-activity-card';
@@ -33,27 +33,31 @@ function DaySection({
 }) {
   const headingId = `bookings-${id}`;
   return (
-    <Stack component="section" spacing={1.5} aria-labelledby={headingId}>
-      <Typography variant="h2" id={headingId}>
+    <section className="booking-day" aria-labelledby={headingId}>
+      <h2 className="booking-day-heading" id={headingId}>
         {heading}
-      </Typography>
-      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      </h2>
+      <ul className="booking-day-list">
         {entries.map((entry) => (
           <li key={entry.key}>
             <EntryCard entry={entry} now={now} />
           </li>
         ))}
-      </Stack>
-    </Stack>
+      </ul>
+    </section>
   );
 }
 
-/** Spec §2 "Bookings": a heading per day (capitalised, page language), then that day's cards. */
+/**
+ * Spec §2 "Bookings": a heading per day (capitalised, page language), then that day's cards, as
+ * plain elements on booking-card-styles.ts.
+ */
 export function BookingDayList({ grouped, now }: { grouped: GroupedBookings; now: number }) {
   const { t } = useTranslation('account-bookings');
   const language = useLanguage();
   return (
-    <Stack spacing={4}>
+    <div className="booking-days">
+      <GlobalStyles styles={bookingCardStyles} />
       {grouped.days.map((day) => (
         <DaySection
           key={day.key}
@@ -71,6 +75,6 @@ export function BookingDayList({ grouped, now }: { grouped: GroupedBookings; now
           now={now}
         />
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { WaitingListNote } from '@/components/booking-rules/waiting-list-note';
 import { AddToCalendarButton } from '@/components/add-to-calendar/add-to-calendar-button';
+import { PlainButton } from '@/components/plain-button/plain-button';
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog';
 import { DetailList, type Detail } from '@/components/detail-list/detail-list';
 import { useLanguage } from '@/components/use-language';
@@ -71,11 +71,14 @@ export function GroupActivityCard({
         <>
           <AddToCalendarButton name={name} times={bookedTimes(entry, { cancelled })} />
           {detail.data ? (
-            <Button onClick={() => setDialog('info')} aria-label={t('readMoreAbout', { name })}>
+            <PlainButton
+              onClick={() => setDialog('info')}
+              aria-label={t('readMoreAbout', { name })}
+            >
               {t('readMore')}
-            </Button>
+            </PlainButton>
           ) : null}
-          <Button
+          <PlainButton
             variant="outlined"
             color="secondary"
             disabled={cancelled || started || target === null || cancellation.isPending}
@@ -87,7 +90,7 @@ export function GroupActivityCard({
               : started
                 ? t('groupActivity.started')
                 : t('cancel')}
-          </Button>
+          </PlainButton>
         </>
       }
     >

@@ -1,8 +1,8 @@
-import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { AddToCalendarButton } from '@/components/add-to-calendar/add-to-calendar-button';
+import { PlainButton } from '@/components/plain-button/plain-button';
 import { InfoDialog } from '@/components/info-dialog/info-dialog';
 import { DetailList } from '@/components/detail-list/detail-list';
 import { useLanguage } from '@/components/use-language';
@@ -53,11 +53,14 @@ export function ServiceCard({
         <>
           <AddToCalendarButton name={name} times={bookedTimes(entry, { cancelled })} />
           {product.data ? (
-            <Button onClick={() => setDialog('info')} aria-label={t('readMoreAbout', { name })}>
+            <PlainButton
+              onClick={() => setDialog('info')}
+              aria-label={t('readMoreAbout', { name })}
+            >
               {t('readMore')}
-            </Button>
+            </PlainButton>
           ) : null}
-          <Button
+          <PlainButton
             variant="outlined"
             color="secondary"
             disabled={cancelled || started || cancellation.isPending}
@@ -66,7 +69,7 @@ export function ServiceCard({
             aria-label={cancelled || started ? undefined : t('cancelNamed', { name })}
           >
             {cancelled ? t('service.cancelled') : started ? t('service.started') : t('cancel')}
-          </Button>
+          </PlainButton>
         </>
       }
     >
