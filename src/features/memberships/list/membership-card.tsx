@@ -25,9 +25,7 @@ export function MembershipCard({ product, site }: { product: SubscriptionProduct
         <Typography color="textSecondary">
           {t('facts.bindingShort', { binding: bindingText(t, product) })}
         </Typography>
-        {age ? (
-          <Typography color="textSecondary">{t('facts.ageShort', { age })}</Typography>
-        ) : null}
+        {age ? <Typography color="textSecondary">{t('facts.ageShort', { age })}</Typography> : null}
       </CardContent>
       <CardActions>
         <Button
