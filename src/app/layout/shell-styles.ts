@@ -3,7 +3,8 @@ import { css } from '@emotion/react';
 /**
  * Every page's frame (header, footer, the analytics question, the skip link) in one style sheet,
  * written once: plain elements with these classes instead of MUI's components
- * (docs/decisions/082-the-page-frame-in-one-style-sheet.md). The rules are what MUI wrote for
+ * (docs/decisions/082-the-page-frame-in-one-style-sheet.md). Also the few pieces that lists repeat
+ * on many pages: PlainButton's buttons and DetailList's description list (decision 091). The rules are what MUI wrote for
  * the same components (AppBar, Toolbar, Button, IconButton, Badge, Avatar, Container, Link,
  * Paper), on the theme's CSS variables, so both colour schemes still follow the theme. A focus
  * ring is `:focus-visible` where MUI's ButtonBase set `.Mui-focusVisible`.
@@ -112,6 +113,21 @@ export const shellStyles = css`
     .shell-button-contained:hover {
       background-color: var(--mui-palette-primary-dark);
     }
+  }
+  /* DetailList: a card's label and value pairs, the labels in the secondary text colour. */
+  .detail-list {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    column-gap: calc(2 * var(--mui-spacing));
+    row-gap: calc(0.5 * var(--mui-spacing));
+    margin: 0;
+  }
+  .detail-list > dt {
+    color: var(--mui-palette-text-secondary);
+  }
+  .detail-list > dd {
+    margin: 0;
+    font-weight: 500;
   }
   /* MUI's text and outlined Button in a colour, for buttons repeated down a list (PlainButton). */
   .shell-button-primary {

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { Fragment, type ReactNode } from 'react';
 
 export interface Detail {
@@ -6,27 +5,20 @@ export interface Detail {
   value: ReactNode;
 }
 
-/** Label–value pairs of a card (active from, valid until, balance…) as a description list. */
+/**
+ * Label–value pairs of a card (active from, valid until, balance…) as a description list: a plain
+ * `<dl>` on the shell sheet's `detail-list` class, as lists repeat it on every card
+ * (docs/decisions/091-the-booking-cards-frame-in-one-style-sheet.md).
+ */
 export function DetailList({ items }: { items: Detail[] }) {
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'max-content 1fr',
-        columnGap: 2,
-        rowGap: 0.5,
-        m: 0,
-        '& dt': { color: 'text.secondary' },
-        '& dd': { m: 0, fontWeight: 500 },
-      }}
-    >
+    <dl className="detail-list">
       {items.map(({ label, value }) => (
         <Fragment key={label}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </Fragment>
       ))}
-    </Box>
+    </dl>
   );
 }
