@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { WaitingListNote } from '@/components/booking-rules/waiting-list-note';
 import { AddToCalendarButton } from '@/components/add-to-calendar/add-to-calendar-button';
 import { PlainButton } from '@/components/plain-button/plain-button';
@@ -38,7 +38,17 @@ export function GroupActivityCard({
   const detail = useQuery(
     groupActivityDetailQuery(booking.businessUnit.id, booking.groupActivity.id),
   );
-  const product = useQuery(groupActivityProductQuery(detail.data?.groupActivityProduct.id ?? 0));
+  // The description is only in "read more": asked for when the member shows an intent to open it
+  // (pointer over or focus on the button) or opens it, not for every card of the page.
+  const queryClient = useQueryClient();
+  const productId = detail.data?.groupActivityProduct.id ?? 0;
+  const product = useQuery({
+    ...groupActivityProductQuery(productId),
+    enabled: dialog === 'info' && productId > 0,
+  });
+  const prefetchProduct = () => {
+    if (productId > 0) void queryClient.prefetchQuery(groupActivityProductQuery(productId));
+  };
   const cancellation = useCancelGroupActivity();
 
   const name = booking.groupActivity.name;
@@ -73,6 +83,8 @@ export function GroupActivityCard({
           {detail.data ? (
             <PlainButton
               onClick={() => setDialog('info')}
+              onPointerEnter={prefetchProduct}
+              onFocus={prefetchProduct}
               aria-label={t('readMoreAbout', { name })}
             >
               {t('readMore')}

@@ -67,13 +67,25 @@ describe('startBookingsData', () => {
     expect(keys(client())).toHaveLength(8);
   });
 
-  it("starts a booked class's product once its details have come, for its read more", async () => {
-    client().setQueryData(groupActivityBookingsQuery(CUSTOMER).queryKey, [CLASS_BOOKING]);
-    client().setQueryData(groupActivityDetailQuery(1, 120102).queryKey, {
-      groupActivityProduct: { id: 24 },
+  it("leaves a booked class's product to its read more: the page does not show it", async () => {
+    const ahead = {
+      businessUnit: { id: 1 },
+      groupActivity: { id: 2, name: 'Pass 2' },
+      duration: { start: '2026-03-26T07:00:00+01:00', end: '2026-03-26T08:00:00+01:00' },
+    } as GroupActivityBooking;
+    client().setQueryData(groupActivityBookingsQuery(CUSTOMER).queryKey, [ahead]);
+    client().setQueryData(groupActivityDetailQuery(1, 2).queryKey, {
+      groupActivityProduct: { id: 305 },
     } as GroupActivity);
     startBookingsData(context(client()));
-    await vi.waitFor(() => expect(keys(client())).toContain(hash(groupActivityProductQuery(24))));
+    // The quota, started from the class's details, shows that they have been read.
+    const quota = quotaQuery(CUSTOMER, {
+      product: 305,
+      name: 'Pass 2',
+      timePoint: ahead.duration.start,
+    });
+    await vi.waitFor(() => expect(keys(client())).toContain(hash(quota)));
+    expect(keys(client())).not.toContain(hash(groupActivityProductQuery(305)));
   });
 
   it('starts the quota of the next class ahead, as the booking-rules panel asks for it', async () => {

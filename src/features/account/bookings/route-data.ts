@@ -1,7 +1,7 @@
 // What the bookings route starts (src/lib/route-data.ts): the three booking lists, then, as each
 // answers, the details its cards show (an event's dates, which also place it on its day; a class's
-// places left, then its product's description for "read more"; a treatment's price). Asked for by
-// the card after the take-over, the description's answer drew the card again in one task. With
+// places left; a treatment's price). Not a class's description: only "read more" shows it, and its
+// card asks for it when the member points at or opens it (group-activity-card.tsx). With
 // them, the booking-rules panel above the list: the member's strikes, and the quota of their next
 // class, so that its lines are in the server's page and do not push the list down as they arrive.
 // And the calendar feed's links under the list: its text field and how-to arrive in the page, not
@@ -17,7 +17,6 @@ import {
   eventDetailQuery,
   groupActivityBookingsQuery,
   groupActivityDetailQuery,
-  groupActivityProductQuery,
   serviceBookingsQuery,
   serviceProductQuery,
 } from './queries';
@@ -62,15 +61,9 @@ export function startBookingsData({ queryClient, customerId }: RouteDataContext)
   void queryClient.prefetchQuery(calendarFeedQuery());
   void queryClient.fetchQuery(groupActivityBookingsQuery(customerId)).then((bookings) => {
     for (const booking of bookings)
-      void queryClient
-        .fetchQuery(groupActivityDetailQuery(booking.businessUnit.id, booking.groupActivity.id))
-        .then(
-          (detail) =>
-            void queryClient.prefetchQuery(
-              groupActivityProductQuery(detail.groupActivityProduct.id),
-            ),
-          leftToThePage,
-        );
+      void queryClient.prefetchQuery(
+        groupActivityDetailQuery(booking.businessUnit.id, booking.groupActivity.id),
+      );
     startQuota(queryClient, customerId, bookings, now);
   }, leftToThePage);
   void queryClient.fetchQuery(serviceBookingsQuery(customerId)).then((bookings) => {
