@@ -4,7 +4,8 @@ import { css } from '@emotion/react';
  * Every page's frame (header, footer, the analytics question, the skip link) in one style sheet,
  * written once: plain elements with these classes instead of MUI's components
  * (docs/decisions/082-the-page-frame-in-one-style-sheet.md). Also the few pieces that lists repeat
- * on many pages: PlainButton's buttons and DetailList's description list (decision 091). The rules are what MUI wrote for
+ * on many pages: PlainButton's buttons, PlainGrid's rows and DetailList's description list
+ * (decision 091). The rules are what MUI wrote for
  * the same components (AppBar, Toolbar, Button, IconButton, Badge, Avatar, Container, Link,
  * Paper), on the theme's CSS variables, so both colour schemes still follow the theme. A focus
  * ring is `:focus-visible` where MUI's ButtonBase set `.Mui-focusVisible`.
@@ -112,6 +113,50 @@ export const shellStyles = css`
   @media (hover: hover) {
     .shell-button-contained:hover {
       background-color: var(--mui-palette-primary-dark);
+    }
+  }
+  /* PlainGrid: MUI's Grid (v2) on plain elements, twelve columns, a cell's span per breakpoint. */
+  .plain-grid {
+    display: flex;
+    flex-flow: row wrap;
+    min-width: 0;
+    box-sizing: border-box;
+    gap: var(--plain-grid-spacing);
+  }
+  .plain-grid-spacing-2 {
+    --plain-grid-spacing: calc(2 * var(--mui-spacing));
+  }
+  .plain-grid-spacing-3 {
+    --plain-grid-spacing: calc(3 * var(--mui-spacing));
+  }
+  .plain-grid-cell {
+    --plain-grid-span: 12;
+    flex-grow: 0;
+    flex-basis: auto;
+    min-width: 0;
+    box-sizing: border-box;
+    width: calc(
+      100% * var(--plain-grid-span) / 12 - (12 - var(--plain-grid-span)) *
+        (var(--plain-grid-spacing) / 12)
+    );
+  }
+  @media (min-width: 600px) {
+    .plain-grid-sm-4 {
+      --plain-grid-span: 4;
+    }
+    .plain-grid-sm-6 {
+      --plain-grid-span: 6;
+    }
+    .plain-grid-sm-8 {
+      --plain-grid-span: 8;
+    }
+  }
+  @media (min-width: 900px) {
+    .plain-grid-md-3 {
+      --plain-grid-span: 3;
+    }
+    .plain-grid-md-9 {
+      --plain-grid-span: 9;
     }
   }
   /* DetailList: a card's label and value pairs, the labels in the secondary text colour. */

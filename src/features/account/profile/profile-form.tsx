@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { Form, Formik } from 'formik';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@generated/booking/model';
+import { PlainGrid, PlainGridCell } from '@/components/plain-grid/plain-grid';
 import { ConsentFields } from './consent-fields';
 import { PasswordFields } from './password-fields';
 import { createProfileSchema } from './profile-schema';
@@ -55,21 +55,21 @@ export function ProfileForm({ customer }: { customer: Customer }) {
       {({ dirty, isSubmitting, resetForm }) => (
         <Stack component={Form} noValidate spacing={3} aria-label={t('formLabel')}>
           <FormSection id="profile-personal" title={t('sections.personal')}>
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
+            <PlainGrid spacing={2}>
+              <PlainGridCell sm={6}>
                 <ProfileTextField {...field('firstName')} autoComplete="given-name" />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
+              </PlainGridCell>
+              <PlainGridCell sm={6}>
                 <ProfileTextField {...field('lastName')} autoComplete="family-name" />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
+              </PlainGridCell>
+              <PlainGridCell sm={6}>
                 <ProfileTextField
                   {...field('ssn')}
                   readOnly={ssnLocked}
                   helperText={ssnLocked ? undefined : t('ssnFormat')}
                 />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
+              </PlainGridCell>
+              <PlainGridCell sm={6}>
                 <TextField
                   id="profile-memberNumber"
                   label={t('fields.memberNumber')}
@@ -79,27 +79,27 @@ export function ProfileForm({ customer }: { customer: Customer }) {
                   slotProps={readOnlySlotProps}
                   sx={readOnlySx}
                 />
-              </Grid>
-            </Grid>
+              </PlainGridCell>
+            </PlainGrid>
           </FormSection>
           <FormSection id="profile-contact" title={t('sections.contact')}>
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
+            <PlainGrid spacing={2}>
+              <PlainGridCell sm={6}>
                 <ProfileTextField {...field('email')} type="email" autoComplete="email" />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
+              </PlainGridCell>
+              <PlainGridCell sm={6}>
                 <ProfileTextField {...field('mobile')} type="tel" autoComplete="tel-national" />
-              </Grid>
-              <Grid size={12}>
+              </PlainGridCell>
+              <PlainGridCell>
                 <ProfileTextField {...field('street')} autoComplete="street-address" />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>
+              </PlainGridCell>
+              <PlainGridCell sm={4}>
                 <ProfileTextField {...field('postalCode')} autoComplete="postal-code" />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 8 }}>
+              </PlainGridCell>
+              <PlainGridCell sm={8}>
                 <ProfileTextField {...field('city')} autoComplete="address-level2" />
-              </Grid>
-            </Grid>
+              </PlainGridCell>
+            </PlainGrid>
           </FormSection>
           <FormSection id="profile-consents" title={t('sections.consents')}>
             <ConsentFields

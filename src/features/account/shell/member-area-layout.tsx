@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageHydrated } from '@/lib/page-hydrated';
+import { PlainGrid, PlainGridCell } from '@/components/plain-grid/plain-grid';
 import { LoadError } from '@/components/load-error/load-error';
 import { useLanguage } from '@/components/use-language';
 import { ApiError } from '@/lib/api/api-error';
@@ -146,11 +146,11 @@ function MemberFrame({
   const { pathname } = useLocation();
   const page = currentMemberPage(pathname, language);
   return (
-    <Grid container spacing={3}>
-      <Grid size={{ xs: 12, md: 3 }}>
+    <PlainGrid spacing={3}>
+      <PlainGridCell md={3}>
         <MemberMenu hasSubscriptions={hasSubscriptions} onLogout={onLogout} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 9 }}>
+      </PlainGridCell>
+      <PlainGridCell md={9}>
         {/* The note comes with the page, not before it: shown under a loading bar it would be
             pushed down when the page arrives (a layout shift of 0.13 on the overview). */}
         <Suspense fallback={<LinearProgress aria-label={t('loadingPage')} />}>
@@ -158,7 +158,7 @@ function MemberFrame({
           {canOpenMemberPage(page, hasSubscriptions) ? <MemberPageNote page={page} /> : null}
           <PageHydrated />
         </Suspense>
-      </Grid>
-    </Grid>
+      </PlainGridCell>
+    </PlainGrid>
   );
 }
