@@ -190,11 +190,16 @@ async function measure(visit: Visit): Promise<RunMetrics & { state: PageState }>
     writeFileSync(join(reports, file), JSON.stringify(lhr));
     // BENCH_TRACE=1: its trace too, as Chrome recorded it before Lighthouse's simulation (open it
     // in DevTools' Performance panel; its tasks, times four, are what TBT counts).
-    if (process.env.BENCH_TRACE)
+    if (process.env.BENCH_TRACE) {
       writeFileSync(
         join(reports, file.replace(/\.json$/, '.trace.json')),
         JSON.stringify(result.artifacts.Trace),
       );
+      writeFileSync(
+        join(reports, file.replace(/\.json$/, '.devtoolslog.json')),
+        JSON.stringify(result.artifacts.DevtoolsLog),
+      );
+    }
     if (lhr.runtimeError) throw new LighthouseFailure(`${visit.path}: ${lhr.runtimeError.message}`);
     // A warning here (a run cut off at the time limit, say) means numbers not to trust.
     for (const warning of lhr.runWarnings) console.warn(`  ${visit.path}: ${warning}`);

@@ -19,7 +19,6 @@ import {
 import { setBrandName } from '@/lib/env';
 import { apiLocale, setApiLanguage } from '@/lib/api/api-language';
 import { languageFromPath } from '@/lib/language';
-import { manifestPath } from '@/lib/paths';
 import { browserQueryClient, createQueryClient } from '@/lib/query-client';
 import { mergeDehydratedStates } from '@/lib/route-data';
 import { InitialStoredCartContext, type StoredCart } from '@/lib/cart/stored-cart';
@@ -36,10 +35,12 @@ import {
 import { ServerNonceContext } from '@/lib/server-nonce';
 import { COLOR_SCHEME_ATTRIBUTE, darkPalette, lightPalette } from '@/lib/theme/color-schemes';
 import { RootErrorPage } from '@/app/errors/root-error-page';
+import { FAVICON_DATA_URL } from '@/app/head/favicon';
+import { ManifestLink } from '@/app/head/manifest-link';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
-  { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+  { rel: 'icon', type: 'image/svg+xml', href: FAVICON_DATA_URL },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
 
@@ -102,7 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
           media="(prefers-color-scheme: dark)"
           content={darkPalette.background.paper}
         />
-        <link rel="manifest" href={manifestPath(language)} />
+        <ManifestLink language={language} />
         <Meta />
         <Links />
       </head>
