@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { render, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -33,10 +34,10 @@ describe('ManifestLink', () => {
 });
 
 describe('FAVICON_DATA_URL', () => {
-  it('is the SVG favicon itself, so the page makes no request for it', () => {
+  it('is public/favicon.svg itself, so the page makes no request for it', () => {
     expect(FAVICON_DATA_URL).toMatch(/^data:image\/svg\+xml,%3Csvg%20/);
-    expect(decodeURIComponent(FAVICON_DATA_URL.slice('data:image/svg+xml,'.length))).toMatch(
-      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[\s\S]*<\/svg>$/,
+    expect(decodeURIComponent(FAVICON_DATA_URL.slice('data:image/svg+xml,'.length))).toBe(
+      readFileSync('public/favicon.svg', 'utf8').trim(),
     );
   });
 });
